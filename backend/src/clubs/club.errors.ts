@@ -1,0 +1,28 @@
+import { DomainError } from '../platform/errors/domain-error';
+
+export class ClubCodeTaken extends DomainError {
+  readonly code = 'CLUB.CODE_TAKEN';
+  constructor(clubCode: string) {
+    super(`Club code '${clubCode}' is already taken. Choose another code.`, 'club_code');
+  }
+}
+
+export class ClubNotFound extends DomainError {
+  readonly code = 'CLUB.NOT_FOUND';
+  constructor(clubCode: string) {
+    super(`Club '${clubCode}' was not found.`, 'club_code');
+  }
+}
+
+export class MaxSignupsBelowUsed extends DomainError {
+  readonly code = 'CLUB.MAX_BELOW_USED';
+  constructor(used: number) {
+    super(`max_free_signups cannot be lower than the ${used} seats already used.`, 'max_free_signups');
+  }
+}
+
+export const clubErrorStatus: Record<string, number> = {
+  'CLUB.CODE_TAKEN': 409,
+  'CLUB.NOT_FOUND': 404,
+  'CLUB.MAX_BELOW_USED': 422,
+};

@@ -1,0 +1,48 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Kysely } from 'kysely';
+import { DATABASE } from '../../platform/database/database';
+import type { ClubView } from '../club.schemas';
+
+interface ClubsListRow {
+  club_code: string;
+  club_name: string;
+  max_free_signups: number;
+  current_signups: number;
+  remaining_signups: number;
+  is_active: boolean;
+  created_at: Date | null;
+  updated_at: Date | null;
+}
+
+interface ReadModels {
+  clubs_list: ClubsListRow;
+}
+
+/** Reads the clubs_list read model (a view over the projector's active generation). */
+@Injectable()
+export class ListClubsQuery {
+  constructor(@Inject(DATABASE) private readonly db: Kysely<ReadModels>) {}
+
+  async execute(): Promise<ClubView[]> {
+    const rows = await this.db
+      .selectFrom('clubs_list')
+      .select([
+        'club_code',
+        'club_name',
+        'max_free_signups',
+        'current_signups',
+        'remaining_signups',
+        'is_active',
+        'created_at',
+        'updated_at',
+      ])
+      .orderBy('created_at', 'desc')
+      .orderBy('club_code')
+      .execute();
+    return rows.map((row) => ({
+      ...row,
+      created_at: row.created_at ? new Date(row.created_at).toISOString() : null,
+      updated_at: row.updated_at ? new Date(row.updated_at).toISOString() : null,
+    }));
+  }
+}

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+
+const csv = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim().toLowerCase())
+      .filter(Boolean),
+  );
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value && value.trim() !== '' ? value.trim() : undefined));
+
+export const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    /** Where browsers reach the product; links in e-mails and club sign-up links are built from it. */
+    PUBLIC_URL: z.url().default('http://localhost:3000'),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    EVENTSTORE_URL: optionalText,
+    JWT_SECRET: z.string().min(32, 'must be at least 32 characters'),
+    ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(900),
+    REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
+    ADMIN_EMAILS: csv,
+    GOOGLE_CLIENT_ID: optionalText,
+    GOOGLE_CLIENT_SECRET: optionalText,
+    /** Overrides for an OAuth provider speaking Google's protocol (tests point these at a local double). */
+    GOOGLE_AUTHORIZATION_URL: optionalText,
+    GOOGLE_TOKEN_URL: optionalText,
+    GOOGLE_USERINFO_URL: optionalText,
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Folder with the built frontend that the API serves; empty to serve none. */
+    FRONTEND_DIST: optionalText,
+    /** in-process: this API process runs the projection runner too; external: a separate runner NOTIFYs. */
+    PROJECTIONS: z.enum(['in-process', 'external']).default('in-process'),
+  })
+  .superRefine((config, ctx) => {
+    if ((config.GOOGLE_CLIENT_ID === undefined) !== (config.GOOGLE_CLIENT_SECRET === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['GOOGLE_CLIENT_SECRET'],
+        message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
+      });
+    }
+    if (config.NODE_ENV === 'production' && config.GOOGLE_CLIENT_ID === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['GOOGLE_CLIENT_ID'],
+        message: 'production needs a real identity provider; the local sign-in page is for development only',
+      });
+    }
+  });
+
+export type AppConfig = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment once at boot; every setting is named in the error when something is wrong. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const result = configSchema.safeParse(env);
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((issue) => `${issue.path.join('.') || '(config)'}: ${issue.message}`),
+    );
+  }
+  return result.data;
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');

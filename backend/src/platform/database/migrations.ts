@@ -1,0 +1,9 @@
+import type { Migration } from 'kysely';
+import { eventStoreMigrations } from '../event-store/postgres/event-store.migrations';
+import { authMigrations } from '../auth/auth.migrations';
+
+/** Every migration of the write side, in name order across owners. */
+export const platformMigrations: Record<string, Migration> = {
+  ...eventStoreMigrations,
+  ...authMigrations,
+};

@@ -1,0 +1,94 @@
+/** The append-only log every state change goes through; adapters: PostgreSQL (default) and KurrentDB/EventStoreDB. */
+
+/** An opaque position in the global log. Positions of one store sort as plain strings. */
+export type Position = string;
+
+/** Sorts before every real position: "read from the beginning". */
+export const START: Position = '';
+
+export type ExpectedVersion = 'no_stream' | 'stream_exists' | 'any' | number;
+
+export interface EventMetadata {
+  eventId: string;
+  actorUserId: string | null;
+  correlationId: string;
+  causationId: string | null;
+  recordedAt: string;
+  schemaVersion: number;
+}
+
+/** What a caller hands to append. Missing metadata is filled in by the store (ids, time, schemaVersion 1). */
+export interface NewEvent<Type extends string = string, Data = unknown> {
+  type: Type;
+  data: Data;
+  metadata?: Partial<EventMetadata>;
+}
+
+export interface RecordedEvent<Type extends string = string, Data = unknown> {
+  streamId: string;
+  /** 0 for the first event of a stream. */
+  streamVersion: number;
+  position: Position;
+  eventId: string;
+  type: Type;
+  data: Data;
+  metadata: EventMetadata;
+}
+
+export interface AppendOptions {
+  expected: ExpectedVersion;
+}
+
+export interface AppendResult {
+  /** Version of the last event now in the stream (pass it as `expected` for the next append). */
+  nextExpectedVersion: number;
+  positions: Position[];
+  /** Position of the last appended event: the checkpoint a command returns for read-your-writes. */
+  lastPosition: Position;
+}
+
+export interface ReadStreamOptions {
+  direction?: 'forwards' | 'backwards';
+  /** Inclusive; for backwards reads the version to start going down from. */
+  fromVersion?: number;
+  maxCount?: number;
+}
+
+export interface ReadAllOptions {
+  /** Exclusive: events strictly after this position. */
+  after?: Position;
+  maxCount: number;
+}
+
+export interface Subscription {
+  /** Resolves when the subscription has stopped and its last handler call has returned. */
+  stop(): Promise<void>;
+}
+
+export interface SubscribeOptions {
+  after?: Position;
+  batchSize?: number;
+  onEvents(events: RecordedEvent[]): Promise<void>;
+  onError?(error: unknown): void;
+}
+
+export type Evolve<State, Event> = (state: State, event: Event) => State;
+
+export interface EventStore {
+  append(streamId: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult>;
+  readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
+  /** The whole log in commit order, never past a transaction that is still in flight. */
+  readAll(options: ReadAllOptions): Promise<RecordedEvent[]>;
+  /** Position of the newest event that readAll can return now (START when the log is empty). */
+  headPosition(): Promise<Position>;
+  subscribe(options: SubscribeOptions): Subscription;
+  /** Folds a stream; version is -1 for a stream that does not exist. */
+  aggregate<State, Event extends RecordedEvent>(
+    streamId: string,
+    evolve: Evolve<State, Event>,
+    initial: State,
+  ): Promise<{ state: State; version: number }>;
+  close(): Promise<void>;
+}
+
+export const EVENT_STORE = Symbol('EVENT_STORE');

@@ -1,0 +1,66 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger, NotFoundException } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { DomainError } from '../errors/domain-error';
+import { RequestValidationError } from './request-validation.error';
+import { statusForCode } from './error-status';
+
+/** The one place errors become HTTP: domain codes map to statuses, and no stack trace reaches a client. */
+@Catch()
+export class AppExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HTTP');
+
+  /** spaIndex: the built frontend's index.html, served for browser navigations no API route matched. */
+  constructor(private readonly spaIndex?: string) {}
+
+  catch(error: unknown, host: ArgumentsHost): void {
+    if (host.getType() !== 'http') throw error;
+    const response = host.switchToHttp().getResponse<Response>();
+    if (response.headersSent) return;
+    const request = host.switchToHttp().getRequest<Request>();
+
+    if (error instanceof NotFoundException && this.spaIndex && isPageNavigation(request)) {
+      response.sendFile(this.spaIndex);
+      return;
+    }
+
+    if (error instanceof RequestValidationError) {
+      response.status(400).json({ code: error.code, detail: error.problems });
+      return;
+    }
+    if (error instanceof DomainError) {
+      response
+        .status(statusForCode(error.code))
+        .json({ code: error.code, detail: error.message, ...(error.field ? { field: error.field } : {}) });
+      return;
+    }
+    if (error instanceof HttpException) {
+      const status = error.getStatus();
+      const body = error.getResponse();
+      const detail =
+        typeof body === 'object' && body !== null && 'detail' in body
+          ? (body as { detail: unknown }).detail
+          : error.message;
+      response.status(status).json({ code: `HTTP.${status}`, detail });
+      return;
+    }
+    if (isBodyParserError(error)) {
+      response.status(error.status).json({ code: 'REQUEST.MALFORMED', detail: 'Request body is not valid JSON' });
+      return;
+    }
+    this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+    response.status(500).json({ code: 'INTERNAL', detail: 'Something went wrong on our side. Please try again.' });
+  }
+}
+
+function isBodyParserError(error: unknown): error is { status: number; type: string } {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'type' in error &&
+    (error as { type: unknown }).type === 'entity.parse.failed'
+  );
+}
+
+function isPageNavigation(request: Request): boolean {
+  return request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+}

@@ -1,0 +1,23 @@
+import { Controller, Get, Inject } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { APP_CONFIG, AppConfig } from '../config/config';
+
+@ApiTags('platform')
+@Controller()
+export class PublicConfigController {
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  /** What the browser may know about this deployment: the public URL links are built from. */
+  @Get('api/config/public')
+  publicConfig() {
+    return {
+      public_url: this.config.PUBLIC_URL.replace(/\/$/, ''),
+      identity_provider: this.config.GOOGLE_CLIENT_ID ? 'google' : 'local-development',
+    };
+  }
+
+  @Get('health')
+  health() {
+    return { status: 'ok' };
+  }
+}

@@ -1,0 +1,43 @@
+import { Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
+import type { Kysely } from 'kysely';
+import type { Pool } from 'pg';
+import { APP_CONFIG, AppConfig } from './config/config';
+import { createDatabase, DATABASE } from './database/database';
+import { createEventStore } from './event-store/create-event-store';
+import { EVENT_STORE, EventStore } from './event-store/event-store.port';
+import { upcaster } from './event-store/event-upcasters';
+
+export const PG_POOL = Symbol('PG_POOL');
+
+/** Configuration, the database and the event store, shared by every context. */
+@Global()
+@Module({})
+export class PlatformModule implements OnApplicationShutdown {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(DATABASE) private readonly db: Kysely<unknown>,
+  ) {}
+
+  static forRoot(config: AppConfig) {
+    const { db, pool } = createDatabase(config.DATABASE_URL, config.DATABASE_POOL_SIZE);
+    return {
+      module: PlatformModule,
+      providers: [
+        { provide: APP_CONFIG, useValue: config },
+        { provide: DATABASE, useValue: db },
+        { provide: PG_POOL, useValue: pool },
+        {
+          provide: EVENT_STORE,
+          useFactory: (pg: Pool) => createEventStore({ eventStoreUrl: config.EVENTSTORE_URL, pool: pg, upcaster }),
+          inject: [PG_POOL],
+        },
+      ],
+      exports: [APP_CONFIG, DATABASE, PG_POOL, EVENT_STORE],
+    };
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.store.close();
+    await this.db.destroy();
+  }
+}

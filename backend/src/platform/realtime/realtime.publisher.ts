@@ -1,0 +1,31 @@
+import { Injectable } from '@nestjs/common';
+import type { Server } from 'socket.io';
+import type { ClientEvents, ProjectionBatch, ServerEvents } from './server-events';
+
+/** Which rooms see a projection's pushes; a projection missing here is pushed to nobody. */
+const AUDIENCE: Record<string, (batch: ProjectionBatch) => string[]> = {
+  'clubs-list': () => ['admins'],
+};
+
+/** Forwards committed projection batches to the sockets allowed to see them. */
+@Injectable()
+export class RealtimePublisher {
+  private server?: Server<ClientEvents, ServerEvents>;
+  private readonly checkpoints = new Map<string, string>();
+
+  attach(server: Server<ClientEvents, ServerEvents>): void {
+    this.server = server;
+  }
+
+  latest(projection: string): string {
+    return this.checkpoints.get(projection) ?? '';
+  }
+
+  publish(batch: ProjectionBatch): void {
+    const previous = this.checkpoints.get(batch.projection) ?? '';
+    if (batch.checkpoint > previous) this.checkpoints.set(batch.projection, batch.checkpoint);
+    const rooms = AUDIENCE[batch.projection]?.(batch) ?? [];
+    if (!this.server || rooms.length === 0) return;
+    this.server.to(rooms).emit('projection.updated', batch);
+  }
+}

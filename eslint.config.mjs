@@ -1,0 +1,79 @@
+import { readdirSync, existsSync } from 'node:fs';
+import js from '@eslint/js';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const dirs = (path) =>
+  existsSync(path) ? readdirSync(path, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : [];
+
+// Bounded contexts are the top-level folders of backend/src other than platform.
+const contexts = dirs('backend/src').filter((name) => name !== 'platform');
+const features = dirs('frontend/src/features');
+
+const PURE_FILES = ['**/*.decider.ts', '**/*.events.ts', '**/*.schemas.ts', 'backend/src/platform/realtime/server-events.ts'];
+const purity = [
+  {
+    group: ['@nestjs/*', 'kysely', 'kysely/*', 'pg', 'pg-*'],
+    message: 'Deciders, events and schemas are pure: no Nest, kysely or pg.',
+  },
+];
+const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
+const contextBoundaries = contexts.flatMap((context) => {
+  const boundary = contexts
+    .filter((other) => other !== context)
+    .map((other) => ({
+      group: [`**/${other}/**`, `!**/${other}/*.events`, `!**/${other}/*.module`, `!**/${other}/*-id`],
+      message: `Contexts do not import each other's internals: use ${other}'s events, module or id helpers.`,
+    }));
+  return [
+    { files: [`backend/src/${context}/**/*.ts`], rules: restrict(boundary) },
+    { files: PURE_FILES.map((glob) => `backend/src/${context}/${glob}`), rules: restrict([...boundary, ...purity]) },
+  ];
+});
+
+const featureBoundaries = features.map((feature) => ({
+  files: [`frontend/src/features/${feature}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: features
+          .filter((other) => other !== feature)
+          .map((other) => ({
+            group: [`**/features/${other}/**`, `../${other}/**`, `../../${other}/**`],
+            message: 'Frontend features do not import each other; lift shared code to components/ or app/.',
+          })),
+      },
+    ],
+  },
+}));
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'coverage/**', 'test-results/**', 'playwright-report/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-require-imports': 'off',
+    },
+  },
+  { files: PURE_FILES, rules: restrict(purity) },
+  ...contextBoundaries,
+  {
+    files: ['frontend/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  ...featureBoundaries,
+);

@@ -1,0 +1,29 @@
+/** Unit specs are pure; integration specs get a real PostgreSQL database per file. */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const common = {
+  transform: { '^.+\\.ts$': swc },
+  testEnvironment: 'node',
+  roots: ['<rootDir>/backend/src', '<rootDir>/projections/src'],
+  moduleFileExtensions: ['ts', 'js', 'json'],
+};
+
+module.exports = {
+  globalSetup: '<rootDir>/backend/src/platform/testing/global-setup.ts',
+  globalTeardown: '<rootDir>/backend/src/platform/testing/global-teardown.ts',
+  transform: { '^.+\\.ts$': swc },
+  projects: [
+    { ...common, displayName: 'unit', testMatch: ['**/*.spec.ts'] },
+    { ...common, displayName: 'integration', testMatch: ['**/*.int-spec.ts'], testTimeout: 30000 },
+  ],
+};
