@@ -1,0 +1,105 @@
+import {
+  createApi,
+  fetchBaseQuery,
+  type BaseQueryApi,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react';
+import { backendUrl } from '../config/env';
+import { readAccessToken, readRefreshToken, storeTokens } from './session-storage';
+import { endSession } from './session.slice';
+
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: backendUrl(''),
+  credentials: 'include',
+  prepareHeaders: (headers) => {
+    const token = readAccessToken();
+    if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
+    return headers;
+  },
+});
+
+let refreshInFlight: Promise<boolean> | null = null;
+
+interface RefreshResponse {
+  access_token: string;
+  refresh_token?: string;
+}
+
+/** One refresh at a time: refresh tokens rotate with reuse detection, so a second concurrent refresh would be refused. */
+function refreshTokens(api: BaseQueryApi, extraOptions: object): Promise<boolean> {
+  if (!refreshInFlight) {
+    refreshInFlight = (async () => {
+      const refreshToken = readRefreshToken();
+      if (!refreshToken) return false;
+      const result = await rawBaseQuery(
+        { url: '/auth/refresh', method: 'POST', body: { refresh_token: refreshToken } },
+        api,
+        extraOptions,
+      );
+      const data = result.data as RefreshResponse | undefined;
+      if (result.error || !data?.access_token) return false;
+      storeTokens(data.access_token, data.refresh_token);
+      return true;
+    })().finally(() => {
+      refreshInFlight = null;
+    });
+  }
+  return refreshInFlight;
+}
+
+function adoptRefreshedAccessToken(response: Response | undefined): void {
+  const token = response?.headers.get('x-access-token');
+  if (token) storeTokens(token);
+}
+
+function isRefreshCall(args: string | FetchArgs): boolean {
+  const url = typeof args === 'string' ? args : args.url;
+  return url.startsWith('/auth/refresh');
+}
+
+export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
+  args,
+  api,
+  extraOptions,
+) => {
+  const tokenSent = readAccessToken();
+  let result = await rawBaseQuery(args, api, extraOptions);
+  adoptRefreshedAccessToken(result.meta?.response);
+  if (result.error?.status !== 401 || !tokenSent || isRefreshCall(args)) return result;
+
+  // A parallel request may already have refreshed the token this one was sent with.
+  const current = readAccessToken();
+  const refreshed = current !== null && current !== tokenSent ? true : await refreshTokens(api, extraOptions);
+  if (!refreshed) {
+    // The route guard then sends the user from any signed-in page to / (spec section 4, Session refresh).
+    endSession(api.dispatch);
+    return result;
+  }
+  result = await rawBaseQuery(args, api, extraOptions);
+  adoptRefreshedAccessToken(result.meta?.response);
+  return result;
+};
+
+export interface PublicConfig {
+  public_url: string;
+}
+
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery: baseQueryWithReauth,
+  tagTypes: ['Club', 'ClubHistory', 'PublicConfig'],
+  endpoints: (builder) => ({
+    publicConfig: builder.query<PublicConfig, void>({
+      query: () => '/api/config/public',
+      transformResponse: (config: PublicConfig) => ({
+        ...config,
+        public_url: config.public_url.replace(/\/+$/, ''),
+      }),
+      providesTags: ['PublicConfig'],
+    }),
+  }),
+});
+
+export const { usePublicConfigQuery } = api;

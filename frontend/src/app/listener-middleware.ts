@@ -1,0 +1,3 @@
+import { createListenerMiddleware } from '@reduxjs/toolkit';
+
+export const listenerMiddleware = createListenerMiddleware();

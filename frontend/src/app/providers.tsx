@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { Toaster } from 'sonner';
+import { env } from '../config/env';
+import { useDarkMode } from '../lib/use-dark-mode';
+import type { AppStore } from './store';
+
+function ThemedToaster() {
+  const [dark] = useDarkMode();
+  return (
+    <Toaster
+      duration={env.toastDurationMs}
+      position="top-right"
+      richColors
+      closeButton
+      theme={dark ? 'dark' : 'light'}
+    />
+  );
+}
+
+export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
+  return (
+    <Provider store={store}>
+      {children}
+      <ThemedToaster />
+    </Provider>
+  );
+}

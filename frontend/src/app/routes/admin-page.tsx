@@ -1,0 +1,66 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { Link, useSearchParams } from 'react-router-dom';
+import { ClubsPanel } from '../../features/clubs/components/clubs-panel';
+import { paths } from '../../config/paths';
+import { focusRing } from '../../components/ui/button';
+import { cn } from '../../lib/cn';
+import { useAppSelector } from '../hooks';
+
+const TABS = ['users', 'clubs'] as const;
+type AdminTab = (typeof TABS)[number];
+
+const triggerClasses = cn(
+  '-mb-px border-b-2 border-transparent px-4 py-2 text-sm font-medium text-gray-600 hover:text-gray-900 data-[state=active]:border-indigo-600 data-[state=active]:text-indigo-700 dark:text-gray-400 dark:hover:text-gray-100 dark:data-[state=active]:border-indigo-400 dark:data-[state=active]:text-indigo-300',
+  focusRing,
+);
+
+export function AdminPage() {
+  const isAdmin = useAppSelector((state) => state.session.isAdmin);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab');
+  const tab: AdminTab = TABS.includes(requested as AdminTab) ? (requested as AdminTab) : 'users';
+
+  if (!isAdmin) {
+    return (
+      <section className="space-y-3">
+        <h1 className="text-2xl font-bold">Admin</h1>
+        <p className="text-gray-600 dark:text-gray-400">This area is for administrators.</p>
+        <Link
+          to={paths.dashboard}
+          className={`rounded font-medium text-indigo-600 hover:underline dark:text-indigo-400 ${focusRing}`}
+        >
+          Back to Dashboard
+        </Link>
+      </section>
+    );
+  }
+
+  return (
+    <section className="space-y-4">
+      <h1 className="text-2xl font-bold">Admin</h1>
+      <Tabs.Root
+        value={tab}
+        onValueChange={(value) => setSearchParams({ tab: value }, { replace: true })}
+        className="space-y-4"
+      >
+        <Tabs.List aria-label="Admin sections" className="flex border-b border-gray-200 dark:border-gray-800">
+          <Tabs.Trigger value="users" className={triggerClasses}>
+            Users
+          </Tabs.Trigger>
+          <Tabs.Trigger value="clubs" className={triggerClasses}>
+            Clubs
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="users" className={cn('rounded', focusRing)}>
+          <div className="rounded-lg border border-dashed border-gray-300 bg-white p-6 text-sm text-gray-600 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-400">
+            <h2 className="mb-1 text-base font-semibold text-gray-900 dark:text-gray-100">Users</h2>
+            The users list arrives with the access work. Clubs can be managed in the Clubs tab.
+          </div>
+        </Tabs.Content>
+        <Tabs.Content value="clubs" className={cn('rounded', focusRing)}>
+          <ClubsPanel />
+        </Tabs.Content>
+      </Tabs.Root>
+    </section>
+  );
+}

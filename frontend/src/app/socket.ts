@@ -1,0 +1,55 @@
+import { io, type Socket } from 'socket.io-client';
+import type {
+  ClientEvents,
+  ProjectionBatch,
+  ServerEvents,
+} from '@outreach/backend/platform/realtime/server-events';
+import { env } from '../config/env';
+import { readAccessToken } from './session-storage';
+
+type ProjectionListener = (batch: ProjectionBatch) => void;
+type ReconnectListener = () => void;
+
+/** The server drops a socket whose token it refuses; the token may be refreshed meanwhile, so try again later. */
+const RETRY_AFTER_SERVER_DISCONNECT_MS = 5000;
+
+const projectionListeners = new Set<ProjectionListener>();
+const reconnectListeners = new Set<ReconnectListener>();
+let socket: Socket<ServerEvents, ClientEvents> | null = null;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+
+export function connectRealtime(): void {
+  if (socket) return;
+  const options = {
+    path: env.socketPath,
+    // A function, so every reconnect presents the token stored at that moment.
+    auth: (send: (data: object) => void) => send({ token: readAccessToken() ?? '' }),
+  };
+  const created: Socket<ServerEvents, ClientEvents> = env.apiBaseUrl
+    ? io(env.apiBaseUrl, options)
+    : io(options);
+  // Pushes sent before this socket joined its rooms are lost to it; lists refetch instead.
+  created.on('session.ready', () => reconnectListeners.forEach((listener) => listener()));
+  created.on('projection.updated', (batch) => projectionListeners.forEach((listener) => listener(batch)));
+  created.on('disconnect', (reason) => {
+    if (reason !== 'io server disconnect') return;
+    retryTimer = setTimeout(() => created.connect(), RETRY_AFTER_SERVER_DISCONNECT_MS);
+  });
+  socket = created;
+}
+
+export function disconnectRealtime(): void {
+  clearTimeout(retryTimer);
+  socket?.disconnect();
+  socket = null;
+}
+
+export function onProjectionUpdated(listener: ProjectionListener): () => void {
+  projectionListeners.add(listener);
+  return () => projectionListeners.delete(listener);
+}
+
+export function onRealtimeReconnected(listener: ReconnectListener): () => void {
+  reconnectListeners.add(listener);
+  return () => reconnectListeners.delete(listener);
+}

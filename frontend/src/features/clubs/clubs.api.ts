@@ -1,0 +1,130 @@
+import { api } from '../../app/api';
+import { waitForCheckpoint } from '../../app/realtime.slice';
+import { onProjectionUpdated, onRealtimeReconnected } from '../../app/socket';
+
+export const CLUBS_PROJECTION = 'clubs-list';
+
+export interface Club {
+  club_code: string;
+  club_name: string;
+  max_free_signups: number;
+  current_signups: number;
+  remaining_signups: number;
+  is_active: boolean;
+  created_at: string;
+  updated_at?: string;
+}
+
+export interface CreateClubInput {
+  club_code: string;
+  club_name: string;
+  max_free_signups: number;
+}
+
+export interface UpdateClubInput {
+  club_code: string;
+  club_name: string;
+  max_free_signups: number;
+  is_active: boolean;
+}
+
+export interface CommandResult {
+  checkpoint: string;
+}
+
+export interface ClubCommandResult extends CommandResult {
+  club: Club;
+}
+
+export interface ClubChange {
+  field: string;
+  from: unknown;
+  to: unknown;
+}
+
+export interface ClubHistoryItem {
+  event_id: string;
+  type: string;
+  summary: string;
+  actor: { user_id: string; email: string | null } | null;
+  recorded_at: string;
+  changes: ClubChange[];
+}
+
+const LIST_TAG = { type: 'Club', id: 'LIST' } as const;
+
+const clubPath = (clubCode: string) => `/api/clubs/${encodeURIComponent(clubCode)}`;
+
+/**
+ * The list is fresh for a command once the clubs-list projection pushes its checkpoint; the push refetches
+ * the list. Without a push in time (socket down, another node) the list is refetched anyway.
+ */
+async function refreshListWhenProjected({
+  dispatch,
+  getState,
+  queryFulfilled,
+}: {
+  dispatch: (action: unknown) => unknown;
+  getState: () => unknown;
+  queryFulfilled: Promise<{ data: CommandResult }>;
+}): Promise<void> {
+  let checkpoint: string;
+  try {
+    ({ checkpoint } = (await queryFulfilled).data);
+  } catch {
+    return;
+  }
+  const projected = await waitForCheckpoint(getState, CLUBS_PROJECTION, checkpoint ?? '');
+  if (!projected) dispatch(api.util.invalidateTags([LIST_TAG]));
+}
+
+export const clubsApi = api.injectEndpoints({
+  endpoints: (builder) => ({
+    listClubs: builder.query<Club[], void>({
+      query: () => '/api/clubs',
+      providesTags: (clubs) => [
+        LIST_TAG,
+        ...(clubs ?? []).map((club) => ({ type: 'Club' as const, id: club.club_code })),
+      ],
+      async onCacheEntryAdded(_arg, { dispatch, cacheEntryRemoved }) {
+        const stopPushes = onProjectionUpdated((batch) => {
+          if (batch.projection !== CLUBS_PROJECTION) return;
+          const touched = (batch.keys ?? []).map((key) => ({ type: 'ClubHistory' as const, id: key }));
+          dispatch(api.util.invalidateTags([LIST_TAG, ...touched]));
+        });
+        const stopReconnects = onRealtimeReconnected(() => dispatch(api.util.invalidateTags([LIST_TAG])));
+        await cacheEntryRemoved;
+        stopPushes();
+        stopReconnects();
+      },
+    }),
+    createClub: builder.mutation<ClubCommandResult, CreateClubInput>({
+      query: (body) => ({ url: '/api/clubs/create', method: 'POST', body }),
+      invalidatesTags: (_result, _error, { club_code }) => [{ type: 'ClubHistory', id: club_code }],
+      onQueryStarted: (_input, lifecycle) => refreshListWhenProjected(lifecycle),
+    }),
+    updateClub: builder.mutation<ClubCommandResult, UpdateClubInput>({
+      query: ({ club_code, ...body }) => ({ url: `${clubPath(club_code)}/update`, method: 'PUT', body }),
+      invalidatesTags: (_result, _error, { club_code }) => [{ type: 'ClubHistory', id: club_code }],
+      onQueryStarted: (_input, lifecycle) => refreshListWhenProjected(lifecycle),
+    }),
+    deleteClub: builder.mutation<CommandResult, string>({
+      query: (clubCode) => ({ url: clubPath(clubCode), method: 'DELETE' }),
+      invalidatesTags: (_result, _error, clubCode) => [{ type: 'ClubHistory', id: clubCode }],
+      onQueryStarted: (_clubCode, lifecycle) => refreshListWhenProjected(lifecycle),
+    }),
+    clubHistory: builder.query<ClubHistoryItem[], string>({
+      query: (clubCode) => `${clubPath(clubCode)}/history`,
+      transformResponse: (response: { items: ClubHistoryItem[] }) => response.items,
+      providesTags: (_items, _error, clubCode) => [{ type: 'ClubHistory', id: clubCode }],
+    }),
+  }),
+});
+
+export const {
+  useListClubsQuery,
+  useCreateClubMutation,
+  useUpdateClubMutation,
+  useDeleteClubMutation,
+  useClubHistoryQuery,
+} = clubsApi;

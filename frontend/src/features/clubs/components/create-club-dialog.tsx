@@ -1,0 +1,102 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { Field, Input } from '../../../components/ui/field';
+import { serverErrorMessage } from '../../../lib/error-detail';
+import { useCreateClubMutation } from '../clubs.api';
+import {
+  createClubSchema,
+  DEFAULT_MAX_FREE_SIGNUPS,
+  MIN_FREE_SIGNUPS,
+  type CreateClubForm,
+} from '../club-form.schema';
+
+interface CreateClubDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+export function CreateClubDialog({ open, onOpenChange }: CreateClubDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Create Club"
+      description="Members who join through the club link get free Pro access while seats remain."
+    >
+      {open && <CreateClubFormBody onDone={() => onOpenChange(false)} />}
+    </Dialog>
+  );
+}
+
+function CreateClubFormBody({ onDone }: { onDone: () => void }) {
+  const [createClub, { isLoading }] = useCreateClubMutation();
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors },
+  } = useForm<CreateClubForm>({
+    resolver: zodResolver(createClubSchema),
+    defaultValues: { club_code: '', club_name: '', max_free_signups: DEFAULT_MAX_FREE_SIGNUPS },
+  });
+  const [code, name] = watch(['club_code', 'club_name']);
+  const ready = code.trim() !== '' && name.trim() !== '';
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await createClub(values).unwrap();
+      toast.success('Club created successfully');
+      onDone();
+    } catch (error) {
+      toast.error(serverErrorMessage(error, 'Failed to create club'));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <Field
+        id="create-club-code"
+        label="Club code"
+        error={errors.club_code?.message}
+        hint="Used in the sign-up link; cannot be changed later."
+      >
+        <Input
+          id="create-club-code"
+          autoComplete="off"
+          aria-invalid={!!errors.club_code}
+          {...register('club_code')}
+        />
+      </Field>
+      <Field id="create-club-name" label="Club name" error={errors.club_name?.message}>
+        <Input
+          id="create-club-name"
+          autoComplete="off"
+          aria-invalid={!!errors.club_name}
+          {...register('club_name')}
+        />
+      </Field>
+      <Field id="create-club-seats" label="Max free signups" error={errors.max_free_signups?.message}>
+        <Input
+          id="create-club-seats"
+          type="number"
+          min={MIN_FREE_SIGNUPS}
+          step={1}
+          inputMode="numeric"
+          aria-invalid={!!errors.max_free_signups}
+          {...register('max_free_signups', { valueAsNumber: true })}
+        />
+      </Field>
+      <div className="flex justify-end gap-2 pt-2">
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={!ready || isLoading} aria-busy={isLoading}>
+          Create
+        </Button>
+      </div>
+    </form>
+  );
+}

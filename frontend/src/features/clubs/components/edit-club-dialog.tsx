@@ -1,0 +1,98 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button, focusRing } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { Field, Input } from '../../../components/ui/field';
+import { serverErrorMessage } from '../../../lib/error-detail';
+import { type Club, useUpdateClubMutation } from '../clubs.api';
+import { MIN_FREE_SIGNUPS, updateClubSchema, type UpdateClubForm } from '../club-form.schema';
+
+interface EditClubDialogProps {
+  club: Club | null;
+  onClose: () => void;
+}
+
+export function EditClubDialog({ club, onClose }: EditClubDialogProps) {
+  return (
+    <Dialog open={club !== null} onOpenChange={(open) => !open && onClose()} title="Edit Club">
+      {club && <EditClubFormBody key={club.club_code} club={club} onDone={onClose} />}
+    </Dialog>
+  );
+}
+
+function EditClubFormBody({ club, onDone }: { club: Club; onDone: () => void }) {
+  const [updateClub, { isLoading }] = useUpdateClubMutation();
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors },
+  } = useForm<UpdateClubForm>({
+    resolver: zodResolver(updateClubSchema),
+    defaultValues: {
+      club_name: club.club_name,
+      max_free_signups: club.max_free_signups,
+      is_active: club.is_active,
+    },
+  });
+  const nameFilled = watch('club_name').trim() !== '';
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await updateClub({ club_code: club.club_code, ...values }).unwrap();
+      toast.success('Club updated successfully');
+      onDone();
+    } catch (error) {
+      toast.error(serverErrorMessage(error, 'Failed to update club'));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <Field
+        id="edit-club-code"
+        label="Club code"
+        hint="The code is part of sign-up links and cannot change."
+      >
+        <Input id="edit-club-code" value={club.club_code} readOnly />
+      </Field>
+      <Field id="edit-club-name" label="Club name" error={errors.club_name?.message}>
+        <Input
+          id="edit-club-name"
+          autoComplete="off"
+          aria-invalid={!!errors.club_name}
+          {...register('club_name')}
+        />
+      </Field>
+      <Field id="edit-club-seats" label="Max free signups" error={errors.max_free_signups?.message}>
+        <Input
+          id="edit-club-seats"
+          type="number"
+          min={MIN_FREE_SIGNUPS}
+          step={1}
+          inputMode="numeric"
+          aria-invalid={!!errors.max_free_signups}
+          {...register('max_free_signups', { valueAsNumber: true })}
+        />
+      </Field>
+      <label className="flex items-center gap-3 text-sm font-medium text-gray-800 dark:text-gray-200">
+        <input
+          type="checkbox"
+          role="switch"
+          className={`h-4 w-4 rounded border-gray-300 text-indigo-600 accent-indigo-600 ${focusRing}`}
+          {...register('is_active')}
+        />
+        Active
+      </label>
+      <div className="flex justify-end gap-2 pt-2">
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={!nameFilled || isLoading} aria-busy={isLoading}>
+          Update
+        </Button>
+      </div>
+    </form>
+  );
+}
