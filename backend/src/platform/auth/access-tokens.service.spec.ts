@@ -1,0 +1,65 @@
+import jwt from 'jsonwebtoken';
+import { loadConfig } from '../config/config';
+import { AccessTokens, bearerToken } from './access-tokens.service';
+import { InvalidAccessToken } from './auth.errors';
+
+const configWith = (env: Record<string, string> = {}) =>
+  loadConfig({
+    DATABASE_URL: 'postgres://u@127.0.0.1/db',
+    JWT_SECRET: 'test-secret-that-is-at-least-32-characters-long',
+    ...env,
+  });
+
+const user = { userId: '7c9e6679-7425-50de-944b-e07fc1f90ae7', email: 'Boss@Example.com' };
+
+describe('access tokens', () => {
+  it('round-trips the user id and lower-cased e-mail', () => {
+    const tokens = new AccessTokens(configWith());
+
+    expect(tokens.verify(tokens.issue(user))).toEqual({
+      userId: user.userId,
+      email: 'boss@example.com',
+      isAdmin: false,
+    });
+  });
+
+  it('decides admin from ADMIN_EMAILS when verifying, so removing an admin applies to tokens already issued', () => {
+    const issuedWhileAdmin = new AccessTokens(configWith({ ADMIN_EMAILS: 'boss@example.com' })).issue(user);
+
+    expect(
+      new AccessTokens(configWith({ ADMIN_EMAILS: 'boss@example.com' })).verify(issuedWhileAdmin).isAdmin,
+    ).toBe(true);
+    expect(
+      new AccessTokens(configWith({ ADMIN_EMAILS: 'other@example.com' })).verify(issuedWhileAdmin).isAdmin,
+    ).toBe(false);
+  });
+
+  it('rejects missing, expired, foreign-key and unsigned tokens', () => {
+    const config = configWith({ ACCESS_TOKEN_TTL_SECONDS: '60' });
+    const tokens = new AccessTokens(config);
+    const expired = jwt.sign(
+      { sub: user.userId, email: user.email, exp: Math.floor(Date.now() / 1000) - 10 },
+      config.JWT_SECRET,
+      {
+        issuer: 'outreach-api',
+        audience: 'outreach',
+      },
+    );
+    const foreign = jwt.sign(
+      { sub: user.userId, email: user.email },
+      'another-secret-of-at-least-32-characters',
+    );
+    const unsigned = jwt.sign({ sub: user.userId, email: user.email }, '', { algorithm: 'none' });
+
+    for (const token of [undefined, '', 'garbage', expired, foreign, unsigned]) {
+      expect(() => tokens.verify(token)).toThrow(InvalidAccessToken);
+    }
+  });
+
+  it('reads the token of a Bearer authorization header only', () => {
+    expect(bearerToken('Bearer abc.def')).toBe('abc.def');
+    expect(bearerToken('bearer abc')).toBe('abc');
+    expect(bearerToken('Basic abc')).toBeUndefined();
+    expect(bearerToken(undefined)).toBeUndefined();
+  });
+});

@@ -1,0 +1,83 @@
+import { Injectable } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { RegisterOrSignIn } from '../../users/commands/register-or-sign-in.command';
+import { SignOut } from '../../users/commands/sign-out.command';
+import { GetUserProfile, UserProfile } from '../../users/queries/get-user-profile.query';
+import { AccessTokens } from './access-tokens.service';
+import { InvalidAccessToken, InvalidRefreshToken, TokenBelongsToAnotherUser } from './auth.errors';
+import { AuthenticatedUser } from './authenticated-user';
+import { VerifiedIdentity } from './google.strategy';
+import { RefreshTokens } from './refresh-tokens.service';
+
+export interface TokenPair {
+  accessToken: string;
+  refreshToken: string;
+}
+
+export interface CurrentUserView {
+  email: string;
+  first_name: string;
+  last_name: string;
+  is_admin: boolean;
+  role: 'admin' | 'user';
+}
+
+/** Sign-in, token rotation and sign-out over the user stream and the refresh-token table. */
+@Injectable()
+export class AuthSessions {
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
+    private readonly accessTokens: AccessTokens,
+    private readonly refreshTokens: RefreshTokens,
+  ) {}
+
+  async signIn(identity: VerifiedIdentity): Promise<TokenPair & { existingUser: boolean }> {
+    const { userId, email, existingUser } = await this.commandBus.execute(new RegisterOrSignIn(identity));
+    return {
+      accessToken: this.accessTokens.issue({ userId, email }),
+      refreshToken: await this.refreshTokens.issue(userId),
+      existingUser,
+    };
+  }
+
+  async refresh(refreshToken: string): Promise<TokenPair> {
+    const rotated = await this.refreshTokens.rotate(refreshToken);
+    const profile = await this.profile(rotated.userId);
+    if (!profile) throw new InvalidRefreshToken();
+    return {
+      accessToken: this.accessTokens.issue({ userId: profile.userId, email: profile.email }),
+      refreshToken: rotated.refreshToken,
+    };
+  }
+
+  async signOut(user: AuthenticatedUser, refreshToken: string | undefined): Promise<void> {
+    if (refreshToken) await this.refreshTokens.revokeFamilyOf(refreshToken, user.userId);
+    await this.commandBus.execute(new SignOut(user.userId));
+  }
+
+  /**
+   * The spec's save-token handshake: the session already lives server-side (the refresh-token family
+   * created at sign-in), so this only confirms the stored token is a valid one of the caller's.
+   */
+  confirmToken(user: AuthenticatedUser, token: string): { saved: true } {
+    if (this.accessTokens.verify(token).userId !== user.userId) throw new TokenBelongsToAnotherUser();
+    return { saved: true };
+  }
+
+  async currentUser(user: AuthenticatedUser): Promise<CurrentUserView> {
+    const profile = await this.profile(user.userId);
+    if (!profile) throw new InvalidAccessToken('The account of this token no longer exists. Sign in again.');
+    return {
+      email: profile.email,
+      first_name: profile.firstName,
+      last_name: profile.lastName,
+      is_admin: user.isAdmin,
+      role: user.isAdmin ? 'admin' : 'user',
+    };
+  }
+
+  private profile(userId: string): Promise<UserProfile | null> {
+    return this.queryBus.execute(new GetUserProfile(userId));
+  }
+}

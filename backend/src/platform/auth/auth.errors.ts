@@ -1,0 +1,41 @@
+import { DomainError } from '../errors/domain-error';
+
+export class InvalidAccessToken extends DomainError {
+  readonly code = 'AUTH.INVALID_TOKEN';
+  constructor(message = 'The access token is missing, invalid or expired. Sign in again.') {
+    super(message);
+  }
+}
+
+export class InvalidRefreshToken extends DomainError {
+  readonly code = 'AUTH.INVALID_REFRESH_TOKEN';
+  constructor() {
+    super('The refresh token is invalid, expired or revoked. Sign in again.', 'refresh_token');
+  }
+}
+
+/** A refresh token came back after it was rotated: someone else may hold it, so its whole family is revoked. */
+export class RefreshTokenReused extends DomainError {
+  readonly code = 'AUTH.REFRESH_REUSED';
+  constructor() {
+    super(
+      'This refresh token was already used; all sessions started from it were signed out. Sign in again.',
+      'refresh_token',
+    );
+  }
+}
+
+export class TokenBelongsToAnotherUser extends DomainError {
+  readonly code = 'AUTH.FORBIDDEN';
+  constructor() {
+    super('The token does not belong to the signed-in user.', 'token');
+  }
+}
+
+/** HTTP status for each auth code; merged by the app's exception filter. */
+export const authErrorStatus: Record<string, number> = {
+  'AUTH.INVALID_TOKEN': 401,
+  'AUTH.INVALID_REFRESH_TOKEN': 401,
+  'AUTH.REFRESH_REUSED': 401,
+  'AUTH.FORBIDDEN': 403,
+};

@@ -1,0 +1,46 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { AppConfig } from '../config/config';
+import { registerErrorStatus } from '../http/error-status';
+import { AccessTokens } from './access-tokens.service';
+import { AdminGuard } from './admin.guard';
+import { authErrorStatus } from './auth.errors';
+import { AuthSessions } from './auth-sessions.service';
+import { GoogleStrategy } from './google.strategy';
+import { AuthController } from './http/auth.controller';
+import { GoogleOAuthGuard } from './http/google-oauth.guard';
+import { identityProviderSettings, usesLocalIdentityProvider } from './identity-provider.settings';
+import { JwtAuthGuard } from './jwt-auth.guard';
+import { LocalIdentityProviderModule } from './local-identity-provider/local-identity-provider.module';
+import { OAuthStateCookieStore } from './oauth-state-cookie.store';
+import { RefreshTokens } from './refresh-tokens.service';
+
+registerErrorStatus(authErrorStatus);
+
+/**
+ * Sign-in, tokens and the guards every context uses. Global so `@UseGuards(JwtAuthGuard)` works in any
+ * module. Needs APP_CONFIG, EVENT_STORE and DATABASE from a global module, CqrsModule.forRoot() and UsersModule.
+ */
+@Module({})
+export class AuthModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    // Fails at boot, not at the first sign-in, when production would fall back to the local provider.
+    identityProviderSettings(config);
+    return {
+      module: AuthModule,
+      global: true,
+      imports: usesLocalIdentityProvider(config) ? [LocalIdentityProviderModule] : [],
+      controllers: [AuthController],
+      providers: [
+        AccessTokens,
+        RefreshTokens,
+        AuthSessions,
+        OAuthStateCookieStore,
+        GoogleStrategy,
+        GoogleOAuthGuard,
+        JwtAuthGuard,
+        AdminGuard,
+      ],
+      exports: [AccessTokens, JwtAuthGuard, AdminGuard],
+    };
+  }
+}

@@ -1,0 +1,5 @@
+export interface AuthenticatedUser {
+  userId: string;
+  email: string;
+  isAdmin: boolean;
+}

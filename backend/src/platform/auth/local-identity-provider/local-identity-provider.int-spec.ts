@@ -1,0 +1,233 @@
+import { Global, INestApplication, Module } from '@nestjs/common';
+import { Test } from '@nestjs/testing';
+import { createServer } from 'node:net';
+import request from 'supertest';
+import { userIdForEmail } from '../../../users/user-id';
+import { userStreamId } from '../../../users/user.events';
+import { APP_CONFIG, AppConfig, loadConfig } from '../../config/config';
+import { LOCAL_IDENTITY_CLIENT_ID, LOCAL_IDENTITY_CLIENT_SECRET } from '../identity-provider.settings';
+import { AuthTestApp, createAuthTestApp } from '../testing/auth-test-app';
+import { LocalIdentityProviderModule } from './local-identity-provider.module';
+
+const PUBLIC_URL = 'http://localhost:3000';
+const REDIRECT_URI = `${PUBLIC_URL}/auth/google/callback`;
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+
+describe('local development identity provider endpoints', () => {
+  let app: INestApplication;
+
+  beforeAll(async () => {
+    const config: AppConfig = loadConfig({
+      NODE_ENV: 'development',
+      PUBLIC_URL,
+      DATABASE_URL: 'postgres://unused@127.0.0.1/unused',
+      JWT_SECRET: 'test-secret-that-is-at-least-32-characters-long',
+    });
+
+    @Global()
+    @Module({ providers: [{ provide: APP_CONFIG, useValue: config }], exports: [APP_CONFIG] })
+    class ConfigOnlyModule {}
+
+    const moduleRef = await Test.createTestingModule({
+      imports: [ConfigOnlyModule, LocalIdentityProviderModule],
+    }).compile();
+    app = moduleRef.createNestApplication({ logger: false });
+    await app.init();
+  });
+
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const server = () => app.getHttpServer();
+  const authorizeQuery = `client_id=${LOCAL_IDENTITY_CLIENT_ID}&redirect_uri=${encodeURIComponent(REDIRECT_URI)}&response_type=code&state=s-1`;
+
+  async function codeFor(email: string, name: string): Promise<string> {
+    const response = await request(server())
+      .post('/dev-oidc/authorize')
+      .type('form')
+      .send(
+        form({ client_id: LOCAL_IDENTITY_CLIENT_ID, redirect_uri: REDIRECT_URI, state: 's-1', email, name }),
+      )
+      .expect(302);
+    const location = new URL(response.headers.location);
+    expect(`${location.origin}${location.pathname}`).toBe(REDIRECT_URI);
+    expect(location.searchParams.get('state')).toBe('s-1');
+    return location.searchParams.get('code') as string;
+  }
+
+  const exchange = (code: string, overrides: Record<string, string> = {}) =>
+    request(server())
+      .post('/dev-oidc/token')
+      .type('form')
+      .send(
+        form({
+          grant_type: 'authorization_code',
+          code,
+          redirect_uri: REDIRECT_URI,
+          client_id: LOCAL_IDENTITY_CLIENT_ID,
+          client_secret: LOCAL_IDENTITY_CLIENT_SECRET,
+          ...overrides,
+        }),
+      );
+
+  it('shows an accessible sign-in page that says it stands in for Google during development', async () => {
+    const page = await request(server()).get(`/dev-oidc/authorize?${authorizeQuery}`).expect(200);
+
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.text).toContain('<title>Local sign-in (development)</title>');
+    expect(page.text).toContain('<html lang="en">');
+    expect(page.text).toMatch(/development stand-in for Google/);
+    expect(page.text).toContain('<label for="email">Email</label>');
+    expect(page.text).toContain('<label for="name">Name</label>');
+    expect(page.text).toContain('<button type="submit">Sign in</button>');
+    expect(page.text).toContain('name="state" value="s-1"');
+  });
+
+  it('runs authorize → token → userinfo and answers userinfo the way Google v3 does', async () => {
+    const code = await codeFor('Ada@Example.com', 'Ada King Lovelace');
+
+    const token = await exchange(code).expect(200);
+    expect(token.body).toEqual({
+      access_token: expect.any(String),
+      id_token: expect.any(String),
+      token_type: 'Bearer',
+      expires_in: 3600,
+      scope: 'openid email profile',
+    });
+    const userinfo = await request(server())
+      .get('/dev-oidc/userinfo')
+      .set('Authorization', `Bearer ${token.body.access_token}`)
+      .expect(200);
+
+    expect(userinfo.body).toEqual({
+      sub: expect.stringMatching(/^local-/),
+      email: 'ada@example.com',
+      email_verified: true,
+      name: 'Ada King Lovelace',
+      given_name: 'Ada',
+      family_name: 'King Lovelace',
+    });
+  });
+
+  it('accepts a code only once', async () => {
+    const code = await codeFor('once@example.com', 'Once');
+    await exchange(code).expect(200);
+
+    const again = await exchange(code).expect(400);
+
+    expect(again.body.error).toBe('invalid_grant');
+  });
+
+  it('refuses a code presented for another redirect URI or with a wrong client secret', async () => {
+    const wrongRedirect = await exchange(await codeFor('r@example.com', 'R'), {
+      redirect_uri: 'http://evil.test/cb',
+    }).expect(400);
+    expect(wrongRedirect.body.error).toBe('invalid_grant');
+
+    const wrongSecret = await exchange(await codeFor('s@example.com', 'S'), {
+      client_secret: 'guess',
+    }).expect(401);
+    expect(wrongSecret.body.error).toBe('invalid_client');
+  });
+
+  it('re-shows the form with an announced error when the e-mail is not valid', async () => {
+    const page = await request(server())
+      .post('/dev-oidc/authorize')
+      .type('form')
+      .send(
+        form({
+          client_id: LOCAL_IDENTITY_CLIENT_ID,
+          redirect_uri: REDIRECT_URI,
+          email: 'not-an-email',
+          name: 'X',
+        }),
+      )
+      .expect(400);
+
+    expect(page.text).toContain('role="alert"');
+    expect(page.text).toContain('aria-invalid="true"');
+    expect(page.text).toContain('value="not-an-email"');
+  });
+
+  it("never redirects to a redirect URI other than the app's own callback", async () => {
+    const foreign = `client_id=${LOCAL_IDENTITY_CLIENT_ID}&redirect_uri=${encodeURIComponent('http://evil.test/cb')}&response_type=code`;
+
+    const page = await request(server()).get(`/dev-oidc/authorize?${foreign}`).expect(400);
+
+    expect(page.headers.location).toBeUndefined();
+  });
+
+  it('answers 401 to userinfo without a valid access token', async () => {
+    await request(server()).get('/dev-oidc/userinfo').set('Authorization', 'Bearer unknown').expect(401);
+  });
+});
+
+describe('signing in through the local provider with the real Google strategy', () => {
+  let t: AuthTestApp;
+
+  beforeAll(async () => {
+    const port = await freePort();
+    t = await createAuthTestApp({ NODE_ENV: 'development', PUBLIC_URL, PORT: String(port) });
+    // The strategy calls the token and userinfo endpoints over HTTP on the configured port.
+    await t.app.listen(port, '127.0.0.1');
+  });
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('registers the user typed on the sign-in page and redirects to the frontend with tokens', async () => {
+    const server = t.app.getHttpServer();
+    const login = await request(server).get('/auth/google/login').expect(302);
+    const authorize = new URL(login.headers.location);
+    expect(`${authorize.origin}${authorize.pathname}`).toBe(`${PUBLIC_URL}/dev-oidc/authorize`);
+    const stateCookie = (login.headers['set-cookie'] as unknown as string[])[0].split(';')[0];
+    await request(server).get(`${authorize.pathname}${authorize.search}`).expect(200);
+
+    const signIn = await request(server)
+      .post('/dev-oidc/authorize')
+      .type('form')
+      .send(
+        form({
+          client_id: authorize.searchParams.get('client_id') as string,
+          redirect_uri: authorize.searchParams.get('redirect_uri') as string,
+          state: authorize.searchParams.get('state') as string,
+          email: 'dev@example.com',
+          name: 'Dev Eloper',
+        }),
+      )
+      .expect(302);
+    const callback = new URL(signIn.headers.location);
+    const landing = await request(server)
+      .get(`${callback.pathname}${callback.search}`)
+      .set('Cookie', stateCookie)
+      .expect(302);
+
+    const frontend = new URL(landing.headers.location);
+    expect(`${frontend.origin}${frontend.pathname}`).toBe(`${PUBLIC_URL}/auth/callback`);
+    expect(frontend.searchParams.get('error')).toBeNull();
+    const me = await request(server)
+      .get('/auth/me')
+      .set('Authorization', `Bearer ${frontend.searchParams.get('token')}`)
+      .expect(200);
+    expect(me.body).toEqual({
+      email: 'dev@example.com',
+      first_name: 'Dev',
+      last_name: 'Eloper',
+      is_admin: false,
+      role: 'user',
+    });
+    const [registered] = await t.store.readStream(userStreamId(userIdForEmail('dev@example.com')));
+    expect(registered.data).toMatchObject({ provider: 'local' });
+  });
+});

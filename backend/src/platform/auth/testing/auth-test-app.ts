@@ -1,0 +1,65 @@
+import { Global, INestApplication, Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { Test } from '@nestjs/testing';
+import { Pool } from 'pg';
+import { UsersModule } from '../../../users/users.module';
+import { APP_CONFIG, AppConfig, loadConfig } from '../../config/config';
+import { DATABASE } from '../../database/database';
+import { EVENT_STORE, EventStore } from '../../event-store/event-store.port';
+import { PostgresEventStore } from '../../event-store/postgres/postgres-event-store';
+import { AppExceptionFilter } from '../../http/exception.filter';
+import { createTestDatabase, TestDatabase } from '../../testing/test-database';
+import { AuthModule } from '../auth.module';
+
+export interface AuthTestApp {
+  app: INestApplication;
+  config: AppConfig;
+  store: EventStore;
+  tdb: TestDatabase;
+  close(): Promise<void>;
+}
+
+/** A Nest app with only the sign-in pieces, over a fresh test database and the PostgreSQL event store. */
+export async function createAuthTestApp(env: Record<string, string | undefined>): Promise<AuthTestApp> {
+  const tdb = await createTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PUBLIC_URL: 'http://app.test',
+    JWT_SECRET: 'test-secret-that-is-at-least-32-characters-long',
+    LOG_LEVEL: 'silent',
+    ...env,
+    DATABASE_URL: tdb.url,
+  });
+  const pool = new Pool({ connectionString: tdb.url, max: 5 });
+  const store = new PostgresEventStore(pool);
+
+  @Global()
+  @Module({
+    providers: [
+      { provide: APP_CONFIG, useValue: config },
+      { provide: DATABASE, useValue: tdb.db },
+      { provide: EVENT_STORE, useValue: store },
+    ],
+    exports: [APP_CONFIG, DATABASE, EVENT_STORE],
+  })
+  class TestPlatformModule {}
+
+  const moduleRef = await Test.createTestingModule({
+    imports: [TestPlatformModule, CqrsModule.forRoot(), UsersModule, AuthModule.forRoot(config)],
+  }).compile();
+  const app = moduleRef.createNestApplication({ logger: false });
+  app.useGlobalFilters(new AppExceptionFilter());
+  await app.init();
+  return {
+    app,
+    config,
+    store,
+    tdb,
+    async close() {
+      await app.close();
+      await store.close();
+      await pool.end();
+      await tdb.drop();
+    },
+  };
+}
