@@ -14,16 +14,17 @@ const swc = [
 const common = {
   transform: { '^.+\\.ts$': swc },
   testEnvironment: 'node',
-  roots: ['<rootDir>/backend/src', '<rootDir>/projections/src'],
+  roots: ['<rootDir>/backend/src', '<rootDir>/projections/src', '<rootDir>/test/integration'],
   moduleFileExtensions: ['ts', 'js', 'json'],
 };
 
 module.exports = {
+  testTimeout: 30000,
   globalSetup: '<rootDir>/backend/src/platform/testing/global-setup.ts',
   globalTeardown: '<rootDir>/backend/src/platform/testing/global-teardown.ts',
   transform: { '^.+\\.ts$': swc },
   projects: [
     { ...common, displayName: 'unit', testMatch: ['**/*.spec.ts'] },
-    { ...common, displayName: 'integration', testMatch: ['**/*.int-spec.ts'], testTimeout: 30000 },
+    { ...common, displayName: 'integration', testMatch: ['**/*.int-spec.ts'] },
   ],
 };

@@ -1,0 +1,32 @@
+import { randomUUID } from 'node:crypto';
+import { DuplicateEventIdMismatch } from '../errors/domain-error';
+import type { EventMetadata, NewEvent } from './event-store.port';
+import type { Upcaster } from './upcasting';
+
+/** Fills what the caller left out; new events are written at the current schema version of their type. */
+export function completeMetadata(event: NewEvent, upcaster: Upcaster, now = new Date()): EventMetadata {
+  const given = event.metadata ?? {};
+  const eventId = given.eventId ?? randomUUID();
+  return {
+    eventId,
+    actorUserId: given.actorUserId ?? null,
+    correlationId: given.correlationId ?? eventId,
+    causationId: given.causationId ?? null,
+    recordedAt: given.recordedAt ?? now.toISOString(),
+    schemaVersion: given.schemaVersion ?? upcaster.currentVersion(event.type),
+  };
+}
+
+export function assertDistinctEventIds(metadata: EventMetadata[]): void {
+  const seen = new Set<string>();
+  for (const { eventId } of metadata) {
+    if (seen.has(eventId)) throw new DuplicateEventIdMismatch(eventId);
+    seen.add(eventId);
+  }
+}
+
+export function assertValidExpectedVersion(expected: unknown): void {
+  if (expected === 'no_stream' || expected === 'stream_exists' || expected === 'any') return;
+  if (typeof expected === 'number' && Number.isSafeInteger(expected) && expected >= -1) return;
+  throw new Error(`Invalid expected version: ${String(expected)}`);
+}

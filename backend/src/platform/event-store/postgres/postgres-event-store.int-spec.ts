@@ -1,0 +1,170 @@
+import { randomUUID } from 'node:crypto';
+import { Pool } from 'pg';
+import { DuplicateEventIdMismatch } from '../../errors/domain-error';
+import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { describeEventStoreContract } from '../event-store.contract';
+import type { RecordedEvent } from '../event-store.port';
+import { formatPostgresPosition, parsePostgresPosition, PostgresEventStore } from './postgres-event-store';
+
+let tdb: TestDatabase;
+let pool: Pool;
+
+beforeAll(async () => {
+  tdb = await createTestDatabase();
+  pool = new Pool({ connectionString: tdb.url, max: 10 });
+});
+
+afterAll(async () => {
+  await pool.end();
+  await tdb.drop();
+});
+
+describeEventStoreContract('PostgreSQL', async ({ upcaster }) => new PostgresEventStore(pool, { upcaster }));
+
+describe('PostgresEventStore', () => {
+  const received: RecordedEvent[] = [];
+  const streamOf = (prefix: string) => `${prefix}-${randomUUID()}`;
+
+  async function eventually(assertion: () => void, timeoutMs = 10_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      try {
+        assertion();
+        return;
+      } catch (error) {
+        if (Date.now() > deadline) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    }
+  }
+
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  const stores: PostgresEventStore[] = [];
+  const openStore = (pollIntervalMs?: number) => {
+    const store = new PostgresEventStore(pool, { pollIntervalMs });
+    stores.push(store);
+    return store;
+  };
+
+  beforeEach(() => received.splice(0));
+  afterEach(async () => {
+    await Promise.all(stores.splice(0).map((store) => store.close()));
+  });
+
+  it('delivers a transaction that took an earlier global position but commits after a later one to a subscriber that already read past the later one', async () => {
+    const store = openStore(10);
+    const checkpoint = await store.headPosition();
+    const early = await pool.connect();
+    const late = await pool.connect();
+    const [earlyStream, lateStream] = [streamOf('early'), streamOf('late')];
+    try {
+      // The late transaction gets its xid first but inserts second, so its global position is the later one.
+      await late.query('BEGIN');
+      await late.query('SELECT pg_current_xact_id()');
+      await early.query('BEGIN');
+      const earlyResult = await store.appendWith(early, earlyStream, [{ type: 'Early', data: {} }], {
+        expected: 'no_stream',
+      });
+      const lateResult = await store.appendWith(late, lateStream, [{ type: 'Late', data: {} }], {
+        expected: 'no_stream',
+      });
+      await late.query('COMMIT');
+      expect(Number(parsePostgresPosition(earlyResult.lastPosition).globalPosition)).toBeLessThan(
+        Number(parsePostgresPosition(lateResult.lastPosition).globalPosition),
+      );
+
+      const subscription = store.subscribe({
+        after: checkpoint,
+        onEvents: async (events) => {
+          received.push(...events.filter((e) => e.streamId === earlyStream || e.streamId === lateStream));
+        },
+      });
+      await eventually(() => expect(received.map((e) => e.type)).toEqual(['Late']));
+      await sleep(100);
+      expect(received.map((e) => e.type)).toEqual(['Late']);
+
+      await early.query('COMMIT');
+      await eventually(() => expect(received.map((e) => e.type)).toEqual(['Late', 'Early']));
+      await subscription.stop();
+      expect(received.map((e) => e.position)).toEqual([lateResult.lastPosition, earlyResult.lastPosition]);
+    } finally {
+      early.release();
+      late.release();
+    }
+  }, 30_000);
+
+  it('holds back events committed after a transaction that is still in flight, then delivers both in commit order', async () => {
+    const store = openStore(10);
+    const checkpoint = await store.headPosition();
+    const open = await pool.connect();
+    const [openStream, committedStream] = [streamOf('open'), streamOf('committed')];
+    try {
+      await open.query('BEGIN');
+      await store.appendWith(open, openStream, [{ type: 'InFlight', data: {} }], { expected: 'no_stream' });
+      const committed = await store.append(committedStream, [{ type: 'Committed', data: {} }], {
+        expected: 'no_stream',
+      });
+
+      const subscription = store.subscribe({
+        after: checkpoint,
+        onEvents: async (events) => {
+          received.push(...events.filter((e) => e.streamId === openStream || e.streamId === committedStream));
+        },
+      });
+      await sleep(200);
+      expect(received).toEqual([]);
+      expect((await store.headPosition()) < committed.lastPosition).toBe(true);
+
+      await open.query('COMMIT');
+      await eventually(() => expect(received.map((e) => e.type)).toEqual(['InFlight', 'Committed']));
+      await subscription.stop();
+    } finally {
+      open.release();
+    }
+  }, 30_000);
+
+  it('drops the events of a transaction that rolls back', async () => {
+    const store = openStore();
+    const streamId = streamOf('rolled-back');
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      await store.appendWith(client, streamId, [{ type: 'Gone', data: {} }], { expected: 'no_stream' });
+      await client.query('ROLLBACK');
+    } finally {
+      client.release();
+    }
+
+    expect(await store.readStream(streamId)).toEqual([]);
+    expect(
+      (await store.append(streamId, [{ type: 'Kept', data: {} }], { expected: 'no_stream' }))
+        .nextExpectedVersion,
+    ).toBe(0);
+  });
+
+  it('rejects an event id that was already used in another stream', async () => {
+    const store = openStore();
+    const eventId = randomUUID();
+    await store.append(streamOf('first'), [{ type: 'A', data: {}, metadata: { eventId } }], {
+      expected: 'any',
+    });
+
+    await expect(
+      store.append(streamOf('second'), [{ type: 'A', data: {}, metadata: { eventId } }], { expected: 'any' }),
+    ).rejects.toThrow(DuplicateEventIdMismatch);
+  });
+
+  it('formats positions so that string order is (transaction id, global position) order', () => {
+    const positions = [
+      formatPostgresPosition('9', '100'),
+      formatPostgresPosition('10', '2'),
+      formatPostgresPosition('10', '11'),
+      formatPostgresPosition('18446744073709551615', '1'),
+    ];
+
+    expect([...positions].sort()).toEqual(positions);
+    expect(parsePostgresPosition(positions[1])).toEqual({ txId: '10', globalPosition: '2' });
+    expect(() => parsePostgresPosition('12-34')).toThrow();
+  });
+});

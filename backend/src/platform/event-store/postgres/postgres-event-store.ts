@@ -1,0 +1,272 @@
+import type { Client, Pool, PoolClient } from 'pg';
+import { DuplicateEventIdMismatch, WrongExpectedVersion } from '../../errors/domain-error';
+import { assertDistinctEventIds, assertValidExpectedVersion, completeMetadata } from '../event-metadata';
+import {
+  START,
+  type AppendOptions,
+  type AppendResult,
+  type EventMetadata,
+  type EventStore,
+  type Evolve,
+  type ExpectedVersion,
+  type NewEvent,
+  type Position,
+  type ReadAllOptions,
+  type ReadStreamOptions,
+  type RecordedEvent,
+  type SubscribeOptions,
+  type Subscription,
+} from '../event-store.port';
+import { startPollingSubscription, WakeSignal } from '../polling-subscription';
+import { noUpcasting, type Upcaster } from '../upcasting';
+
+/** A pool, or a client the caller holds, possibly inside its own transaction. */
+export type Queryable = Pool | PoolClient | Client;
+
+export interface PostgresEventStoreOptions {
+  upcaster?: Upcaster;
+  /** Fallback poll of subscriptions; appends through this store wake them at once. */
+  pollIntervalMs?: number;
+}
+
+const POSITION_DIGITS = 20;
+const POSITION_PATTERN = /^(\d{20})-(\d{20})$/;
+const UNIQUE_VIOLATION = '23505';
+const APPEND_ATTEMPTS = 3;
+
+/** Position of an event: its transaction id and global position, padded so strings sort in commit order. */
+export function formatPostgresPosition(
+  txId: string | number | bigint,
+  globalPosition: string | number | bigint,
+): Position {
+  return `${String(txId).padStart(POSITION_DIGITS, '0')}-${String(globalPosition).padStart(POSITION_DIGITS, '0')}`;
+}
+
+export function parsePostgresPosition(position: Position): { txId: string; globalPosition: string } {
+  if (position === START) return { txId: '0', globalPosition: '0' };
+  const match = POSITION_PATTERN.exec(position);
+  if (!match) throw new Error(`Not a PostgreSQL event store position: ${JSON.stringify(position)}`);
+  // xid8 input reads a leading zero as octal, so the padding must go before it reaches SQL.
+  return { txId: BigInt(match[1]).toString(), globalPosition: BigInt(match[2]).toString() };
+}
+
+/** es_append's encoding of an expected state: an exact version >= -1 (-1 = no stream), -2 any, -3 stream exists. */
+export function toSqlExpectedVersion(expected: ExpectedVersion): number {
+  assertValidExpectedVersion(expected);
+  if (expected === 'no_stream') return -1;
+  if (expected === 'any') return -2;
+  if (expected === 'stream_exists') return -3;
+  return expected;
+}
+
+interface AppendRow {
+  outcome: 'appended' | 'duplicate' | 'wrong_expected_version' | 'event_id_reused';
+  version: string | number | null;
+  positions: string[] | null;
+  conflicting_event_id: string | null;
+}
+
+interface EventRow {
+  stream_id: string;
+  stream_version: string | number;
+  tx_id: string;
+  global_position: string;
+  event_id: string;
+  event_type: string;
+  data: unknown;
+  metadata: EventMetadata;
+}
+
+const EVENT_COLUMNS = `stream_id, stream_version, tx_id::text AS tx_id, global_position::text AS global_position,
+  event_id, event_type, data, metadata`;
+
+// Transactions below the snapshot's xmin have all finished, so nothing can still commit behind what we return.
+const COMMITTED_HORIZON = `tx_id < (SELECT pg_snapshot_xmin(pg_current_snapshot()))`;
+
+/** The event store on PostgreSQL: es_streams guards versions, es_events is the log, es_append writes in one round trip. */
+export class PostgresEventStore implements EventStore {
+  private readonly upcaster: Upcaster;
+  private readonly pollIntervalMs: number;
+  private readonly wakeSignals = new Set<WakeSignal>();
+  private readonly subscriptions = new Set<Subscription>();
+
+  constructor(
+    private readonly pool: Pool,
+    options: PostgresEventStoreOptions = {},
+  ) {
+    this.upcaster = options.upcaster ?? noUpcasting;
+    this.pollIntervalMs = options.pollIntervalMs ?? 50;
+  }
+
+  async append(streamId: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        const result = await this.appendWith(this.pool, streamId, events, options);
+        this.wake();
+        return result;
+      } catch (error) {
+        // An identical append racing this one committed first; the retry finds it and returns its result.
+        if (!isUniqueViolation(error) || attempt >= APPEND_ATTEMPTS) throw error;
+      }
+    }
+  }
+
+  /**
+   * Appends through the caller's connection, inside its transaction if it has one; the events become
+   * visible to readers when that transaction commits.
+   */
+  async appendWith(
+    queryable: Queryable,
+    streamId: string,
+    events: NewEvent[],
+    options: AppendOptions,
+  ): Promise<AppendResult> {
+    const expected = toSqlExpectedVersion(options.expected);
+    if (events.length === 0) return this.appendNothing(queryable, streamId, options.expected);
+
+    const now = new Date();
+    const metadata = events.map((event) => completeMetadata(event, this.upcaster, now));
+    assertDistinctEventIds(metadata);
+    const { rows } = await queryable.query<AppendRow>({
+      name: 'es_append',
+      text: 'SELECT outcome, version, positions, conflicting_event_id FROM es_append($1, $2, $3, $4, $5, $6)',
+      values: [
+        streamId,
+        expected,
+        metadata.map((meta) => meta.eventId),
+        events.map((event) => event.type),
+        JSON.stringify(events.map((event) => event.data ?? null)),
+        JSON.stringify(metadata),
+      ],
+    });
+    const row = rows[0];
+    switch (row.outcome) {
+      case 'appended':
+      case 'duplicate': {
+        const positions = row.positions ?? [];
+        return {
+          nextExpectedVersion: Number(row.version),
+          positions,
+          lastPosition: positions[positions.length - 1],
+        };
+      }
+      case 'wrong_expected_version':
+        throw new WrongExpectedVersion(streamId, options.expected, Number(row.version));
+      case 'event_id_reused':
+        throw new DuplicateEventIdMismatch(row.conflicting_event_id ?? metadata[0].eventId);
+      default: {
+        const _never: never = row.outcome;
+        throw new Error(`Unknown es_append outcome ${String(_never)}`);
+      }
+    }
+  }
+
+  async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
+    const backwards = options.direction === 'backwards';
+    const { rows } = await this.pool.query<EventRow>(
+      backwards
+        ? `SELECT ${EVENT_COLUMNS} FROM es_events WHERE stream_id = $1 AND stream_version <= $2
+           ORDER BY stream_version DESC LIMIT $3`
+        : `SELECT ${EVENT_COLUMNS} FROM es_events WHERE stream_id = $1 AND stream_version >= $2
+           ORDER BY stream_version LIMIT $3`,
+      [streamId, options.fromVersion ?? (backwards ? Number.MAX_SAFE_INTEGER : 0), options.maxCount ?? null],
+    );
+    return rows.map((row) => this.toRecordedEvent(row));
+  }
+
+  async readAll(options: ReadAllOptions): Promise<RecordedEvent[]> {
+    const { txId, globalPosition } = parsePostgresPosition(options.after ?? START);
+    const { rows } = await this.pool.query<EventRow>(
+      `SELECT ${EVENT_COLUMNS} FROM es_events
+       WHERE (tx_id, global_position) > ($1::xid8, $2::bigint) AND ${COMMITTED_HORIZON}
+       ORDER BY tx_id, global_position
+       LIMIT $3`,
+      [txId, globalPosition, options.maxCount],
+    );
+    return rows.map((row) => this.toRecordedEvent(row));
+  }
+
+  async headPosition(): Promise<Position> {
+    const { rows } = await this.pool.query<{ tx_id: string; global_position: string }>(
+      `SELECT tx_id::text AS tx_id, global_position::text AS global_position FROM es_events
+       WHERE ${COMMITTED_HORIZON}
+       ORDER BY tx_id DESC, global_position DESC
+       LIMIT 1`,
+    );
+    return rows.length === 0 ? START : formatPostgresPosition(rows[0].tx_id, rows[0].global_position);
+  }
+
+  subscribe(options: SubscribeOptions): Subscription {
+    const subscription = startPollingSubscription(options, {
+      read: (after, maxCount) => this.readAll({ after, maxCount }),
+      pollIntervalMs: this.pollIntervalMs,
+      registry: this.wakeSignals,
+    });
+    const tracked: Subscription = {
+      stop: async () => {
+        this.subscriptions.delete(tracked);
+        await subscription.stop();
+      },
+    };
+    this.subscriptions.add(tracked);
+    return tracked;
+  }
+
+  async aggregate<State, Event extends RecordedEvent>(
+    streamId: string,
+    evolve: Evolve<State, Event>,
+    initial: State,
+  ): Promise<{ state: State; version: number }> {
+    const events = await this.readStream(streamId);
+    let state = initial;
+    for (const event of events) state = evolve(state, event as Event);
+    return { state, version: events.length === 0 ? -1 : events[events.length - 1].streamVersion };
+  }
+
+  /** Makes subscriptions read now, e.g. when another process reports new events. */
+  wake(): void {
+    for (const signal of this.wakeSignals) signal.wake();
+  }
+
+  /** Stops this store's subscriptions; the pool belongs to the caller. */
+  async close(): Promise<void> {
+    await Promise.all([...this.subscriptions].map((subscription) => subscription.stop()));
+  }
+
+  private async appendNothing(
+    queryable: Queryable,
+    streamId: string,
+    expected: ExpectedVersion,
+  ): Promise<AppendResult> {
+    const { rows } = await queryable.query<{ version: string | number }>(
+      'SELECT version FROM es_streams WHERE stream_id = $1',
+      [streamId],
+    );
+    const actual = rows.length === 0 ? -1 : Number(rows[0].version);
+    const satisfied =
+      expected === 'any' ||
+      (expected === 'no_stream' && actual === -1) ||
+      (expected === 'stream_exists' && actual >= 0) ||
+      expected === actual;
+    if (!satisfied) throw new WrongExpectedVersion(streamId, expected, actual);
+    return { nextExpectedVersion: actual, positions: [], lastPosition: START };
+  }
+
+  private toRecordedEvent(row: EventRow): RecordedEvent {
+    return this.upcaster.upcast({
+      streamId: row.stream_id,
+      streamVersion: Number(row.stream_version),
+      position: formatPostgresPosition(row.tx_id, row.global_position),
+      eventId: row.event_id,
+      type: row.event_type,
+      data: row.data,
+      metadata: row.metadata,
+    });
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return (
+    typeof error === 'object' && error !== null && (error as { code?: unknown }).code === UNIQUE_VIOLATION
+  );
+}
