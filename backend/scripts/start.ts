@@ -8,12 +8,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from 'pg';
-import type { Kysely } from 'kysely';
 import { canConnect, startEmbeddedPostgres, EmbeddedServer, freePort } from '../src/platform/database/embedded-postgres';
-import { createDatabase } from '../src/platform/database/database';
-import { migrateToLatest } from '../src/platform/database/migrate';
-import { platformMigrations } from '../src/platform/database/migrations';
-import { projectionsMigrations } from '../../projections/src/runner/projections.migrations';
+import { migrateAll } from './migrate';
 
 const ROOT = join(__dirname, '..', '..');
 const DATA = join(ROOT, '.data');
@@ -81,15 +77,13 @@ async function main(): Promise<void> {
   if (!databaseUrl) {
     const preferred = Number(process.env.EMBEDDED_PG_PORT ?? 54329);
     const port = (await canConnect(`postgres://postgres:postgres@127.0.0.1:${preferred}/postgres`, 500)) ? await freePort() : preferred;
-    say(`starting embedded PostgreSQL (data in .data/pg, port ${port})…`);
-    embedded = await startEmbeddedPostgres(join(DATA, 'pg'), port);
+    const dataDir = process.env.EMBEDDED_PG_DIR ?? join(DATA, 'pg');
+    say(`starting embedded PostgreSQL (data in ${dataDir}, port ${port})…`);
+    embedded = await startEmbeddedPostgres(dataDir, port);
     databaseUrl = await ensureDatabase(embedded.adminUrl, 'outreach');
   }
 
-  const { db } = createDatabase(databaseUrl, 2);
-  await migrateToLatest(db as Kysely<unknown>, platformMigrations);
-  await migrateToLatest(db as Kysely<unknown>, projectionsMigrations, 'projections_migration');
-  await db.destroy();
+  await migrateAll(databaseUrl);
 
   const port = Number(process.env.PORT ?? 3000);
   const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${port}`;
@@ -131,7 +125,11 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error) => {
-  process.stderr.write(`[start] ${error instanceof Error ? error.message : String(error)}\n`);
-  process.exit(1);
-});
+export function run(): void {
+  main().catch((error) => {
+    process.stderr.write(`[start] ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  });
+}
+
+if (require.main === module) run();

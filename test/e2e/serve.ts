@@ -1,0 +1,27 @@
+/**
+ * The product as Playwright sees it: the same launcher as `npm start`, on its own port and, when the
+ * machine has PostgreSQL, on a fresh database so every run starts empty.
+ */
+import { join } from 'node:path';
+import { Client } from 'pg';
+import { canConnect } from '../../backend/src/platform/database/embedded-postgres';
+import { run } from '../../backend/scripts/start';
+
+const MACHINE_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
+
+async function main(): Promise<void> {
+  if (!process.env.DATABASE_URL && (await canConnect(MACHINE_POSTGRES))) {
+    const name = `e2e_${Date.now()}`;
+    const client = new Client({ connectionString: MACHINE_POSTGRES });
+    await client.connect();
+    const stale = await client.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname LIKE 'e2e\\_%'");
+    for (const { datname } of stale.rows) await client.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+    await client.query(`CREATE DATABASE ${name}`);
+    await client.end();
+    process.env.DATABASE_URL = `postgres://postgres@127.0.0.1:5432/${name}`;
+  }
+  process.env.EMBEDDED_PG_DIR ??= join(__dirname, '..', '..', '.data', 'e2e-pg');
+  run();
+}
+
+void main();

@@ -1,0 +1,44 @@
+import { defineConfig } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+export const BASE_URL = `http://localhost:${PORT}`;
+
+export default defineConfig({
+  testDir: './e2e',
+  testMatch: '**/*.e2e.ts',
+  timeout: 60_000,
+  retries: process.env.CI ? 1 : 0,
+  workers: 1,
+  reporter: [['list']],
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node --require @swc-node/register test/e2e/serve.ts',
+    cwd: '..',
+    url: `${BASE_URL}/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    env: {
+      PORT: String(PORT),
+      PUBLIC_URL: BASE_URL,
+      ADMIN_EMAILS: 'admin@example.com',
+      LOG_LEVEL: 'warn',
+      EMBEDDED_PG_PORT: '54339',
+    },
+  },
+});
