@@ -5,13 +5,22 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const dirs = (path) =>
-  existsSync(path) ? readdirSync(path, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : [];
+  existsSync(path)
+    ? readdirSync(path, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+    : [];
 
 // Bounded contexts are the top-level folders of backend/src other than platform.
 const contexts = dirs('backend/src').filter((name) => name !== 'platform');
 const features = dirs('frontend/src/features');
 
-const PURE_FILES = ['**/*.decider.ts', '**/*.events.ts', '**/*.schemas.ts', 'backend/src/platform/realtime/server-events.ts'];
+const PURE_FILES = [
+  '**/*.decider.ts',
+  '**/*.events.ts',
+  '**/*.schemas.ts',
+  'backend/src/platform/realtime/server-events.ts',
+];
 const purity = [
   {
     group: ['@nestjs/*', 'kysely', 'kysely/*', 'pg', 'pg-*'],
@@ -29,7 +38,10 @@ const contextBoundaries = contexts.flatMap((context) => {
     }));
   return [
     { files: [`backend/src/${context}/**/*.ts`], rules: restrict(boundary) },
-    { files: PURE_FILES.map((glob) => `backend/src/${context}/${glob}`), rules: restrict([...boundary, ...purity]) },
+    {
+      files: PURE_FILES.map((glob) => `backend/src/${context}/${glob}`),
+      rules: restrict([...boundary, ...purity]),
+    },
   ];
 });
 
@@ -52,14 +64,24 @@ const featureBoundaries = features.map((feature) => ({
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'coverage/**', 'test-results/**', 'playwright-report/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '.data/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-require-imports': 'off',
     },

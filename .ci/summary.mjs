@@ -1,7 +1,10 @@
 // Adds up the runners' own summaries (jest, vitest, Playwright) into one closing line.
 import { readFileSync } from 'node:fs';
 
-const text = readFileSync(process.argv[2], 'utf8').replace(/\x1b\[[0-9;]*m/g, '');
+const text = readFileSync(process.argv[2], 'utf8').replace(
+  new RegExp(String.fromCharCode(27) + '\\[[0-9;]*m', 'g'),
+  '',
+);
 let passed = 0;
 let failed = 0;
 let skipped = 0;

@@ -8,7 +8,12 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from 'pg';
-import { canConnect, startEmbeddedPostgres, EmbeddedServer, freePort } from '../src/platform/database/embedded-postgres';
+import {
+  canConnect,
+  startEmbeddedPostgres,
+  EmbeddedServer,
+  freePort,
+} from '../src/platform/database/embedded-postgres';
 import { migrateAll } from './migrate';
 
 const ROOT = join(__dirname, '..', '..');
@@ -46,7 +51,10 @@ function buildFrontendIfStale(): string {
   const frontend = join(ROOT, 'frontend');
   const dist = join(frontend, 'dist');
   const index = join(dist, 'index.html');
-  const sources = Math.max(newestMtime(join(frontend, 'src')), statSync(join(frontend, 'index.html')).mtimeMs);
+  const sources = Math.max(
+    newestMtime(join(frontend, 'src')),
+    statSync(join(frontend, 'index.html')).mtimeMs,
+  );
   if (!existsSync(index) || statSync(index).mtimeMs < sources) {
     say('building the frontend…');
     const result = spawnSync('npm', ['run', 'build', '-w', 'frontend'], { cwd: ROOT, stdio: 'inherit' });
@@ -76,7 +84,9 @@ async function main(): Promise<void> {
   let databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) {
     const preferred = Number(process.env.EMBEDDED_PG_PORT ?? 54329);
-    const port = (await canConnect(`postgres://postgres:postgres@127.0.0.1:${preferred}/postgres`, 500)) ? await freePort() : preferred;
+    const port = (await canConnect(`postgres://postgres:postgres@127.0.0.1:${preferred}/postgres`, 500))
+      ? await freePort()
+      : preferred;
     const dataDir = process.env.EMBEDDED_PG_DIR ?? join(DATA, 'pg');
     say(`starting embedded PostgreSQL (data in ${dataDir}, port ${port})…`);
     embedded = await startEmbeddedPostgres(dataDir, port);
@@ -100,7 +110,11 @@ async function main(): Promise<void> {
     SWC_NODE_PROJECT: join(ROOT, 'tsconfig.json'),
   };
   const node = (entry: string) =>
-    spawn(process.execPath, ['--require', '@swc-node/register', join(ROOT, entry)], { cwd: ROOT, env, stdio: 'inherit' });
+    spawn(process.execPath, ['--require', '@swc-node/register', join(ROOT, entry)], {
+      cwd: ROOT,
+      env,
+      stdio: 'inherit',
+    });
 
   const api = node('backend/src/main.ts');
   const runner = node('projections/src/main.ts');
@@ -110,7 +124,9 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-    await Promise.all(children.map((child) => (child.exitCode === null ? new Promise((r) => child.once('exit', r)) : null)));
+    await Promise.all(
+      children.map((child) => (child.exitCode === null ? new Promise((r) => child.once('exit', r)) : null)),
+    );
     await embedded?.stop();
     process.exit(code);
   };

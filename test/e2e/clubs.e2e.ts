@@ -22,7 +22,9 @@ async function openClubs(page: Page): Promise<void> {
 
 const rowOf = (page: Page, code: string) => page.getByRole('row').filter({ hasText: code });
 
-test('an admin creates, edits and deletes a club, and a second window follows within a second', async ({ browser }) => {
+test('an admin creates, edits and deletes a club, and a second window follows within a second', async ({
+  browser,
+}) => {
   const code = `e2e${Date.now().toString(36)}`;
   const first = await signIn(browser, 'admin@example.com', 'Ada Admin');
   const second = await signIn(browser, 'admin@example.com', 'Ada Admin');
@@ -81,12 +83,16 @@ test('a taken club code is refused with the server message', async ({ browser })
   await expect(page.getByText(`Club code '${code}' is already taken`)).toBeVisible();
 });
 
-test('a signed-in member who is not an admin sees no Admin link and cannot use the clubs API', async ({ browser }) => {
+test('a signed-in member who is not an admin sees no Admin link and cannot use the clubs API', async ({
+  browser,
+}) => {
   const page = await signIn(browser, 'member@example.com', 'Max Member');
   await expect(page.getByText('member@example.com')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Admin' })).toHaveCount(0);
   const status = await page.evaluate(async () => {
-    const response = await fetch('/api/clubs', { headers: { Authorization: `Bearer ${localStorage.getItem('jwt_token')}` } });
+    const response = await fetch('/api/clubs', {
+      headers: { Authorization: `Bearer ${localStorage.getItem('jwt_token')}` },
+    });
     return response.status;
   });
   expect(status).toBe(403);

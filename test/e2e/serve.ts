@@ -14,8 +14,11 @@ async function main(): Promise<void> {
     const name = `e2e_${Date.now()}`;
     const client = new Client({ connectionString: MACHINE_POSTGRES });
     await client.connect();
-    const stale = await client.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname LIKE 'e2e\\_%'");
-    for (const { datname } of stale.rows) await client.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+    const stale = await client.query<{ datname: string }>(
+      "SELECT datname FROM pg_database WHERE datname LIKE 'e2e\\_%'",
+    );
+    for (const { datname } of stale.rows)
+      await client.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
     await client.query(`CREATE DATABASE ${name}`);
     await client.end();
     process.env.DATABASE_URL = `postgres://postgres@127.0.0.1:5432/${name}`;

@@ -15,7 +15,10 @@ import { RegisterOrSignIn } from '@outreach/backend/users/commands/register-or-s
 import { userIdForEmail } from '@outreach/backend/users/user-id';
 import { allProjectors } from '@outreach/projections/projectors';
 import { ProjectionRunner } from '@outreach/projections/runner/projection-runner';
-import { projectionsMigrations, PROJECTIONS_HISTORY_TABLE } from '@outreach/projections/runner/projections.migrations';
+import {
+  projectionsMigrations,
+  PROJECTIONS_HISTORY_TABLE,
+} from '@outreach/projections/runner/projections.migrations';
 
 /** The whole clubs slice in one process: HTTP → command → log → projector → read model → socket push. */
 describe('clubs slice', () => {
@@ -28,7 +31,9 @@ describe('clubs slice', () => {
   const sockets: Socket[] = [];
 
   beforeAll(async () => {
-    tdb = await createTestDatabase([{ migrations: projectionsMigrations, historyTable: PROJECTIONS_HISTORY_TABLE }]);
+    tdb = await createTestDatabase([
+      { migrations: projectionsMigrations, historyTable: PROJECTIONS_HISTORY_TABLE },
+    ]);
     const config = loadConfig({
       NODE_ENV: 'test',
       DATABASE_URL: tdb.url,
@@ -57,7 +62,9 @@ describe('clubs slice', () => {
       ['admin@example.com', 'Ada'],
       ['member@example.com', 'Max'],
     ]) {
-      await commands.execute(new RegisterOrSignIn({ email, firstName, lastName: 'Tester', provider: 'local' }));
+      await commands.execute(
+        new RegisterOrSignIn({ email, firstName, lastName: 'Tester', provider: 'local' }),
+      );
     }
     admin = tokens.issue({ userId: userIdForEmail('admin@example.com'), email: 'admin@example.com' });
     member = tokens.issue({ userId: userIdForEmail('member@example.com'), email: 'member@example.com' });
@@ -75,7 +82,12 @@ describe('clubs slice', () => {
   const visible = (checkpoint: string) => runner.waitFor('clubs-list', checkpoint, 10_000);
 
   function connect(token?: string): Promise<{ socket: Socket; pushes: ProjectionBatch[]; rooms: string[] }> {
-    const socket = io(url, { path: '/socket.io', auth: token ? { token } : {}, transports: ['websocket'], reconnection: false });
+    const socket = io(url, {
+      path: '/socket.io',
+      auth: token ? { token } : {},
+      transports: ['websocket'],
+      reconnection: false,
+    });
     sockets.push(socket);
     const pushes: ProjectionBatch[] = [];
     socket.on('projection.updated', (batch: ProjectionBatch) => pushes.push(batch));
@@ -101,9 +113,16 @@ describe('clubs slice', () => {
   });
 
   it('creates a club with the default 20 seats and lists it with its remaining seats', async () => {
-    const created = await asAdmin(api().post('/api/clubs/create')).send({ club_code: 'MIT-AI', club_name: 'MIT AI Club' });
+    const created = await asAdmin(api().post('/api/clubs/create')).send({
+      club_code: 'MIT-AI',
+      club_name: 'MIT AI Club',
+    });
     expect(created.status).toBe(201);
-    expect(created.body.club).toMatchObject({ club_code: 'mit-ai', max_free_signups: 20, remaining_signups: 20 });
+    expect(created.body.club).toMatchObject({
+      club_code: 'mit-ai',
+      max_free_signups: 20,
+      remaining_signups: 20,
+    });
     expect(typeof created.body.checkpoint).toBe('string');
 
     await visible(created.body.checkpoint);
@@ -122,9 +141,15 @@ describe('clubs slice', () => {
   });
 
   it('rejects a club code that is already taken with a 409 naming the code', async () => {
-    const again = await asAdmin(api().post('/api/clubs/create')).send({ club_code: 'mit-ai', club_name: 'Another' });
+    const again = await asAdmin(api().post('/api/clubs/create')).send({
+      club_code: 'mit-ai',
+      club_name: 'Another',
+    });
     expect(again.status).toBe(409);
-    expect(again.body).toMatchObject({ code: 'CLUB.CODE_TAKEN', detail: expect.stringContaining("'mit-ai' is already taken") });
+    expect(again.body).toMatchObject({
+      code: 'CLUB.CODE_TAKEN',
+      detail: expect.stringContaining("'mit-ai' is already taken"),
+    });
   });
 
   it('gives exactly one of several racing creates of one code the club, and 409 to the rest', async () => {
@@ -204,7 +229,10 @@ describe('clubs slice', () => {
     await visible(deleted.body.checkpoint);
     const list = await asAdmin(api().get('/api/clubs'));
     expect(list.body.map((club: { club_code: string }) => club.club_code)).not.toContain('chess');
-    const edit = await asAdmin(api().put('/api/clubs/chess/update')).send({ club_name: 'Back', max_free_signups: 3 });
+    const edit = await asAdmin(api().put('/api/clubs/chess/update')).send({
+      club_name: 'Back',
+      max_free_signups: 3,
+    });
     expect(edit.status).toBe(404);
   });
 
@@ -214,7 +242,10 @@ describe('clubs slice', () => {
     expect(adminSocket.rooms).toContain('admins');
     expect(memberSocket.rooms).not.toContain('admins');
 
-    const created = await asAdmin(api().post('/api/clubs/create')).send({ club_code: 'debate', club_name: 'Debate' });
+    const created = await asAdmin(api().post('/api/clubs/create')).send({
+      club_code: 'debate',
+      club_name: 'Debate',
+    });
     await visible(created.body.checkpoint);
     await new Promise((resolve) => setTimeout(resolve, 200));
     const push = adminSocket.pushes.find((batch) => batch.keys?.includes('debate'));

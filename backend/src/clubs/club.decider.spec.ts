@@ -4,7 +4,8 @@ import { ClubCodeTaken, ClubNotFound, MaxSignupsBelowUsed } from './club.errors'
 
 const given = (...events: ClubEvent[]) => ({
   when: (command: ClubCommand) => ({
-    then: (expected: ClubEvent[]) => expect(decide(command, events.reduce(evolve, initialState()))).toEqual(expected),
+    then: (expected: ClubEvent[]) =>
+      expect(decide(command, events.reduce(evolve, initialState()))).toEqual(expected),
     thenThrows: (error: new (...args: never[]) => Error) =>
       expect(() => decide(command, events.reduce(evolve, initialState()))).toThrow(error),
   }),
@@ -14,7 +15,10 @@ const created: ClubEvent = {
   type: 'ClubCreated',
   data: { clubCode: 'mit-ai', clubName: 'MIT AI Club', maxFreeSignups: 20, isActive: true },
 };
-const signup = (userId: string): ClubEvent => ({ type: 'ClubSignupRecorded', data: { clubCode: 'mit-ai', userId } });
+const signup = (userId: string): ClubEvent => ({
+  type: 'ClubSignupRecorded',
+  data: { clubCode: 'mit-ai', userId },
+});
 
 describe('club decider', () => {
   it('creates an active club', () => {
@@ -37,19 +41,28 @@ describe('club decider', () => {
 
   it('records only the fields an update changes', () => {
     given(created)
-      .when({ type: 'UpdateClub', data: { clubCode: 'mit-ai', clubName: 'MIT AI Society', maxFreeSignups: 20 } })
+      .when({
+        type: 'UpdateClub',
+        data: { clubCode: 'mit-ai', clubName: 'MIT AI Society', maxFreeSignups: 20 },
+      })
       .then([{ type: 'ClubUpdated', data: { clubCode: 'mit-ai', clubName: 'MIT AI Society' } }]);
   });
 
   it('records nothing for an update that changes nothing', () => {
     given(created)
-      .when({ type: 'UpdateClub', data: { clubCode: 'mit-ai', clubName: 'MIT AI Club', maxFreeSignups: 20, isActive: true } })
+      .when({
+        type: 'UpdateClub',
+        data: { clubCode: 'mit-ai', clubName: 'MIT AI Club', maxFreeSignups: 20, isActive: true },
+      })
       .then([]);
   });
 
   it('deactivates a club', () => {
     given(created)
-      .when({ type: 'UpdateClub', data: { clubCode: 'mit-ai', clubName: 'MIT AI Club', maxFreeSignups: 20, isActive: false } })
+      .when({
+        type: 'UpdateClub',
+        data: { clubCode: 'mit-ai', clubName: 'MIT AI Club', maxFreeSignups: 20, isActive: false },
+      })
       .then([{ type: 'ClubUpdated', data: { clubCode: 'mit-ai', isActive: false } }]);
   });
 

@@ -74,7 +74,9 @@ export function decide(command: ClubCommand, state: ClubState): ClubEvent[] {
         ...(maxFreeSignups !== state.maxFreeSignups ? { maxFreeSignups } : {}),
         ...(isActive !== undefined && isActive !== state.isActive ? { isActive } : {}),
       };
-      return Object.keys(changes).length === 0 ? [] : [{ type: 'ClubUpdated', data: { clubCode, ...changes } }];
+      return Object.keys(changes).length === 0
+        ? []
+        : [{ type: 'ClubUpdated', data: { clubCode, ...changes } }];
     }
     case 'DeleteClub': {
       if (!state.exists) throw new ClubNotFound(command.data.clubCode);

@@ -28,7 +28,8 @@ export class PlatformModule implements OnApplicationShutdown {
         { provide: PG_POOL, useValue: pool },
         {
           provide: EVENT_STORE,
-          useFactory: (pg: Pool) => createEventStore({ eventStoreUrl: config.EVENTSTORE_URL, pool: pg, upcaster }),
+          useFactory: (pg: Pool) =>
+            createEventStore({ eventStoreUrl: config.EVENTSTORE_URL, pool: pg, upcaster }),
           inject: [PG_POOL],
         },
       ],

@@ -37,13 +37,21 @@ export class DeleteClubHandler implements ICommandHandler<DeleteClubCommand> {
 function toDecision(command: AnyClubCommand): ClubCommand {
   if (command instanceof CreateClubCommand) {
     const { club_code, club_name, max_free_signups } = command.body;
-    return { type: 'CreateClub', data: { clubCode: club_code, clubName: club_name, maxFreeSignups: max_free_signups } };
+    return {
+      type: 'CreateClub',
+      data: { clubCode: club_code, clubName: club_name, maxFreeSignups: max_free_signups },
+    };
   }
   if (command instanceof UpdateClubCommand) {
     const { club_name, max_free_signups, is_active } = command.body;
     return {
       type: 'UpdateClub',
-      data: { clubCode: command.clubCode, clubName: club_name, maxFreeSignups: max_free_signups, isActive: is_active },
+      data: {
+        clubCode: command.clubCode,
+        clubName: club_name,
+        maxFreeSignups: max_free_signups,
+        isActive: is_active,
+      },
     };
   }
   return { type: 'DeleteClub', data: { clubCode: command.clubCode } };
@@ -53,7 +61,10 @@ async function run(store: EventStore, command: AnyClubCommand): Promise<ClubComm
   const decision = toDecision(command);
   const streamId = clubStreamId(decision.data.clubCode);
   const outcome = await handleCommand(store, streamId, clubDecider, decision, command.meta);
-  return { club: outcome.state.exists ? toView(outcome.state, outcome.events) : null, checkpoint: outcome.checkpoint };
+  return {
+    club: outcome.state.exists ? toView(outcome.state, outcome.events) : null,
+    checkpoint: outcome.checkpoint,
+  };
 }
 
 function toView(state: ClubState, events: { type: string; metadata: { recordedAt: string } }[]): ClubView {

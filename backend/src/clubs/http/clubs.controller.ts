@@ -1,4 +1,15 @@
-import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Headers,
+  HttpCode,
+  Param,
+  Post,
+  Put,
+  UseGuards,
+} from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { AdminGuard } from '../../platform/auth/admin.guard';
@@ -36,7 +47,9 @@ export class ClubsController {
     @CurrentUser() user: AuthenticatedUser,
     @Headers('idempotency-key') idempotencyKey?: string,
   ) {
-    return this.commands.execute(new CreateClubCommand(body, commandMetadata(user.userId, { idempotencyKey })));
+    return this.commands.execute(
+      new CreateClubCommand(body, commandMetadata(user.userId, { idempotencyKey })),
+    );
   }
 
   @Put(':club_code/update')
@@ -46,7 +59,9 @@ export class ClubsController {
     @CurrentUser() user: AuthenticatedUser,
     @Headers('idempotency-key') idempotencyKey?: string,
   ) {
-    return this.commands.execute(new UpdateClubCommand(code, body, commandMetadata(user.userId, { idempotencyKey })));
+    return this.commands.execute(
+      new UpdateClubCommand(code, body, commandMetadata(user.userId, { idempotencyKey })),
+    );
   }
 
   @Delete(':club_code')
@@ -56,7 +71,9 @@ export class ClubsController {
     @CurrentUser() user: AuthenticatedUser,
     @Headers('idempotency-key') idempotencyKey?: string,
   ) {
-    return this.commands.execute(new DeleteClubCommand(code, commandMetadata(user.userId, { idempotencyKey })));
+    return this.commands.execute(
+      new DeleteClubCommand(code, commandMetadata(user.userId, { idempotencyKey })),
+    );
   }
 
   @Get(':club_code/history')

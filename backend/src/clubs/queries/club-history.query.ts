@@ -41,11 +41,16 @@ export class ClubHistoryQuery {
   }
 
   private async actorEmails(events: RecordedEvent[]): Promise<Map<string, string>> {
-    const actors = [...new Set(events.map((event) => event.metadata.actorUserId).filter((id): id is string => !!id))];
+    const actors = [
+      ...new Set(events.map((event) => event.metadata.actorUserId).filter((id): id is string => !!id)),
+    ];
     const entries = await Promise.all(
       actors.map(async (userId) => {
         const [first] = await this.store.readStream(`user-${userId}`, { maxCount: 1 });
-        const email = first && typeof (first.data as { email?: unknown }).email === 'string' ? (first.data as { email: string }).email : null;
+        const email =
+          first && typeof (first.data as { email?: unknown }).email === 'string'
+            ? (first.data as { email: string }).email
+            : null;
         return [userId, email] as const;
       }),
     );

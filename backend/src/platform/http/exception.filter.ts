@@ -1,4 +1,11 @@
-import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger, NotFoundException } from '@nestjs/common';
+import {
+  ArgumentsHost,
+  Catch,
+  ExceptionFilter,
+  HttpException,
+  Logger,
+  NotFoundException,
+} from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { DomainError } from '../errors/domain-error';
 import { RequestValidationError } from './request-validation.error';
@@ -44,11 +51,15 @@ export class AppExceptionFilter implements ExceptionFilter {
       return;
     }
     if (isBodyParserError(error)) {
-      response.status(error.status).json({ code: 'REQUEST.MALFORMED', detail: 'Request body is not valid JSON' });
+      response
+        .status(error.status)
+        .json({ code: 'REQUEST.MALFORMED', detail: 'Request body is not valid JSON' });
       return;
     }
     this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
-    response.status(500).json({ code: 'INTERNAL', detail: 'Something went wrong on our side. Please try again.' });
+    response
+      .status(500)
+      .json({ code: 'INTERNAL', detail: 'Something went wrong on our side. Please try again.' });
   }
 }
 

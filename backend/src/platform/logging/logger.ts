@@ -2,7 +2,11 @@ import type { LoggerService } from '@nestjs/common';
 import pino, { Logger } from 'pino';
 
 export function createLogger(level: string): Logger {
-  return pino({ level, base: { service: 'api' }, redact: ['req.headers.authorization', 'req.headers.cookie'] });
+  return pino({
+    level,
+    base: { service: 'api' },
+    redact: ['req.headers.authorization', 'req.headers.cookie'],
+  });
 }
 
 /** Routes Nest's own logging into pino so every line is structured JSON. */
