@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Pool } from 'pg';
 import { APP_CONFIG, AppConfig } from './config/config';
 import { createDatabase, DATABASE } from './database/database';
+import { signalAppends } from './event-store/appended-signal';
 import { createEventStore } from './event-store/create-event-store';
 import { EVENT_STORE, EventStore } from './event-store/event-store.port';
 import { upcaster } from './event-store/event-upcasters';
