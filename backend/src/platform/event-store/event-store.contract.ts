@@ -313,6 +313,36 @@ export function describeEventStoreContract(name: string, factory: EventStoreFact
       );
 
       it(
+        'keeps log order across a digit boundary in positions, so no page skips an event',
+        async () => {
+          const store = await open();
+          const checkpoint = await store.headPosition();
+          const streamId = newStreamId();
+          const result = await store.append(
+            streamId,
+            Array.from({ length: 120 }, (_, index) => event(`N${index}`)),
+            { expected: 'no_stream' },
+          );
+
+          const read: RecordedEvent[] = [];
+          let after = checkpoint;
+          await eventually(async () => {
+            for (;;) {
+              const page = await store.readAll({ after, maxCount: 7 });
+              if (page.length === 0) break;
+              read.push(...page);
+              after = page[page.length - 1].position;
+            }
+            expect(read.filter((e) => e.streamId === streamId)).toHaveLength(120);
+          });
+          expect(read.filter((e) => e.streamId === streamId).map((e) => e.position)).toEqual(result.positions);
+          expect(isSorted(read.map((e) => e.position))).toBe(true);
+          expect(await store.headPosition()).toBe(after);
+        },
+        TIMEOUT,
+      );
+
+      it(
         'starts from the beginning of the log at START',
         async () => {
           const store = await open();

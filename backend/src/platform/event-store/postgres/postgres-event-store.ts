@@ -179,7 +179,7 @@ export class PostgresEventStore implements EventStore {
     const { rows } = await this.pool.query<EventRow>(
       `SELECT ${EVENT_COLUMNS} FROM es_events
        WHERE (tx_id, global_position) > ($1::xid8, $2::bigint) AND ${COMMITTED_HORIZON}
-       ORDER BY tx_id, global_position
+       ORDER BY es_events.tx_id, es_events.global_position
        LIMIT $3`,
       [txId, globalPosition, options.maxCount],
     );
@@ -190,7 +190,7 @@ export class PostgresEventStore implements EventStore {
     const { rows } = await this.pool.query<{ tx_id: string; global_position: string }>(
       `SELECT tx_id::text AS tx_id, global_position::text AS global_position FROM es_events
        WHERE ${COMMITTED_HORIZON}
-       ORDER BY tx_id DESC, global_position DESC
+       ORDER BY es_events.tx_id DESC, es_events.global_position DESC
        LIMIT 1`,
     );
     return rows.length === 0 ? START : formatPostgresPosition(rows[0].tx_id, rows[0].global_position);
