@@ -1,0 +1,21 @@
+import type { Transaction } from 'kysely';
+import type { RecordedEvent } from '@outreach/backend/platform/event-store/event-store.port';
+
+/** A read model: the event types it folds, the tables it owns, and how a whole batch lands in them. */
+export interface Projector<DB = any> {
+  /** Stable identifier; also names the generation schemas (`proj_<name>_g<n>`, '-' becomes '_'). */
+  readonly name: string;
+  /** Bump when tables or handlers change meaning; the runner then rebuilds into a new generation. */
+  readonly version: number;
+  readonly description: string;
+  readonly handles: readonly string[];
+  /** Tables exposed to readers as a view of the same name in public; migrate() may add internal ones. */
+  readonly tables: readonly string[];
+  /** Creates the tables with unqualified names; the runner has set search_path to the target schema. */
+  migrate(trx: Transaction<DB>): Promise<void>;
+  /**
+   * Applies events of handled types in log order, idempotently (guarded by position), writing only
+   * its own unqualified tables. Returns the read-model keys it touched, or null for "anything".
+   */
+  apply(trx: Transaction<DB>, events: RecordedEvent[]): Promise<string[] | null>;
+}
