@@ -335,7 +335,9 @@ export function describeEventStoreContract(name: string, factory: EventStoreFact
             }
             expect(read.filter((e) => e.streamId === streamId)).toHaveLength(120);
           });
-          expect(read.filter((e) => e.streamId === streamId).map((e) => e.position)).toEqual(result.positions);
+          expect(read.filter((e) => e.streamId === streamId).map((e) => e.position)).toEqual(
+            result.positions,
+          );
           expect(isSorted(read.map((e) => e.position))).toBe(true);
           expect(await store.headPosition()).toBe(after);
         },

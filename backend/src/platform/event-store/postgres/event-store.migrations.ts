@@ -122,6 +122,11 @@ export const eventStoreMigrations: Record<string, Migration> = {
       );
       await existingAppendFunction.execute(db);
       await appendFunction.execute(db);
+      // A generic plan cached while es_events was empty scans the whole table for the event-id check on
+      // every later append (seen in the benchmark: millions of rows read); replan per call instead.
+      await sql`ALTER FUNCTION es_append(text, bigint, text[], text[], jsonb, jsonb) SET plan_cache_mode = force_custom_plan`.execute(
+        db,
+      );
     },
     async down(db: Kysely<any>) {
       await sql`DROP FUNCTION IF EXISTS es_append(text, bigint, text[], text[], jsonb, jsonb)`.execute(db);
