@@ -29,8 +29,10 @@ export class PlatformModule implements OnApplicationShutdown {
         { provide: PG_POOL, useValue: pool },
         {
           provide: EVENT_STORE,
-          useFactory: (pg: Pool) =>
-            createEventStore({ eventStoreUrl: config.EVENTSTORE_URL, pool: pg, upcaster }),
+          useFactory: (pg: Pool) => {
+            const store = createEventStore({ eventStoreUrl: config.EVENTSTORE_URL, pool: pg, upcaster });
+            return config.PROJECTIONS === 'external' ? signalAppends(store, pg) : store;
+          },
           inject: [PG_POOL],
         },
       ],

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
-import { Client } from 'pg';
 import { APP_CONFIG, AppConfig } from '../config/config';
+import { listen, Listener } from '../database/listen';
 import { RealtimePublisher } from './realtime.publisher';
 import type { ProjectionBatch } from './server-events';
 
@@ -13,8 +13,7 @@ export const PROJECTION_CHANNEL = 'projection_batches';
 @Injectable()
 export class ProjectionPushListener implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger('ProjectionPushListener');
-  private client?: Client;
-  private stopped = false;
+  private listener?: Listener;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -23,31 +22,23 @@ export class ProjectionPushListener implements OnModuleInit, OnApplicationShutdo
 
   async onModuleInit(): Promise<void> {
     if (this.config.PROJECTIONS !== 'external') return;
-    await this.connect();
-  }
-
-  private async connect(): Promise<void> {
-    const client = new Client({ connectionString: this.config.DATABASE_URL });
-    client.on('notification', (message) => {
-      if (message.channel !== PROJECTION_CHANNEL || !message.payload) return;
-      try {
-        this.publisher.publish(JSON.parse(message.payload) as ProjectionBatch);
-      } catch (error) {
-        this.logger.warn(`bad projection notification: ${String(error)}`);
-      }
+    this.listener = await listen({
+      connection: { connectionString: this.config.DATABASE_URL },
+      channel: PROJECTION_CHANNEL,
+      onConnectionProblem: (error, message) => this.logger.warn(`${message}: ${String(error)}`),
+      // Pushes sent while we were away are lost: tell every client its projections may have changed.
+      onReconnect: () => this.publisher.publishEverythingChanged(),
+      onNotification: (payload) => {
+        try {
+          this.publisher.publish(JSON.parse(payload) as ProjectionBatch);
+        } catch (error) {
+          this.logger.warn(`bad projection notification: ${String(error)}`);
+        }
+      },
     });
-    client.on('error', (error) => {
-      this.logger.warn(`listener connection lost: ${error.message}; reconnecting`);
-      void client.end().catch(() => undefined);
-      if (!this.stopped) setTimeout(() => void this.connect().catch(() => undefined), 1000);
-    });
-    await client.connect();
-    await client.query(`LISTEN ${PROJECTION_CHANNEL}`);
-    this.client = client;
   }
 
   async onApplicationShutdown(): Promise<void> {
-    this.stopped = true;
-    await this.client?.end().catch(() => undefined);
+    await this.listener?.stop();
   }
 }

@@ -21,6 +21,13 @@ export class RealtimePublisher {
     return this.checkpoints.get(projection) ?? '';
   }
 
+  /** After missed notifications: every known projection is pushed with keys null (refetch everything). */
+  publishEverythingChanged(): void {
+    for (const projection of Object.keys(AUDIENCE)) {
+      this.publish({ projection, checkpoint: this.latest(projection), keys: null });
+    }
+  }
+
   publish(batch: ProjectionBatch): void {
     const previous = this.checkpoints.get(batch.projection) ?? '';
     if (batch.checkpoint > previous) this.checkpoints.set(batch.projection, batch.checkpoint);
