@@ -1,0 +1,174 @@
+import type { AppendFigures } from './append-scenario';
+import type { CatchUpFigures } from './bench-system';
+import type { CpuFigures } from './cpu-usage';
+import { round } from './latency-stats';
+import type { PushLagFigures } from './push-lag-scenario';
+
+export interface BenchResults {
+  environment: Record<string, string | number>;
+  options: Record<string, unknown>;
+  appends: { ours?: AppendFigures[]; emmett?: AppendFigures[] };
+  catchUp: {
+    events: number;
+    ours?: CatchUpFigures[];
+    emmett?: CatchUpFigures[];
+    cpu?: Partial<Record<'ours' | 'emmett', CpuFigures>>;
+  };
+  push: { ours?: PushLagFigures[]; emmett?: PushLagFigures[] };
+}
+
+const fmt = (value: number | undefined, digits = 0): string =>
+  value === undefined || !Number.isFinite(value)
+    ? '–'
+    : round(value, digits).toLocaleString('en-US', {
+        maximumFractionDigits: digits,
+        minimumFractionDigits: digits,
+      });
+
+const ratio = (ours: number | undefined, theirs: number | undefined, higherIsBetter: boolean): string => {
+  if (
+    ours === undefined ||
+    theirs === undefined ||
+    !Number.isFinite(ours) ||
+    !Number.isFinite(theirs) ||
+    ours <= 0 ||
+    theirs <= 0
+  )
+    return '–';
+  const factor = higherIsBetter ? ours / theirs : theirs / ours;
+  return `${fmt(factor, 2)}×`;
+};
+
+const cpu = (figures?: CpuFigures) =>
+  figures ? `${fmt(figures.worker)} / ${fmt(figures.postgres)} / ${fmt(figures.machine)}` : '–';
+
+function appendTable(results: BenchResults): string[] {
+  const lines = [
+    '| events/append | writers | ours appends/s | ours events/s | ours p50 ms | ours p99 ms | Emmett appends/s | Emmett events/s | Emmett p50 ms | Emmett p99 ms | ours vs Emmett (appends/s) | CPU ours node/pg/machine | CPU Emmett node/pg/machine |',
+    '|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+  ];
+  const cells = results.appends.ours ?? results.appends.emmett ?? [];
+  for (const cell of cells) {
+    const find = (list?: AppendFigures[]) =>
+      list?.find((f) => f.writers === cell.writers && f.eventsPerAppend === cell.eventsPerAppend);
+    const o = find(results.appends.ours);
+    const e = find(results.appends.emmett);
+    lines.push(
+      `| ${cell.eventsPerAppend} | ${cell.writers} | ${fmt(o?.appendsPerSecond)} | ${fmt(o?.eventsPerSecond)} | ${fmt(o?.latencyMs.p50, 2)} | ${fmt(o?.latencyMs.p99, 2)} | ${fmt(e?.appendsPerSecond)} | ${fmt(e?.eventsPerSecond)} | ${fmt(e?.latencyMs.p50, 2)} | ${fmt(e?.latencyMs.p99, 2)} | ${ratio(o?.appendsPerSecond, e?.appendsPerSecond, true)} | ${cpu(o?.cpu)} | ${cpu(e?.cpu)} |`,
+    );
+  }
+  return lines;
+}
+
+function catchUpTable(results: BenchResults): string[] {
+  const lines = [
+    `| system | method | events processed | seconds | events/s | complete | clubs_list rows | sum(current_signups) |`,
+    '|---|---|---:|---:|---:|---|---:|---:|',
+  ];
+  for (const [system, figures] of [
+    ['ours', results.catchUp.ours],
+    ['Emmett', results.catchUp.emmett],
+  ] as const) {
+    for (const f of figures ?? []) {
+      lines.push(
+        `| ${system} | ${f.label} | ${fmt(f.events)} | ${fmt(f.seconds, 1)} | ${fmt(f.eventsPerSecond)} | ${f.complete ? 'yes' : `no: ${f.note ?? 'incomplete'}`} | ${fmt(f.rows)} | ${fmt(f.signups)} |`,
+      );
+    }
+  }
+  return lines;
+}
+
+function pushTable(results: BenchResults): string[] {
+  const lines = [
+    '| system | path | appends | achieved appends/s | pushes | lag p50 ms | lag p99 ms | lag max ms | missed | errors | CPU node/pg/machine |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+  ];
+  for (const [system, figures] of [
+    ['ours', results.push.ours],
+    ['Emmett', results.push.emmett],
+  ] as const) {
+    for (const f of figures ?? []) {
+      lines.push(
+        `| ${system} | ${f.label} | ${fmt(f.appends)} | ${fmt(f.appendsPerSecond)} | ${fmt(f.pushes)} | ${fmt(f.lagMs.p50, 1)} | ${fmt(f.lagMs.p99, 1)} | ${fmt(f.lagMs.max, 1)} | ${f.missed} | ${f.errors} | ${cpu(f.cpu)} |`,
+      );
+    }
+  }
+  return lines;
+}
+
+function goalsTable(results: BenchResults): string[] {
+  const single16 = (list?: AppendFigures[]) => list?.find((f) => f.writers === 16 && f.eventsPerAppend === 1);
+  const oursAppend = single16(results.appends.ours)?.appendsPerSecond;
+  const emmettAppend = single16(results.appends.emmett)?.appendsPerSecond;
+  const best = (list: CatchUpFigures[] | undefined, kind: CatchUpFigures['kind']) => {
+    const rates = (list ?? [])
+      .filter((f) => f.kind === kind && f.eventsPerSecond !== null && Number.isFinite(f.eventsPerSecond))
+      .map((f) => f.eventsPerSecond);
+    return rates.length === 0 ? undefined : Math.max(...rates);
+  };
+  const oursRebuild = best(results.catchUp.ours, 'product');
+  const oursPatched = best(results.catchUp.ours, 'patched');
+  const emmettRebuild = best(results.catchUp.emmett, 'product');
+  const oursInProcess = results.push.ours?.find((f) => !f.patched && f.label.startsWith('in-process'));
+  const oursPatchedPush = results.push.ours?.find((f) => f.patched && f.label.startsWith('in-process'));
+  // An append that never got its push has an unbounded lag: the p99 of the others would flatter the run.
+  const oursPush =
+    oursInProcess && oursInProcess.missed > 0 ? Number.POSITIVE_INFINITY : oursInProcess?.lagMs.p99;
+  const emmettPush = results.push.emmett?.[0]?.lagMs.p99;
+  const met = (value: number | undefined, ok: (v: number) => boolean) =>
+    value === undefined || Number.isNaN(value) ? '–' : ok(value) ? 'yes' : 'no';
+  const ahead = (ours: number | undefined, theirs: number | undefined, higherIsBetter: boolean) =>
+    ours === undefined || theirs === undefined
+      ? '–'
+      : (higherIsBetter ? ours > theirs : ours < theirs)
+        ? 'yes'
+        : 'no';
+  return [
+    '| goal | target | ours | Emmett | goal met | ahead of Emmett | ours vs Emmett |',
+    '|---|---|---:|---:|---|---|---:|',
+    `| single-event appends/s, 16 writers | >= 10,000 | ${fmt(oursAppend)} | ${fmt(emmettAppend)} | ${met(oursAppend, (v) => v >= 10_000)} | ${ahead(oursAppend, emmettAppend, true)} | ${ratio(oursAppend, emmettAppend, true)} |`,
+    `| rebuild events/s (${fmt(results.catchUp.events)} events) | >= 100,000 | ${oursRebuild === undefined && results.catchUp.ours?.length ? 'failed (see catch-up)' : fmt(oursRebuild)} | ${fmt(emmettRebuild)} | ${results.catchUp.ours?.length && oursRebuild === undefined ? 'no' : met(oursRebuild, (v) => v >= 100_000)} | ${results.catchUp.ours?.length && oursRebuild === undefined ? 'no' : ahead(oursRebuild, emmettRebuild, true)} | ${ratio(oursRebuild, emmettRebuild, true)} |`,
+    ...(oursPatched === undefined
+      ? []
+      : [
+          `| rebuild events/s with readAll ORDER BY fixed (bench-local patch) | >= 100,000 | ${fmt(oursPatched)} | ${fmt(emmettRebuild)} | ${met(oursPatched, (v) => v >= 100_000)} | ${ahead(oursPatched, emmettRebuild, true)} | ${ratio(oursPatched, emmettRebuild, true)} |`,
+        ]),
+    `| push lag p99 ms at ${fmt(Number(results.options.pushRate))} appends/s (in-process) | <= 100 | ${oursPush === Number.POSITIVE_INFINITY ? `∞ (${oursInProcess?.missed} appends never pushed)` : fmt(oursPush, 1)} | ${fmt(emmettPush, 1)} | ${met(oursPush, (v) => v <= 100)} | ${ahead(oursPush, emmettPush, false)} | ${ratio(oursPush, emmettPush, false)} |`,
+    ...(oursPatchedPush === undefined
+      ? []
+      : [
+          `| push lag p99 ms with readAll ORDER BY fixed (bench-local patch) | <= 100 | ${fmt(oursPatchedPush.lagMs.p99, 1)} | ${fmt(emmettPush, 1)} | ${met(oursPatchedPush.lagMs.p99, (v) => v <= 100)} | ${ahead(oursPatchedPush.lagMs.p99, emmettPush, false)} | ${ratio(oursPatchedPush.lagMs.p99, emmettPush, false)} |`,
+        ]),
+  ];
+}
+
+/** The markdown printed at the end of a run (and kept beside the JSON). */
+export function markdownReport(results: BenchResults): string {
+  const env = Object.entries(results.environment)
+    .map(([key, value]) => `${key}: ${value}`)
+    .join(' · ');
+  return [
+    `### Benchmark: ours vs @event-driven-io/emmett-postgresql`,
+    '',
+    env,
+    '',
+    '#### Goals',
+    '',
+    ...goalsTable(results),
+    '',
+    '#### Appends (closed loop, each writer on its own streams, expected version checked)',
+    '',
+    'CPU columns: percent of one core over the cell (warm-up included) used by the worker process (node), by the postgres processes of its database plus the server background, and by the whole machine (anything above node + pg was other load on the machine).',
+    '',
+    ...appendTable(results),
+    '',
+    '#### Catch-up of the clubs list',
+    '',
+    ...catchUpTable(results),
+    '',
+    '#### Append-to-socket push lag',
+    '',
+    ...pushTable(results),
+    '',
+  ].join('\n');
+}
