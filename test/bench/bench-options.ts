@@ -19,7 +19,7 @@ export interface BenchOptions {
   pushRate: number;
   pushSeconds: number;
   pushClubs: number;
-  /** Poll intervals of the standalone runner in the cross-process NOTIFY scenario. */
+  /** Fallback poll intervals of the standalone runner in the cross-process scenario (the product's default is 500). */
   notifyPollMs: number[];
   emmettPushBatchSize: number;
   emmettPushPullingMs: number;
@@ -32,7 +32,7 @@ export const SCENARIOS = ['appends', 'rebuild', 'push', 'notify'] as const;
 export type ScenarioName = (typeof SCENARIOS)[number];
 
 const USAGE = `npm run bench -- [flags]
-  --quick                   small run (~1 min): 2 s cells, 100,000 events, 5 s push
+  --quick                   small run (~2 min): 2 s cells, 100,000 events, 5 s push
   --seconds N               measured seconds per append cell (default 5)
   --warmup N                warm-up seconds per append cell (default 1)
   --writers 1,4,16          concurrent writers per cell
@@ -42,7 +42,7 @@ const USAGE = `npm run bench -- [flags]
   --catch-up-cap N          stop Emmett's catch-up after N seconds (default 30)
   --push-rate N             appends/s during the push-lag run (default 1000)
   --push-seconds N          length of the push-lag run (default 10)
-  --notify-poll 500,50      runner poll intervals for the cross-process NOTIFY run ('' to skip)
+  --notify-poll 500         standalone runner poll interval(s) for the cross-process run ('' to skip)
   --pool N                  connections per system (default 16)
   --systems ours,emmett     which systems to run
   --only appends,rebuild,push,notify
@@ -100,7 +100,7 @@ export function parseBenchOptions(argv: string[]): BenchOptions {
     pushRate: 1000,
     pushSeconds: quick ? 5 : 10,
     pushClubs: 1000,
-    notifyPollMs: quick ? [50] : [500, 50],
+    notifyPollMs: [500],
     emmettPushBatchSize: 1000,
     emmettPushPullingMs: 10,
     keepDatabases: false,

@@ -37,8 +37,8 @@ export interface CatchUpFigures {
   complete: boolean;
   rows: number;
   signups: number;
-  /** 'product': the system's own feature; 'patched': ours with a bench-local fix; 'comparable': a hybrid for context. */
-  kind: 'product' | 'patched' | 'comparable';
+  /** 'product': the system's own feature; 'comparable': a hybrid for context. */
+  kind: 'product' | 'comparable';
   /** Why it is not complete, when it is not. */
   note?: string;
 }
@@ -47,8 +47,6 @@ export interface PushSettings {
   /** Emmett consumer batch size and pulling frequency; our runner uses its own defaults. */
   emmettBatchSize: number;
   emmettPullingMs: number;
-  /** Ours only: read through the bench-local ORDER BY patch (ordered-read-event-store.ts). */
-  patchedRead: boolean;
 }
 
 export interface BenchSystem {

@@ -1,4 +1,6 @@
-import { Client, Pool } from 'pg';
+import { Pool } from 'pg';
+import { listen, type Listener } from '@outreach/backend/platform/database/listen';
+import { APPENDED_CHANNEL } from '@outreach/backend/platform/event-store/appended-signal';
 import { clubsListProjector } from '@outreach/projections/clubs-list/clubs-list.projector';
 import { listenProjectionBatches } from '@outreach/projections/runner/projection-batch-listener';
 import { ProjectionRunner } from '@outreach/projections/runner/projection-runner';
@@ -9,7 +11,6 @@ import type { SystemName } from './bench-options';
 import type { BenchSystem, PushBatch, PushPipeline, PushSettings } from './bench-system';
 import { runAppendCell, type AppendCell } from './append-scenario';
 import { EmmettSystem } from './emmett-system';
-import { OrderedReadEventStore } from './ordered-read-event-store';
 import { OurSystem, quietLogger } from './our-system';
 import { startCpuMeasurement } from './cpu-usage';
 import { sleep } from './latency-stats';
@@ -42,43 +43,57 @@ export type WorkerTask =
     }
   | { task: 'push-prepare'; system: SystemName; url: string; poolSize: number; clubs: number }
   | { task: 'prime'; system: SystemName; url: string; poolSize: number }
-  | { task: 'runner-start'; url: string; poolSize: number; pollMs: number; patchedRead: boolean }
+  | { task: 'runner-start'; url: string; poolSize: number; pollMs: number }
   | { task: 'runner-stop' }
   | { task: 'close' };
 
 const systems = new Map<string, BenchSystem>();
 
-async function systemFor(name: SystemName, url: string, poolSize: number): Promise<BenchSystem> {
+/** signalAppends: our appends NOTIFY es_appended, as the API's do when the runner is a separate process. */
+async function systemFor(
+  name: SystemName,
+  url: string,
+  poolSize: number,
+  signalAppends = false,
+): Promise<BenchSystem> {
   const existing = systems.get(url);
   if (existing) return existing;
   const system =
-    name === 'ours' ? await OurSystem.open(url, poolSize) : await EmmettSystem.open(url, poolSize);
+    name === 'ours'
+      ? await OurSystem.open(url, poolSize, { signalAppends })
+      : await EmmettSystem.open(url, poolSize);
   systems.set(url, system);
   return system;
 }
 
-let standalone: { runner: ProjectionRunner; pool: Pool; store: PostgresEventStore } | null = null;
+let standalone: {
+  runner: ProjectionRunner;
+  appended: Listener;
+  pool: Pool;
+  store: PostgresEventStore;
+} | null = null;
 
-/** The separate projection process of production: notify on, no in-process wake, its own pool. */
-async function startStandaloneRunner(
-  url: string,
-  poolSize: number,
-  pollMs: number,
-  patchedRead: boolean,
-): Promise<void> {
+/** The separate projection process of production (projections/src/main.ts): notify on, woken by es_appended. */
+async function startStandaloneRunner(url: string, poolSize: number, pollMs: number): Promise<void> {
   const pool = new Pool({ connectionString: url, max: poolSize });
   const store = new PostgresEventStore(pool);
   const runner = new ProjectionRunner({
     pool,
-    eventStore: patchedRead ? new OrderedReadEventStore(store, pool) : store,
+    eventStore: store,
     projectors: [clubsListProjector],
     notify: true,
     pollIntervalMs: pollMs,
     logger: quietLogger,
   });
   await runner.start();
+  const appended = await listen({
+    connection: { connectionString: url },
+    channel: APPENDED_CHANNEL,
+    onNotification: () => runner.wake(),
+    onReconnect: () => runner.wake(),
+  });
   await runner.waitFor(clubsListProjector.name, await store.headPosition(), 60_000);
-  standalone = { runner, pool, store };
+  standalone = { runner, appended, pool, store };
 }
 
 /** The API side of the NOTIFY path: LISTEN projection_batches and forward each batch to the sockets. */
@@ -104,16 +119,6 @@ async function notifyPipeline(url: string, publish: (batch: PushBatch) => void):
   };
 }
 
-async function analyze(url: string): Promise<void> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query('ANALYZE');
-  } finally {
-    await client.end();
-  }
-}
-
 async function run(message: WorkerTask): Promise<unknown> {
   switch (message.task) {
     case 'append': {
@@ -135,7 +140,7 @@ async function run(message: WorkerTask): Promise<unknown> {
       return { figures, cpu: cpu() };
     }
     case 'prime': {
-      // A live database has rows and statistics; plans cached while the tables were empty would not be representative.
+      // Warms the pool, the server's caches and the JIT, and gives the tables rows before the first cell.
       const system = await systemFor(message.system, message.url, message.poolSize);
       await runAppendCell(system, {
         cell: 'prime',
@@ -145,37 +150,38 @@ async function run(message: WorkerTask): Promise<unknown> {
         warmupSeconds: 0,
         seconds: 1,
       });
-      await analyze(message.url);
       return null;
     }
     case 'push-prepare': {
-      const head = await preparePushClubs(
-        await systemFor(message.system, message.url, message.poolSize),
+      // Only the cross-process run prepares ahead of the push task; its appends signal the runner process.
+      return preparePushClubs(
+        await systemFor(message.system, message.url, message.poolSize, true),
         message.clubs,
       );
-      await analyze(message.url);
-      return head;
     }
     case 'push': {
-      const system = await systemFor(message.system, message.url, message.poolSize);
-      if (message.mode === 'in-process') {
-        await preparePushClubs(system, message.settings.clubs);
-        await analyze(message.url);
-      }
+      const system = await systemFor(
+        message.system,
+        message.url,
+        message.poolSize,
+        message.mode === 'notify',
+      );
+      if (message.mode === 'in-process') await preparePushClubs(system, message.settings.clubs);
       const cpu = startCpuMeasurement(new URL(message.url).pathname.slice(1));
       const figures = await measurePushLag(system, message.label, message.settings, (publish) =>
         message.mode === 'notify'
           ? notifyPipeline(message.url, publish)
           : system.startPush(publish, message.settings),
       );
-      return { ...figures, cpu: cpu(), patched: message.settings.patchedRead };
+      return { ...figures, cpu: cpu() };
     }
     case 'runner-start':
-      await startStandaloneRunner(message.url, message.poolSize, message.pollMs, message.patchedRead);
+      await startStandaloneRunner(message.url, message.poolSize, message.pollMs);
       return null;
     case 'runner-stop':
       if (standalone) {
         await standalone.runner.stop();
+        await standalone.appended.stop();
         await standalone.store.close();
         await standalone.pool.end();
         standalone = null;

@@ -205,7 +205,7 @@ async function main(): Promise<void> {
     if (wants('push')) await runPush(options, database, worker, results);
     if (wants('notify') && options.systems.includes('ours') && options.notifyPollMs.length > 0) {
       runnerWorker = new Worker('ours-runner');
-      await runNotify(options, database, worker('ours'), runnerWorker, wants('push'), results);
+      await runNotify(options, database, worker('ours'), runnerWorker, results);
     }
   } finally {
     await cleanup();
@@ -240,7 +240,7 @@ async function runAppends(
       poolSize: options.poolSize,
     });
   }
-  log('(each system primed with 1 s of appends, then ANALYZE)');
+  log('(each system primed with 1 s of appends)');
   let cellIndex = 0;
   for (const eventsPerAppend of options.eventsPerAppend) {
     for (const writers of options.writers) {
@@ -318,9 +318,8 @@ async function runCatchUp(
   }
 }
 
-function pushSettings(options: BenchOptions, patchedRead = false) {
+function pushSettings(options: BenchOptions) {
   return {
-    patchedRead,
     rate: options.pushRate,
     seconds: options.pushSeconds,
     clubs: options.pushClubs,
@@ -366,20 +365,6 @@ async function runPush(
     });
     (results.push[system] ??= []).push(figures);
     logPush(system, figures);
-    if (system === 'ours' && figures.missed > 0) {
-      // Pushes stopped: show where the runner lands once the store reads in order.
-      const patched = await worker(system).run<PushLagFigures>({
-        task: 'push',
-        system,
-        url: await database(system, 'pushpatched'),
-        poolSize: options.poolSize,
-        label: `${label}, readAll ORDER BY fixed (bench-local patch)`,
-        mode: 'in-process',
-        settings: pushSettings(options, true),
-      });
-      (results.push.ours ??= []).push(patched);
-      logPush(system, patched);
-    }
   }
 }
 
@@ -388,12 +373,11 @@ async function runNotify(
   database: DatabaseFor,
   api: Worker,
   runner: Worker,
-  pushRan: boolean,
   results: BenchResults,
 ): Promise<void> {
-  log(`\n## push lag across processes: runner process → NOTIFY → API process LISTEN → socket.io`);
-  // When the in-process run lost its pushes to the store's read order, these runs read through the bench-local patch.
-  const patchedRead = pushRan && (results.push.ours ?? []).some((f) => f.missed > 0);
+  log(
+    `\n## push lag across processes: API process append + NOTIFY es_appended → runner process wake → NOTIFY projection_batches → API process LISTEN → socket.io`,
+  );
   const url = await database('ours', 'notify');
   await api.run({
     task: 'push-prepare',
@@ -403,16 +387,16 @@ async function runNotify(
     clubs: options.pushClubs,
   });
   for (const pollMs of options.notifyPollMs) {
-    await runner.run({ task: 'runner-start', url, poolSize: options.poolSize, pollMs, patchedRead });
+    await runner.run({ task: 'runner-start', url, poolSize: options.poolSize, pollMs });
     try {
       const figures = await api.run<PushLagFigures>({
         task: 'push',
         system: 'ours',
         url,
         poolSize: options.poolSize,
-        label: `cross-process NOTIFY, runner poll ${pollMs} ms (no wake across processes)${patchedRead ? ', readAll ORDER BY fixed (bench-local patch)' : ''}`,
+        label: `cross-process: append → NOTIFY es_appended → runner wake() → batch commit → NOTIFY projection_batches → API LISTEN → socket.io (runner poll ${pollMs} ms)`,
         mode: 'notify',
-        settings: pushSettings(options, patchedRead),
+        settings: pushSettings(options),
       });
       (results.push.ours ??= []).push(figures);
       logPush('ours', figures);

@@ -4,6 +4,8 @@ import { Pool } from 'pg';
 import { createDatabase } from '@outreach/backend/platform/database/database';
 import { migrateToLatest } from '@outreach/backend/platform/database/migrate';
 import { platformMigrations } from '@outreach/backend/platform/database/migrations';
+import { signalAppends } from '@outreach/backend/platform/event-store/appended-signal';
+import type { EventStore } from '@outreach/backend/platform/event-store/event-store.port';
 import { PostgresEventStore } from '@outreach/backend/platform/event-store/postgres/postgres-event-store';
 import { clubsListProjector } from '@outreach/projections/clubs-list/clubs-list.projector';
 import { projectionContext, type ProjectionContext } from '@outreach/projections/runner/projection-context';
@@ -14,7 +16,6 @@ import {
   PROJECTIONS_HISTORY_TABLE,
 } from '@outreach/projections/runner/projections.migrations';
 import { rebuildProjection } from '@outreach/projections/runner/rebuild-projection';
-import type { EventStore } from '@outreach/backend/platform/event-store/event-store.port';
 import type {
   AppendOutcome,
   BenchEvent,
@@ -22,9 +23,7 @@ import type {
   CatchUpFigures,
   PushBatch,
   PushPipeline,
-  PushSettings,
 } from './bench-system';
-import { OrderedReadEventStore } from './ordered-read-event-store';
 import { seedOurLog } from './seed-events';
 
 export const quietLogger: ProjectionLogger = {
@@ -57,23 +56,28 @@ export class OurSystem implements BenchSystem {
   readonly pool: Pool;
   readonly store: PostgresEventStore;
   readonly ctx: ProjectionContext;
+  /** What append goes through: the store, or the store wrapped as the API wraps it for an external runner. */
+  private readonly writer: EventStore;
 
   private constructor(
     readonly url: string,
     poolSize: number,
+    signalled: boolean,
   ) {
     this.pool = new Pool({ connectionString: url, max: poolSize });
     this.store = new PostgresEventStore(this.pool);
     this.ctx = projectionContext(this.pool, this.store, quietLogger);
+    this.writer = signalled ? signalAppends(this.store, this.pool) : this.store;
   }
 
-  static async open(url: string, poolSize: number): Promise<OurSystem> {
+  /** signalAppends: NOTIFY es_appended after each append, as the API does with PROJECTIONS=external. */
+  static async open(url: string, poolSize: number, options = { signalAppends: false }): Promise<OurSystem> {
     await migrateOurDatabase(url);
-    return new OurSystem(url, poolSize);
+    return new OurSystem(url, poolSize, options.signalAppends);
   }
 
   async append(streamId: string, events: BenchEvent[], expected: number | 'any'): Promise<AppendOutcome> {
-    const result = await this.store.append(streamId, events, {
+    const result = await this.writer.append(streamId, events, {
       expected: expected === 'any' ? 'any' : expected < 0 ? 'no_stream' : expected,
     });
     return { nextVersion: result.nextExpectedVersion, position: result.lastPosition };
@@ -90,65 +94,38 @@ export class OurSystem implements BenchSystem {
   async catchUp(options: { batchSize: number }): Promise<CatchUpFigures[]> {
     const total = await this.logSize();
     const label = `rebuildProjection (batch ${options.batchSize}, bulk, no pushes)`;
-    const figures = [await this.rebuild(this.ctx, label, total, options.batchSize, 'product')];
-    if (!figures[0].complete) {
-      // The store's readAll skipped events; show where the engine lands once the read is fixed.
-      const patched = projectionContext(
-        this.pool,
-        new OrderedReadEventStore(this.store, this.pool),
-        quietLogger,
-      );
-      figures.push(
-        await this.rebuild(
-          patched,
-          `${label}, readAll ORDER BY fixed (bench-local patch)`,
-          total,
-          options.batchSize,
-          'patched',
-        ),
-      );
-    }
-    return figures;
-  }
-
-  private async rebuild(
-    ctx: ProjectionContext,
-    label: string,
-    total: number,
-    batchSize: number,
-    kind: CatchUpFigures['kind'],
-  ): Promise<CatchUpFigures> {
     const started = performance.now();
     let result: Awaited<ReturnType<typeof rebuildProjection>>;
     try {
-      result = await rebuildProjection(ctx, clubsListProjector, { batchSize });
+      result = await rebuildProjection(this.ctx, clubsListProjector, { batchSize: options.batchSize });
     } catch (error) {
-      return {
-        label,
-        events: 0,
-        seconds: (performance.now() - started) / 1000,
-        eventsPerSecond: Number.NaN,
-        complete: false,
-        rows: 0,
-        signups: 0,
-        kind,
-        note: `failed: ${error instanceof Error ? error.message : String(error)}`,
-      };
+      return [
+        {
+          label,
+          events: 0,
+          seconds: (performance.now() - started) / 1000,
+          eventsPerSecond: Number.NaN,
+          complete: false,
+          rows: 0,
+          signups: 0,
+          kind: 'product',
+          note: `failed: ${error instanceof Error ? error.message : String(error)}`,
+        },
+      ];
     }
     const seconds = result.durationMs / 1000;
-    return {
-      label,
-      events: result.events,
-      seconds,
-      eventsPerSecond: result.events / seconds,
-      complete: result.events >= total,
-      ...(await clubsListTotals(ctx)),
-      kind,
-      note:
-        result.events >= total
-          ? undefined
-          : `applied ${result.events} of ${total} events: readAll skipped the rest`,
-    };
+    return [
+      {
+        label,
+        events: result.events,
+        seconds,
+        eventsPerSecond: result.events / seconds,
+        complete: result.events >= total,
+        ...(await clubsListTotals(this.ctx)),
+        kind: 'product',
+        note: result.events >= total ? undefined : `applied ${result.events} of ${total} events`,
+      },
+    ];
   }
 
   private async logSize(): Promise<number> {
@@ -156,15 +133,10 @@ export class OurSystem implements BenchSystem {
     return rows[0].n;
   }
 
-  /** The store the projection engine reads through; the bench-local patch only when asked for. */
-  readStore(patchedRead: boolean): EventStore {
-    return patchedRead ? new OrderedReadEventStore(this.store, this.pool) : this.store;
-  }
-
-  async startPush(publish: (batch: PushBatch) => void, settings: PushSettings): Promise<PushPipeline> {
+  async startPush(publish: (batch: PushBatch) => void): Promise<PushPipeline> {
     const runner = new ProjectionRunner({
       pool: this.pool,
-      eventStore: this.readStore(settings.patchedRead),
+      eventStore: this.store,
       projectors: [clubsListProjector],
       publish,
       logger: quietLogger,

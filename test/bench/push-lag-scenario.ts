@@ -25,8 +25,6 @@ export interface PushLagFigures {
   errors: number;
   firstError: string | null;
   cpu?: CpuFigures;
-  /** Ours read through the bench-local ORDER BY patch. */
-  patched?: boolean;
 }
 
 export const pushClubCode = (index: number): string => `p${String(index).padStart(5, '0')}`;

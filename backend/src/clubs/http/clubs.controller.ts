@@ -19,7 +19,9 @@ import { JwtAuthGuard } from '../../platform/auth/jwt-auth.guard';
 import { commandMetadata } from '../../platform/commands/command-metadata';
 import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
 import { clubCode, createClubBody, CreateClubBody, updateClubBody, UpdateClubBody } from '../club.schemas';
-import { CreateClubCommand, DeleteClubCommand, UpdateClubCommand } from '../commands/club-commands';
+import { CreateClub } from '../commands/create-club.command';
+import { DeleteClub } from '../commands/delete-club.command';
+import { UpdateClub } from '../commands/update-club.command';
 import { ClubHistoryQuery } from '../queries/club-history.query';
 import { ListClubsQuery } from '../queries/list-clubs.query';
 
@@ -47,9 +49,7 @@ export class ClubsController {
     @CurrentUser() user: AuthenticatedUser,
     @Headers('idempotency-key') idempotencyKey?: string,
   ) {
-    return this.commands.execute(
-      new CreateClubCommand(body, commandMetadata(user.userId, { idempotencyKey })),
-    );
+    return this.commands.execute(new CreateClub(body, commandMetadata(user.userId, { idempotencyKey })));
   }
 
   @Put(':club_code/update')
@@ -60,7 +60,7 @@ export class ClubsController {
     @Headers('idempotency-key') idempotencyKey?: string,
   ) {
     return this.commands.execute(
-      new UpdateClubCommand(code, body, commandMetadata(user.userId, { idempotencyKey })),
+      new UpdateClub(code, body, commandMetadata(user.userId, { idempotencyKey })),
     );
   }
 
@@ -71,9 +71,7 @@ export class ClubsController {
     @CurrentUser() user: AuthenticatedUser,
     @Headers('idempotency-key') idempotencyKey?: string,
   ) {
-    return this.commands.execute(
-      new DeleteClubCommand(code, commandMetadata(user.userId, { idempotencyKey })),
-    );
+    return this.commands.execute(new DeleteClub(code, commandMetadata(user.userId, { idempotencyKey })));
   }
 
   @Get(':club_code/history')

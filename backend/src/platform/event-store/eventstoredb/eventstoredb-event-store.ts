@@ -25,19 +25,15 @@ import {
   type AppendOptions,
   type AppendResult,
   type EventMetadata,
-  type EventStore,
-  type Evolve,
   type ExpectedVersion,
   type NewEvent,
   type Position,
   type ReadAllOptions,
   type ReadStreamOptions,
   type RecordedEvent,
-  type SubscribeOptions,
-  type Subscription,
 } from '../event-store.port';
-import { startPollingSubscription, WakeSignal } from '../polling-subscription';
-import { noUpcasting, type Upcaster } from '../upcasting';
+import type { Upcaster } from '../upcasting';
+import { PollingEventStore } from '../polling-event-store';
 
 export interface EventStoreDbEventStoreOptions {
   upcaster?: Upcaster;
@@ -93,18 +89,12 @@ function comparePositions(left: EsdbPosition, right: EsdbPosition): number {
 }
 
 /** The event store on KurrentDB/EventStoreDB; checkpoints are $all positions. */
-export class EventStoreDbEventStore implements EventStore {
-  private readonly upcaster: Upcaster;
-  private readonly pollIntervalMs: number;
-  private readonly wakeSignals = new Set<WakeSignal>();
-  private readonly subscriptions = new Set<Subscription>();
-
+export class EventStoreDbEventStore extends PollingEventStore {
   constructor(
     private readonly client: EventStoreDBClient,
     options: EventStoreDbEventStoreOptions = {},
   ) {
-    this.upcaster = options.upcaster ?? noUpcasting;
-    this.pollIntervalMs = options.pollIntervalMs ?? 100;
+    super(options, options.pollIntervalMs ?? 100);
   }
 
   static fromConnectionString(
@@ -236,40 +226,9 @@ export class EventStoreDbEventStore implements EventStore {
     }
   }
 
-  subscribe(options: SubscribeOptions): Subscription {
-    const subscription = startPollingSubscription(options, {
-      read: (after, maxCount) => this.readAll({ after, maxCount }),
-      pollIntervalMs: this.pollIntervalMs,
-      registry: this.wakeSignals,
-    });
-    const tracked: Subscription = {
-      stop: async () => {
-        this.subscriptions.delete(tracked);
-        await subscription.stop();
-      },
-    };
-    this.subscriptions.add(tracked);
-    return tracked;
-  }
-
-  async aggregate<State, Event extends RecordedEvent>(
-    streamId: string,
-    evolve: Evolve<State, Event>,
-    initial: State,
-  ): Promise<{ state: State; version: number }> {
-    const events = await this.readStream(streamId);
-    let state = initial;
-    for (const event of events) state = evolve(state, event as Event);
-    return { state, version: events.length === 0 ? -1 : events[events.length - 1].streamVersion };
-  }
-
-  wake(): void {
-    for (const signal of this.wakeSignals) signal.wake();
-  }
-
   /** Stops subscriptions and disconnects the client this store was given. */
   async close(): Promise<void> {
-    await Promise.all([...this.subscriptions].map((subscription) => subscription.stop()));
+    await super.close();
     await this.client.dispose();
   }
 

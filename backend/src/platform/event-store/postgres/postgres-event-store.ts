@@ -6,19 +6,15 @@ import {
   type AppendOptions,
   type AppendResult,
   type EventMetadata,
-  type EventStore,
-  type Evolve,
   type ExpectedVersion,
   type NewEvent,
   type Position,
   type ReadAllOptions,
   type ReadStreamOptions,
   type RecordedEvent,
-  type SubscribeOptions,
-  type Subscription,
 } from '../event-store.port';
-import { startPollingSubscription, WakeSignal } from '../polling-subscription';
-import { noUpcasting, type Upcaster } from '../upcasting';
+import type { Upcaster } from '../upcasting';
+import { PollingEventStore } from '../polling-event-store';
 
 /** A pool, or a client the caller holds, possibly inside its own transaction. */
 export type Queryable = Pool | PoolClient | Client;
@@ -84,18 +80,12 @@ const EVENT_COLUMNS = `stream_id, stream_version, tx_id::text AS tx_id, global_p
 const COMMITTED_HORIZON = `tx_id < (SELECT pg_snapshot_xmin(pg_current_snapshot()))`;
 
 /** The event store on PostgreSQL: es_streams guards versions, es_events is the log, es_append writes in one round trip. */
-export class PostgresEventStore implements EventStore {
-  private readonly upcaster: Upcaster;
-  private readonly pollIntervalMs: number;
-  private readonly wakeSignals = new Set<WakeSignal>();
-  private readonly subscriptions = new Set<Subscription>();
-
+export class PostgresEventStore extends PollingEventStore {
   constructor(
     private readonly pool: Pool,
     options: PostgresEventStoreOptions = {},
   ) {
-    this.upcaster = options.upcaster ?? noUpcasting;
-    this.pollIntervalMs = options.pollIntervalMs ?? 50;
+    super(options, options.pollIntervalMs ?? 50);
   }
 
   async append(streamId: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult> {
@@ -196,41 +186,9 @@ export class PostgresEventStore implements EventStore {
     return rows.length === 0 ? START : formatPostgresPosition(rows[0].tx_id, rows[0].global_position);
   }
 
-  subscribe(options: SubscribeOptions): Subscription {
-    const subscription = startPollingSubscription(options, {
-      read: (after, maxCount) => this.readAll({ after, maxCount }),
-      pollIntervalMs: this.pollIntervalMs,
-      registry: this.wakeSignals,
-    });
-    const tracked: Subscription = {
-      stop: async () => {
-        this.subscriptions.delete(tracked);
-        await subscription.stop();
-      },
-    };
-    this.subscriptions.add(tracked);
-    return tracked;
-  }
-
-  async aggregate<State, Event extends RecordedEvent>(
-    streamId: string,
-    evolve: Evolve<State, Event>,
-    initial: State,
-  ): Promise<{ state: State; version: number }> {
-    const events = await this.readStream(streamId);
-    let state = initial;
-    for (const event of events) state = evolve(state, event as Event);
-    return { state, version: events.length === 0 ? -1 : events[events.length - 1].streamVersion };
-  }
-
-  /** Makes subscriptions read now, e.g. when another process reports new events. */
-  wake(): void {
-    for (const signal of this.wakeSignals) signal.wake();
-  }
-
   /** Stops this store's subscriptions; the pool belongs to the caller. */
   async close(): Promise<void> {
-    await Promise.all([...this.subscriptions].map((subscription) => subscription.stop()));
+    await super.close();
   }
 
   private async appendNothing(
