@@ -45,18 +45,29 @@ const contextBoundaries = contexts.flatMap((context) => {
   ];
 });
 
+// The browser may share only the backend's pure contracts: request schemas and the socket event map.
+const backendContracts = [
+  {
+    regex: '^@outreach/backend/(?!.*\\.schemas$|platform/realtime/server-events$)',
+    message: 'The frontend imports only *.schemas and server-events from the backend.',
+  },
+];
+
 const featureBoundaries = features.map((feature) => ({
   files: [`frontend/src/features/${feature}/**/*.{ts,tsx}`],
   rules: {
     'no-restricted-imports': [
       'error',
       {
-        patterns: features
-          .filter((other) => other !== feature)
-          .map((other) => ({
-            group: [`**/features/${other}/**`, `../${other}/**`, `../../${other}/**`],
-            message: 'Frontend features do not import each other; lift shared code to components/ or app/.',
-          })),
+        patterns: [
+          ...backendContracts,
+          ...features
+            .filter((other) => other !== feature)
+            .map((other) => ({
+              group: [`**/features/${other}/**`, `../${other}/**`, `../../${other}/**`],
+              message: 'Frontend features do not import each other; lift shared code to components/ or app/.',
+            })),
+        ],
       },
     ],
   },
@@ -93,6 +104,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {
+      'no-restricted-imports': ['error', { patterns: backendContracts }],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
     },

@@ -34,6 +34,7 @@ function aClub(overrides: Partial<Club> = {}): Club {
     remaining_signups: 17,
     is_active: true,
     created_at: '2025-01-15T14:30:00Z',
+    updated_at: '2025-01-15T14:30:00Z',
     ...overrides,
   };
 }
@@ -147,7 +148,7 @@ describe('ClubsPanel', () => {
     await user.type(seats, '0');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
 
-    expect(await within(dialog).findByText('Must be at least 1')).toBeInTheDocument();
+    expect(await within(dialog).findByText('max_free_signups must be at least 1')).toBeInTheDocument();
     expect(created).not.toHaveBeenCalled();
   });
 

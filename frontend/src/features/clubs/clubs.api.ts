@@ -1,19 +1,11 @@
+import type { ClubHistoryItem, ClubView } from '@outreach/backend/clubs/club.schemas';
 import { api } from '../../app/api';
 import { waitForCheckpoint } from '../../app/realtime.slice';
 import { onProjectionUpdated, onRealtimeReconnected } from '../../app/socket';
 
 export const CLUBS_PROJECTION = 'clubs-list';
 
-export interface Club {
-  club_code: string;
-  club_name: string;
-  max_free_signups: number;
-  current_signups: number;
-  remaining_signups: number;
-  is_active: boolean;
-  created_at: string;
-  updated_at?: string;
-}
+export type Club = ClubView;
 
 export interface CreateClubInput {
   club_code: string;
@@ -36,20 +28,8 @@ export interface ClubCommandResult extends CommandResult {
   club: Club;
 }
 
-export interface ClubChange {
-  field: string;
-  from: unknown;
-  to: unknown;
-}
-
-export interface ClubHistoryItem {
-  event_id: string;
-  type: string;
-  summary: string;
-  actor: { user_id: string; email: string | null } | null;
-  recorded_at: string;
-  changes: ClubChange[];
-}
+export type { ClubHistoryItem };
+export type ClubChange = ClubHistoryItem['changes'][number];
 
 const LIST_TAG = { type: 'Club', id: 'LIST' } as const;
 

@@ -57,7 +57,7 @@ export function ClubsTable({ clubs, onAction }: ClubsTableProps) {
                 {club.is_active ? <Badge tone="green">Active</Badge> : <Badge tone="grey">Inactive</Badge>}
               </td>
               <td className={cell}>
-                <time dateTime={club.created_at}>{formatDateTime(club.created_at)}</time>
+                <time dateTime={club.created_at ?? undefined}>{formatDateTime(club.created_at)}</time>
               </td>
               <td className={cell}>
                 <div className="flex justify-end gap-1.5">
