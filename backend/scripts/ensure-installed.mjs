@@ -9,8 +9,10 @@ const marker = join(root, 'node_modules', '.package-lock.json');
 const lock = join(root, 'package-lock.json');
 
 if (!existsSync(marker) || statSync(marker).mtimeMs < statSync(lock).mtimeMs) {
-  process.stdout.write('[setup] installing dependencies (npm ci)…\n');
-  const result = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], {
+  process.stdout.write('[setup] installing dependencies (npm install)…\n');
+  // Not `npm ci`: npm 11 leaves other platforms' optional binaries (@swc/core-darwin-…) out of the lock
+  // file it writes, and `npm ci` then refuses that same lock file as out of sync.
+  const result = spawnSync('npm', ['install', '--no-audit', '--no-fund'], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
