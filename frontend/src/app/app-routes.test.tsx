@@ -153,7 +153,10 @@ describe('signed-in shell', () => {
     usersTab.focus();
     await user.keyboard('{ArrowRight}');
 
-    expect(screen.getByRole('tab', { name: 'Clubs' })).toHaveAttribute('aria-selected', 'true');
+    // The tab follows the ?tab= query, which the router updates asynchronously after the key press.
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'Clubs' })).toHaveAttribute('aria-selected', 'true'),
+    );
     expect(await screen.findByText('No clubs found')).toBeInTheDocument();
   });
 
