@@ -87,7 +87,7 @@ test('a signed-in member who is not an admin sees no Admin link and cannot use t
   browser,
 }) => {
   const page = await signIn(browser, 'member@example.com', 'Max Member');
-  await expect(page.getByText('member@example.com')).toBeVisible();
+  await expect(page.getByText('member@example.com', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Admin' })).toHaveCount(0);
   const status = await page.evaluate(async () => {
     const response = await fetch('/api/clubs', {
