@@ -1,0 +1,63 @@
+import { ConfigError, loadConfig } from './config';
+
+const valid = {
+  DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/outreach',
+  JWT_SECRET: 'x'.repeat(32),
+};
+
+function problemsOf(env: Record<string, string | undefined>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected the configuration to be refused');
+}
+
+describe('configuration', () => {
+  it('fills defaults for everything optional', () => {
+    const config = loadConfig(valid);
+    expect(config).toMatchObject({
+      NODE_ENV: 'development',
+      PORT: 3000,
+      PUBLIC_URL: 'http://localhost:3000',
+    });
+    expect(config.ADMIN_EMAILS).toEqual([]);
+  });
+
+  it('names every missing or bad setting at once', () => {
+    const problems = problemsOf({ PORT: 'eighty', JWT_SECRET: 'short' });
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^DATABASE_URL: /),
+        expect.stringMatching(/^PORT: /),
+        expect.stringMatching(/^JWT_SECRET: must be at least 32 characters/),
+      ]),
+    );
+  });
+
+  it('refuses a database URL that is not PostgreSQL', () => {
+    expect(problemsOf({ ...valid, DATABASE_URL: 'mysql://localhost/db' })).toEqual([
+      expect.stringMatching(/^DATABASE_URL: /),
+    ]);
+  });
+
+  it('lower-cases and trims the admin e-mails', () => {
+    expect(
+      loadConfig({ ...valid, ADMIN_EMAILS: ' Ada@Example.com, ,bob@example.com ' }).ADMIN_EMAILS,
+    ).toEqual(['ada@example.com', 'bob@example.com']);
+  });
+
+  it('refuses production without a real identity provider', () => {
+    expect(problemsOf({ ...valid, NODE_ENV: 'production' })).toEqual([
+      expect.stringMatching(/^GOOGLE_CLIENT_ID: production needs a real identity provider/),
+    ]);
+  });
+
+  it('refuses a Google client id without its secret', () => {
+    expect(problemsOf({ ...valid, GOOGLE_CLIENT_ID: 'id' })).toEqual([
+      expect.stringMatching(/^GOOGLE_CLIENT_SECRET: /),
+    ]);
+  });
+});
