@@ -97,3 +97,25 @@ test('a signed-in member who is not an admin sees no Admin link and cannot use t
   });
   expect(status).toBe(403);
 });
+
+test('on a 375 px phone in dark mode every club action is reachable without sideways scrolling', async ({
+  browser,
+}) => {
+  const code = `m${Date.now().toString(36)}`;
+  const page = await signIn(browser, 'admin@example.com', 'Ada Admin');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.getByRole('button', { name: 'Dark mode' }).click();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await openClubs(page);
+  await page.getByRole('button', { name: 'New Club' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create Club' });
+  await dialog.getByLabel('Club code').fill(code);
+  await dialog.getByLabel('Club name').fill('Phone Club');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+
+  const card = page.getByRole('listitem').filter({ hasText: code });
+  for (const name of ['View Link', 'History', 'Edit', 'Delete']) {
+    await expect(card.getByRole('button', { name })).toBeInViewport();
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});

@@ -72,7 +72,7 @@ function HistoryList({ clubCode }: { clubCode: string }) {
         >
           <p className="font-medium text-gray-900 dark:text-gray-100">{item.summary}</p>
           <p className="mt-0.5 text-xs text-gray-600 dark:text-gray-400">
-            by {item.actor?.email ?? 'System'} ·{' '}
+            by {item.actor ? (item.actor.email ?? `user ${item.actor.user_id}`) : 'System'} ·{' '}
             <time dateTime={item.recorded_at}>{formatDateTime(item.recorded_at)}</time>
           </p>
           {item.changes.length > 0 && (
