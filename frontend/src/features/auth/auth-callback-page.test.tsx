@@ -99,8 +99,7 @@ describe('login callback', () => {
     expect(await screen.findByText('Error during login. Please try again.')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(localStorage.getItem('jwt_token')).toBeNull();
-    expect(
-      within(screen.getByRole('navigation', { name: 'Account' })).getByRole('link', { name: 'Log In' }),
-    ).toBeVisible();
+    const account = await screen.findByRole('navigation', { name: 'Account' });
+    expect(within(account).getByRole('link', { name: 'Log In' })).toBeVisible();
   });
 });

@@ -2,16 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
+import { ClubNameAndSeatsFields } from './club-name-and-seats-fields';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field, Input } from '../../../components/ui/field';
 import { serverErrorMessage } from '../../../lib/error-detail';
 import { useCreateClubMutation } from '../clubs.api';
-import {
-  createClubSchema,
-  DEFAULT_MAX_FREE_SIGNUPS,
-  MIN_FREE_SIGNUPS,
-  type CreateClubForm,
-} from '../club-form.schema';
+import { createClubSchema, DEFAULT_MAX_FREE_SIGNUPS, type CreateClubForm } from '../club-form.schema';
 
 interface CreateClubDialogProps {
   open: boolean;
@@ -70,25 +66,7 @@ function CreateClubFormBody({ onDone }: { onDone: () => void }) {
           {...register('club_code')}
         />
       </Field>
-      <Field id="create-club-name" label="Club name" error={errors.club_name?.message}>
-        <Input
-          id="create-club-name"
-          autoComplete="off"
-          aria-invalid={!!errors.club_name}
-          {...register('club_name')}
-        />
-      </Field>
-      <Field id="create-club-seats" label="Max free signups" error={errors.max_free_signups?.message}>
-        <Input
-          id="create-club-seats"
-          type="number"
-          min={MIN_FREE_SIGNUPS}
-          step={1}
-          inputMode="numeric"
-          aria-invalid={!!errors.max_free_signups}
-          {...register('max_free_signups', { valueAsNumber: true })}
-        />
-      </Field>
+      <ClubNameAndSeatsFields idPrefix="create-club" register={register} errors={errors} />
       <div className="flex justify-end gap-2 pt-2">
         <Button variant="secondary" onClick={onDone}>
           Cancel

@@ -6,7 +6,8 @@ import { Dialog } from '../../../components/ui/dialog';
 import { Field, Input } from '../../../components/ui/field';
 import { serverErrorMessage } from '../../../lib/error-detail';
 import { type Club, useUpdateClubMutation } from '../clubs.api';
-import { MIN_FREE_SIGNUPS, updateClubSchema, type UpdateClubForm } from '../club-form.schema';
+import { updateClubSchema, type UpdateClubForm } from '../club-form.schema';
+import { ClubNameAndSeatsFields } from './club-name-and-seats-fields';
 
 interface EditClubDialogProps {
   club: Club | null;
@@ -57,25 +58,7 @@ function EditClubFormBody({ club, onDone }: { club: Club; onDone: () => void }) 
       >
         <Input id="edit-club-code" value={club.club_code} readOnly />
       </Field>
-      <Field id="edit-club-name" label="Club name" error={errors.club_name?.message}>
-        <Input
-          id="edit-club-name"
-          autoComplete="off"
-          aria-invalid={!!errors.club_name}
-          {...register('club_name')}
-        />
-      </Field>
-      <Field id="edit-club-seats" label="Max free signups" error={errors.max_free_signups?.message}>
-        <Input
-          id="edit-club-seats"
-          type="number"
-          min={MIN_FREE_SIGNUPS}
-          step={1}
-          inputMode="numeric"
-          aria-invalid={!!errors.max_free_signups}
-          {...register('max_free_signups', { valueAsNumber: true })}
-        />
-      </Field>
+      <ClubNameAndSeatsFields idPrefix="edit-club" register={register} errors={errors} />
       <label className="flex items-center gap-3 text-sm font-medium text-gray-800 dark:text-gray-200">
         <input
           type="checkbox"
