@@ -38,5 +38,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     env: { TZ: 'UTC' },
     restoreMocks: true,
+    // CI shares two cores with PostgreSQL and Chromium; one retry absorbs a starved timer, a real failure fails twice.
+    retry: process.env.CI ? 1 : 0,
   },
 });
