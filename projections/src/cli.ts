@@ -2,10 +2,9 @@ import type { Kysely } from 'kysely';
 import { Pool } from 'pg';
 import { START } from '@outreach/backend/platform/event-store/event-store.port';
 import { migrateToLatest } from '@outreach/backend/platform/database/migrate';
-import {
-  parsePostgresPosition,
-  PostgresEventStore,
-} from '@outreach/backend/platform/event-store/postgres/postgres-event-store';
+import { createEventStore } from '@outreach/backend/platform/event-store/create-event-store';
+// Both adapters' positions have this shape (two zero-padded 20-digit numbers).
+import { parsePostgresPosition } from '@outreach/backend/platform/event-store/postgres/postgres-event-store';
 import { loadProjectionsConfig, ProjectionsConfigError } from './projections.config';
 import { allProjectors } from './projectors';
 import { projectionContext, type ProjectionContext } from './runner/projection-context';
@@ -167,7 +166,8 @@ export async function main(argv: string[]): Promise<number> {
   try {
     const config = loadProjectionsConfig();
     pool = new Pool({ connectionString: config.DATABASE_URL, max: 4 });
-    const ctx = projectionContext(pool, new PostgresEventStore(pool), quiet);
+    const eventStore = createEventStore({ eventStoreUrl: config.EVENTSTORE_URL, pool });
+    const ctx = projectionContext(pool, eventStore, quiet);
     await migrateToLatest(ctx.db as Kysely<unknown>, projectionsMigrations, PROJECTIONS_HISTORY_TABLE);
     await run(ctx, command, args, config.PROJECTIONS_REBUILD_BATCH_SIZE);
     return 0;

@@ -4,7 +4,7 @@ import pino from 'pino';
 import { listen } from '@outreach/backend/platform/database/listen';
 import { migrateToLatest } from '@outreach/backend/platform/database/migrate';
 import { APPENDED_CHANNEL } from '@outreach/backend/platform/event-store/appended-signal';
-import { PostgresEventStore } from '@outreach/backend/platform/event-store/postgres/postgres-event-store';
+import { createEventStore } from '@outreach/backend/platform/event-store/create-event-store';
 import { loadProjectionsConfig } from './projections.config';
 import { allProjectors } from './projectors';
 import { projectionContext } from './runner/projection-context';
@@ -17,7 +17,7 @@ async function main(): Promise<void> {
   const logger = pino({ name: 'projections', level: config.LOG_LEVEL });
   const pool = new Pool({ connectionString: config.DATABASE_URL, max: config.DATABASE_POOL_SIZE });
   pool.on('error', (error) => logger.warn({ error: error.message }, 'idle database connection failed'));
-  const eventStore = new PostgresEventStore(pool);
+  const eventStore = createEventStore({ eventStoreUrl: config.EVENTSTORE_URL, pool });
   await migrateToLatest(
     projectionContext(pool, eventStore).db as Kysely<unknown>,
     projectionsMigrations,

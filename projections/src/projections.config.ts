@@ -11,6 +11,11 @@ const configSchema = z.object({
           : 'must be a postgres:// or postgresql:// URL',
     }),
   ),
+  /** The log lives in KurrentDB/EventStoreDB when set (as for the API); read models stay in DATABASE_URL. */
+  EVENTSTORE_URL: z
+    .string()
+    .optional()
+    .transform((value) => (value && value.trim() !== '' ? value.trim() : undefined)),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(10),
   PROJECTIONS_BATCH_SIZE: z.coerce.number().int().min(1).max(100_000).default(5_000),
   PROJECTIONS_REBUILD_BATCH_SIZE: z.coerce.number().int().min(1).max(100_000).default(10_000),

@@ -84,12 +84,15 @@ export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, Fetch
 
 export interface PublicConfig {
   public_url: string;
+  identity_provider: string;
+  /** The external form behind the sidebar's alert-form button; null hides the button. */
+  alert_form_url: string | null;
 }
 
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: baseQueryWithReauth,
-  tagTypes: ['Club', 'ClubHistory', 'PublicConfig'],
+  tagTypes: ['Club', 'ClubHistory', 'PublicConfig', 'AdminUser', 'UserHistory'],
   endpoints: (builder) => ({
     publicConfig: builder.query<PublicConfig, void>({
       query: () => '/api/config/public',

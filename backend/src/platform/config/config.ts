@@ -34,6 +34,19 @@ export const configSchema = z
     GOOGLE_AUTHORIZATION_URL: optionalText,
     GOOGLE_TOKEN_URL: optionalText,
     GOOGLE_USERINFO_URL: optionalText,
+    MICROSOFT_CLIENT_ID: optionalText,
+    MICROSOFT_CLIENT_SECRET: optionalText,
+    /** Which Microsoft accounts may sign in: common (work and personal), organizations, consumers, or a tenant id. */
+    MICROSOFT_TENANT: z.string().trim().min(1).default('common'),
+    /** Overrides for a provider speaking Microsoft's protocol: authorize, token, and the Graph API root. */
+    MICROSOFT_AUTHORIZATION_URL: optionalText,
+    MICROSOFT_TOKEN_URL: optionalText,
+    MICROSOFT_GRAPH_URL: optionalText,
+    /** The external form the sidebar's alert-form button opens; the button is hidden when unset. */
+    ALERT_FORM_URL: z.preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+      z.url({ protocol: /^https?$/ }).optional(),
+    ),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Folder with the built frontend that the API serves; empty to serve none. */
     FRONTEND_DIST: optionalText,
@@ -48,11 +61,26 @@ export const configSchema = z
         message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
       });
     }
+    if ((config.MICROSOFT_CLIENT_ID === undefined) !== (config.MICROSOFT_CLIENT_SECRET === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MICROSOFT_CLIENT_SECRET'],
+        message: 'MICROSOFT_CLIENT_ID and MICROSOFT_CLIENT_SECRET must be set together',
+      });
+    }
     if (config.NODE_ENV === 'production' && config.GOOGLE_CLIENT_ID === undefined) {
       ctx.addIssue({
         code: 'custom',
         path: ['GOOGLE_CLIENT_ID'],
         message: 'production needs a real identity provider; the local sign-in page is for development only',
+      });
+    }
+    if (config.NODE_ENV === 'production' && config.MICROSOFT_CLIENT_ID === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MICROSOFT_CLIENT_ID'],
+        message:
+          'production needs a real Microsoft client for Outlook sign-in; the local sign-in page is for development only',
       });
     }
   });

@@ -13,6 +13,7 @@ export class PublicConfigController {
     return {
       public_url: this.config.PUBLIC_URL.replace(/\/$/, ''),
       identity_provider: this.config.GOOGLE_CLIENT_ID ? 'google' : 'local-development',
+      alert_form_url: this.config.ALERT_FORM_URL ?? null,
     };
   }
 

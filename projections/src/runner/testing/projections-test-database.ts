@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { Pool } from 'pg';
+import { upcaster } from '@outreach/backend/platform/event-store/event-upcasters';
 import { PostgresEventStore } from '@outreach/backend/platform/event-store/postgres/postgres-event-store';
 import { createTestDatabase, type TestDatabase } from '@outreach/backend/platform/testing/test-database';
 import { projectionContext, type ProjectionContext } from '../projection-context';
@@ -25,7 +26,7 @@ export async function createProjectionsTestDatabase(): Promise<ProjectionsTestDa
     { migrations: projectionsMigrations, historyTable: PROJECTIONS_HISTORY_TABLE },
   ]);
   const pool = new Pool({ connectionString: tdb.url, max: 12 });
-  const eventStore = new PostgresEventStore(pool);
+  const eventStore = new PostgresEventStore(pool, { upcaster });
   return {
     ...tdb,
     pool,

@@ -6,6 +6,7 @@ import { UsersModule } from '../../../users/users.module';
 import { APP_CONFIG, AppConfig, loadConfig } from '../../config/config';
 import { DATABASE } from '../../database/database';
 import { EVENT_STORE, EventStore } from '../../event-store/event-store.port';
+import { upcaster } from '../../event-store/event-upcasters';
 import { PostgresEventStore } from '../../event-store/postgres/postgres-event-store';
 import { AppExceptionFilter } from '../../http/exception.filter';
 import { createTestDatabase, TestDatabase } from '../../testing/test-database';
@@ -31,7 +32,7 @@ export async function createAuthTestApp(env: Record<string, string | undefined>)
     DATABASE_URL: tdb.url,
   });
   const pool = new Pool({ connectionString: tdb.url, max: 5 });
-  const store = new PostgresEventStore(pool);
+  const store = new PostgresEventStore(pool, { upcaster });
 
   @Global()
   @Module({
