@@ -41,15 +41,13 @@ export function planOrFree(roleName: string | null | undefined): string {
   return roleName && roleName.trim() !== '' ? roleName : 'Free';
 }
 
-export const selfServePlan = z
-  .string({ error: 'plan must be text' })
-  .transform((value, ctx) => {
-    const plan = parseSelfServePlan(value);
-    if (!plan) {
-      ctx.addIssue({ code: 'custom', message: 'plan must be one of Free (Starter), Growth (Basic) or Pro' });
-      return z.NEVER;
-    }
-    return plan;
-  });
+export const selfServePlan = z.string({ error: 'plan must be text' }).transform((value, ctx) => {
+  const plan = parseSelfServePlan(value);
+  if (!plan) {
+    ctx.addIssue({ code: 'custom', message: 'plan must be one of Free (Starter), Growth (Basic) or Pro' });
+    return z.NEVER;
+  }
+  return plan;
+});
 
 export const billingCycle = z.enum(BILLING_CYCLES, { error: 'cycle must be monthly or yearly' });
