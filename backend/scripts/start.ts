@@ -14,10 +14,9 @@ import {
   EmbeddedServer,
   freePort,
 } from '../src/platform/database/embedded-postgres';
+import { DATA, DEV_JWT_SECRET_FILE, ROOT, writeRuntimeInfo } from './dev-runtime';
 import { migrateAll } from './migrate';
 
-const ROOT = join(__dirname, '..', '..');
-const DATA = join(ROOT, '.data');
 const say = (line: string) => process.stdout.write(`[start] ${line}\n`);
 
 async function ensureDatabase(adminUrl: string, name: string): Promise<string> {
@@ -32,7 +31,7 @@ async function ensureDatabase(adminUrl: string, name: string): Promise<string> {
 }
 
 function devSecret(): string {
-  const file = join(DATA, 'dev-jwt-secret');
+  const file = DEV_JWT_SECRET_FILE;
   if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
   return readFileSync(file, 'utf8').trim();
 }
@@ -135,6 +134,9 @@ async function main(): Promise<void> {
   for (const child of children) child.on('exit', (code) => !stopping && void stop(code ?? 1));
 
   await waitForHealth(`http://127.0.0.1:${port}`, api);
+  // Development tools (npm run token, the projections CLI) read where this run's database is; the embedded
+  // server may have moved to a free port.
+  if (!production) writeRuntimeInfo({ databaseUrl, publicUrl, pid: process.pid });
   say(`ready: open ${publicUrl}`);
   if (!production && !process.env.GOOGLE_CLIENT_ID) {
     say(`sign-in uses the local development identity provider; sign in as ${env.ADMIN_EMAILS} to see /admin`);

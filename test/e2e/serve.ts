@@ -24,6 +24,7 @@ async function main(): Promise<void> {
     process.env.DATABASE_URL = `postgres://postgres@127.0.0.1:5432/${name}`;
   }
   process.env.EMBEDDED_PG_DIR ??= join(__dirname, '..', '..', '.data', 'e2e-pg');
+  process.env.RUNTIME_INFO_FILE ??= join(__dirname, '..', '..', '.data', 'e2e-runtime.json');
   run();
 }
 
