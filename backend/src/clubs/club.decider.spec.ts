@@ -1,6 +1,6 @@
 import { ClubCommand, decide, evolve, initialState } from './club.decider';
 import type { ClubEvent } from './club.events';
-import { ClubCodeTaken, ClubNotFound, MaxSignupsBelowUsed } from './club.errors';
+import { ClubCodeTaken, ClubFull, ClubInactive, ClubNotFound, MaxSignupsBelowUsed } from './club.errors';
 
 const given = (...events: ClubEvent[]) => ({
   when: (command: ClubCommand) => ({
@@ -87,8 +87,69 @@ describe('club decider', () => {
       .then([{ type: 'ClubDeleted', data: { clubCode: 'mit-ai' } }]);
   });
 
-  it('counts sign-ups recorded against the club', () => {
+  it('counts sign-ups recorded against the club and remembers who holds the seats', () => {
     const state = [created, signup('u1'), signup('u2')].reduce(evolve, initialState());
     expect(state.currentSignups).toBe(2);
+    expect(state.memberIds).toEqual(['u1', 'u2']);
+  });
+});
+
+describe('reserving a club seat', () => {
+  const reserve = (userId: string, clubCode = 'mit-ai'): ClubCommand => ({
+    type: 'ReserveClubSeat',
+    data: { clubCode, userId },
+  });
+  const small: ClubEvent = {
+    type: 'ClubCreated',
+    data: { clubCode: 'mit-ai', clubName: 'MIT AI Club', maxFreeSignups: 2, isActive: true },
+  };
+  const deactivated: ClubEvent = { type: 'ClubUpdated', data: { clubCode: 'mit-ai', isActive: false } };
+
+  it('takes a free seat of an active club for the member', () => {
+    given(small, signup('u1'))
+      .when(reserve('u2'))
+      .then([signup('u2')]);
+  });
+
+  it('refuses the seat after the last one is taken', () => {
+    given(small, signup('u1'), signup('u2')).when(reserve('u3')).thenThrows(ClubFull);
+  });
+
+  it('refuses a seat of a club whose link an admin switched off', () => {
+    given(small, deactivated).when(reserve('u1')).thenThrows(ClubInactive);
+  });
+
+  it('names the club in the refusal so the sign-up can tell the member which club', () => {
+    const full = [small, signup('u1'), signup('u2')].reduce(evolve, initialState());
+    let refusal: unknown;
+    try {
+      decide(reserve('u3'), full);
+    } catch (error) {
+      refusal = error;
+    }
+    expect(refusal).toMatchObject({ code: 'CLUB.FULL', clubCode: 'mit-ai', clubName: 'MIT AI Club' });
+  });
+
+  it('refuses a club that does not exist or was deleted', () => {
+    given().when(reserve('u1', 'nope')).thenThrows(ClubNotFound);
+    given(small, { type: 'ClubDeleted', data: { clubCode: 'mit-ai' } })
+      .when(reserve('u1'))
+      .thenThrows(ClubNotFound);
+  });
+
+  it('takes no second seat for a member who already holds one, even when the club is now full or off', () => {
+    given(small, signup('u1')).when(reserve('u1')).then([]);
+    given(small, signup('u1'), signup('u2')).when(reserve('u1')).then([]);
+    given(small, signup('u1'), deactivated).when(reserve('u1')).then([]);
+  });
+
+  it('starts a re-created club with no members', () => {
+    const state = [
+      small,
+      signup('u1'),
+      { type: 'ClubDeleted', data: { clubCode: 'mit-ai' } } as ClubEvent,
+      small,
+    ].reduce(evolve, initialState());
+    expect(state).toMatchObject({ currentSignups: 0, memberIds: [] });
   });
 });

@@ -1,5 +1,5 @@
 import type { ClubEvent } from './club.events';
-import { ClubCodeTaken, ClubNotFound, MaxSignupsBelowUsed } from './club.errors';
+import { ClubCodeTaken, ClubFull, ClubInactive, ClubNotFound, MaxSignupsBelowUsed } from './club.errors';
 
 export interface CreateClub {
   type: 'CreateClub';
@@ -16,7 +16,13 @@ export interface DeleteClub {
   data: { clubCode: string };
 }
 
-export type ClubCommand = CreateClub | UpdateClub | DeleteClub;
+/** Takes one free seat for a member signing up through the club link. */
+export interface ReserveClubSeat {
+  type: 'ReserveClubSeat';
+  data: { clubCode: string; userId: string };
+}
+
+export type ClubCommand = CreateClub | UpdateClub | DeleteClub | ReserveClubSeat;
 
 export interface ClubState {
   exists: boolean;
@@ -25,6 +31,8 @@ export interface ClubState {
   maxFreeSignups: number;
   currentSignups: number;
   isActive: boolean;
+  /** Users holding a seat, so reserving again for one of them takes no second seat. */
+  memberIds: string[];
 }
 
 export class UnknownClubCommand extends Error {
@@ -40,12 +48,13 @@ export const initialState = (): ClubState => ({
   maxFreeSignups: 0,
   currentSignups: 0,
   isActive: false,
+  memberIds: [],
 });
 
 export function evolve(state: ClubState, event: ClubEvent): ClubState {
   switch (event.type) {
     case 'ClubCreated':
-      return { ...event.data, exists: true, currentSignups: 0 };
+      return { ...event.data, exists: true, currentSignups: 0, memberIds: [] };
     case 'ClubUpdated': {
       const { clubCode: _code, ...changes } = event.data;
       return { ...state, ...changes };
@@ -53,7 +62,11 @@ export function evolve(state: ClubState, event: ClubEvent): ClubState {
     case 'ClubDeleted':
       return { ...initialState(), clubCode: state.clubCode };
     case 'ClubSignupRecorded':
-      return { ...state, currentSignups: state.currentSignups + 1 };
+      return {
+        ...state,
+        currentSignups: state.currentSignups + 1,
+        memberIds: [...state.memberIds, event.data.userId],
+      };
     default:
       return state;
   }
@@ -81,6 +94,15 @@ export function decide(command: ClubCommand, state: ClubState): ClubEvent[] {
     case 'DeleteClub': {
       if (!state.exists) throw new ClubNotFound(command.data.clubCode);
       return [{ type: 'ClubDeleted', data: { clubCode: command.data.clubCode } }];
+    }
+    case 'ReserveClubSeat': {
+      const { clubCode, userId } = command.data;
+      if (!state.exists) throw new ClubNotFound(clubCode);
+      // A retried sign-up finds its seat already taken by itself; it must not use a second one.
+      if (state.memberIds.includes(userId)) return [];
+      if (!state.isActive) throw new ClubInactive(clubCode, state.clubName);
+      if (state.currentSignups >= state.maxFreeSignups) throw new ClubFull(clubCode, state.clubName);
+      return [{ type: 'ClubSignupRecorded', data: { clubCode, userId } }];
     }
     default: {
       const _never: never = command;

@@ -1,5 +1,22 @@
 import { UnknownUserCommand, UserNotRegistered } from './user.errors';
-import { IdentityProviderName, UserEvent, UserRegistered, UserSignedIn, UserSignedOut } from './user.events';
+import type {
+  BillingCycle,
+  ClubSponsorshipGranted,
+  ClubSponsorshipRefused,
+  IdentityProviderName,
+  SignupPlan,
+  UserActivityRecorded,
+  UserEvent,
+  UserRegistered,
+  UserSignedIn,
+  UserSignedOut,
+  UtmParameters,
+} from './user.events';
+
+export interface ClubSponsor {
+  clubCode: string;
+  clubName: string;
+}
 
 export type State =
   | { status: 'unregistered' }
@@ -10,7 +27,16 @@ export type State =
       firstName: string;
       lastName: string;
       signedIn: boolean;
+      sponsor: ClubSponsor | null;
+      /** Pro while a club sponsors the user; paid plans arrive with billing. */
+      plan: 'Free' | 'Pro';
+      /** UTC day (YYYY-MM-DD) of the last UserActivityRecorded. */
+      lastActiveDay: string | null;
     };
+
+/** What the sign-up process learnt from the club before registering: a reserved seat or a refusal. */
+export type SponsorshipOutcome =
+  { granted: ClubSponsor } | { refused: ClubSponsor & { reason: 'full' | 'inactive' } };
 
 export interface RegisterOrSignIn {
   type: 'RegisterOrSignIn';
@@ -20,6 +46,11 @@ export interface RegisterOrSignIn {
     firstName: string;
     lastName: string;
     provider: IdentityProviderName;
+    flow: 'login' | 'signup';
+    plan: SignupPlan | null;
+    cycle: BillingCycle | null;
+    utm: UtmParameters;
+    sponsorship: SponsorshipOutcome | null;
   };
 }
 
@@ -28,7 +59,12 @@ export interface SignOut {
   data: { userId: string };
 }
 
-export type UserCommand = RegisterOrSignIn | SignOut;
+export interface RecordUserActivity {
+  type: 'RecordUserActivity';
+  data: { userId: string; day: string };
+}
+
+export type UserCommand = RegisterOrSignIn | SignOut | RecordUserActivity;
 
 export const initialState = (): State => ({ status: 'unregistered' });
 
@@ -42,34 +78,78 @@ export function evolve(state: State, event: UserEvent): State {
         firstName: event.data.firstName,
         lastName: event.data.lastName,
         signedIn: true,
+        sponsor: null,
+        plan: 'Free',
+        lastActiveDay: null,
       };
     case 'UserSignedIn':
       return state.status === 'registered' ? { ...state, signedIn: true } : state;
     case 'UserSignedOut':
       return state.status === 'registered' ? { ...state, signedIn: false } : state;
+    case 'ClubSponsorshipGranted':
+      return state.status === 'registered'
+        ? {
+            ...state,
+            sponsor: { clubCode: event.data.clubCode, clubName: event.data.clubName },
+            plan: event.data.plan,
+          }
+        : state;
+    case 'UserActivityRecorded':
+      return state.status === 'registered' ? { ...state, lastActiveDay: event.data.day } : state;
     default:
       return state;
   }
 }
 
+function sponsorshipEvents(
+  userId: string,
+  sponsorship: SponsorshipOutcome | null,
+): (ClubSponsorshipGranted | ClubSponsorshipRefused)[] {
+  if (!sponsorship) return [];
+  if ('granted' in sponsorship) {
+    const { clubCode, clubName } = sponsorship.granted;
+    return [{ type: 'ClubSponsorshipGranted', data: { userId, clubCode, clubName, plan: 'Pro' } }];
+  }
+  const { clubCode, clubName, reason } = sponsorship.refused;
+  return [{ type: 'ClubSponsorshipRefused', data: { userId, clubCode, clubName, reason } }];
+}
+
+function registerOrSignIn(command: RegisterOrSignIn, state: State): UserEvent[] {
+  const { userId, email, firstName, lastName, provider, flow, plan, cycle, utm, sponsorship } = command.data;
+  if (state.status === 'unregistered') {
+    const registered: UserRegistered = {
+      type: 'UserRegistered',
+      data: { userId, email, firstName, lastName, provider, signup: { flow, plan, cycle }, utm },
+    };
+    return [registered, ...sponsorshipEvents(userId, sponsorship)];
+  }
+  const signedIn: UserSignedIn = { type: 'UserSignedIn', data: { userId: state.userId, provider } };
+  // A seat reserved for this user while a concurrent sign-in registered them first is still theirs.
+  const lateGrant =
+    sponsorship && 'granted' in sponsorship && state.sponsor === null
+      ? sponsorshipEvents(state.userId, sponsorship)
+      : [];
+  return [signedIn, ...lateGrant];
+}
+
 export function decide(command: UserCommand, state: State): UserEvent[] {
   switch (command.type) {
-    case 'RegisterOrSignIn': {
-      const { userId, email, firstName, lastName, provider } = command.data;
-      if (state.status === 'unregistered') {
-        const registered: UserRegistered = {
-          type: 'UserRegistered',
-          data: { userId, email, firstName, lastName, provider },
-        };
-        return [registered];
-      }
-      const signedIn: UserSignedIn = { type: 'UserSignedIn', data: { userId: state.userId, provider } };
-      return [signedIn];
-    }
+    case 'RegisterOrSignIn':
+      return registerOrSignIn(command, state);
     case 'SignOut': {
       if (state.status === 'unregistered') throw new UserNotRegistered(command.data.userId);
       const signedOut: UserSignedOut = { type: 'UserSignedOut', data: { userId: state.userId } };
       return [signedOut];
+    }
+    case 'RecordUserActivity': {
+      if (state.status === 'unregistered') throw new UserNotRegistered(command.data.userId);
+      // YYYY-MM-DD sorts as text; an earlier day can only come from a replica whose clock lags midnight.
+      if (state.lastActiveDay !== null && command.data.day <= state.lastActiveDay) return [];
+      const active: UserActivityRecorded = {
+        type: 'UserActivityRecorded',
+        data: { userId: state.userId, day: command.data.day },
+      };
+      return [active];
     }
     default: {
       const _never: never = command;
@@ -77,3 +157,5 @@ export function decide(command: UserCommand, state: State): UserEvent[] {
     }
   }
 }
+
+export const userDecider = { initialState, evolve, decide };

@@ -56,6 +56,52 @@ describe('access tokens', () => {
     }
   });
 
+  describe('renewal', () => {
+    const config = configWith({ ACCESS_TOKEN_TTL_SECONDS: '60', REFRESH_TOKEN_TTL_DAYS: '1' });
+    const tokens = new AccessTokens(config);
+    const now = Date.now();
+    const issuedSecondsAgo = (seconds: number, authTimeSecondsAgo = seconds) =>
+      jwt.sign(
+        {
+          sub: user.userId,
+          email: user.email.toLowerCase(),
+          iat: Math.floor(now / 1000) - seconds,
+          auth_time: Math.floor(now / 1000) - authTimeSecondsAgo,
+        },
+        config.JWT_SECRET,
+        { expiresIn: 60, issuer: 'outreach-api', audience: 'outreach' },
+      );
+
+    it('issues no successor while more than half of the lifetime is left', () => {
+      expect(tokens.verifyAndRenew(issuedSecondsAgo(20), now).renewed).toBeNull();
+    });
+
+    it('issues a working successor with a full lifetime once past half of it', () => {
+      const { user: verified, renewed } = tokens.verifyAndRenew(issuedSecondsAgo(40), now);
+
+      expect(verified.userId).toBe(user.userId);
+      expect(renewed).toEqual(expect.any(String));
+      expect(tokens.verify(renewed)).toEqual(verified);
+      const claims = jwt.decode(renewed as string) as jwt.JwtPayload;
+      expect((claims.exp as number) - (claims.iat as number)).toBe(60);
+    });
+
+    it('keeps the time the session began across renewals', () => {
+      const { renewed } = tokens.verifyAndRenew(issuedSecondsAgo(40, 3600), now);
+
+      expect((jwt.decode(renewed as string) as jwt.JwtPayload).auth_time).toBe(Math.floor(now / 1000) - 3600);
+    });
+
+    it('stops renewing once the session is as old as a refresh token may live', () => {
+      const dayAndMinute = 24 * 60 * 60 + 60;
+      expect(tokens.verifyAndRenew(issuedSecondsAgo(40, dayAndMinute), now).renewed).toBeNull();
+    });
+
+    it('still refuses an expired token instead of renewing it', () => {
+      expect(() => tokens.verifyAndRenew(issuedSecondsAgo(61), now)).toThrow(InvalidAccessToken);
+    });
+  });
+
   it('reads the token of a Bearer authorization header only', () => {
     expect(bearerToken('Bearer abc.def')).toBe('abc.def');
     expect(bearerToken('bearer abc')).toBe('abc');

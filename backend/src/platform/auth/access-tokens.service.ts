@@ -9,6 +9,8 @@ interface AccessTokenClaims {
   email: string;
   /** Informational for clients; the server decides admin from ADMIN_EMAILS on every verify. */
   admin: boolean;
+  /** When the session began (sign-in or refresh), in seconds; renewals keep it. */
+  auth_time: number;
 }
 
 const ISSUER = 'outreach-api';
@@ -19,9 +21,14 @@ const AUDIENCE = 'outreach';
 export class AccessTokens {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
-  issue(user: { userId: string; email: string }): string {
+  issue(user: { userId: string; email: string }, authTime = Math.floor(Date.now() / 1000)): string {
     const email = user.email.toLowerCase();
-    const claims: AccessTokenClaims = { sub: user.userId, email, admin: this.isAdminEmail(email) };
+    const claims: AccessTokenClaims = {
+      sub: user.userId,
+      email,
+      admin: this.isAdminEmail(email),
+      auth_time: authTime,
+    };
     return jwt.sign(claims, this.config.JWT_SECRET, {
       algorithm: 'HS256',
       expiresIn: this.config.ACCESS_TOKEN_TTL_SECONDS,
@@ -32,6 +39,35 @@ export class AccessTokens {
 
   /** Throws InvalidAccessToken for a missing, forged, expired or malformed token. */
   verify(token: string | undefined | null): AuthenticatedUser {
+    return this.verifiedClaims(token).user;
+  }
+
+  /**
+   * Verifies like verify(); when less than half of ACCESS_TOKEN_TTL_SECONDS is left it also issues the
+   * successor, so an active user's session slides forward without a refresh round trip. Renewal stops
+   * REFRESH_TOKEN_TTL_DAYS after the session began, so a stolen access token cannot outlive what its
+   * refresh token could have given.
+   */
+  verifyAndRenew(
+    token: string | undefined | null,
+    now = Date.now(),
+  ): { user: AuthenticatedUser; renewed: string | null } {
+    const { user, expiresAt, authTime } = this.verifiedClaims(token);
+    const halfLifeMs = (this.config.ACCESS_TOKEN_TTL_SECONDS * 1000) / 2;
+    const sessionEndsAt = authTime * 1000 + this.config.REFRESH_TOKEN_TTL_DAYS * 24 * 60 * 60 * 1000;
+    const renew = expiresAt - now < halfLifeMs && now < sessionEndsAt;
+    return { user, renewed: renew ? this.issue(user, authTime) : null };
+  }
+
+  isAdminEmail(email: string): boolean {
+    return this.config.ADMIN_EMAILS.includes(email.toLowerCase());
+  }
+
+  private verifiedClaims(token: string | undefined | null): {
+    user: AuthenticatedUser;
+    expiresAt: number;
+    authTime: number;
+  } {
     if (!token) throw new InvalidAccessToken();
     let payload: string | jwt.JwtPayload;
     try {
@@ -43,14 +79,21 @@ export class AccessTokens {
     } catch {
       throw new InvalidAccessToken();
     }
-    if (typeof payload === 'string' || typeof payload.sub !== 'string' || typeof payload.email !== 'string') {
+    if (
+      typeof payload === 'string' ||
+      typeof payload.sub !== 'string' ||
+      typeof payload.email !== 'string' ||
+      typeof payload.exp !== 'number' ||
+      typeof payload.iat !== 'number'
+    ) {
       throw new InvalidAccessToken();
     }
-    return { userId: payload.sub, email: payload.email, isAdmin: this.isAdminEmail(payload.email) };
-  }
-
-  isAdminEmail(email: string): boolean {
-    return this.config.ADMIN_EMAILS.includes(email.toLowerCase());
+    return {
+      user: { userId: payload.sub, email: payload.email, isAdmin: this.isAdminEmail(payload.email) },
+      expiresAt: payload.exp * 1000,
+      // Tokens issued before auth_time existed began their session when they were issued.
+      authTime: typeof payload.auth_time === 'number' ? payload.auth_time : payload.iat,
+    };
   }
 }
 

@@ -1,13 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { RegisterOrSignIn } from '../../users/commands/register-or-sign-in.command';
 import { SignOut } from '../../users/commands/sign-out.command';
 import { GetUserProfile, UserProfile } from '../../users/queries/get-user-profile.query';
 import { AccessTokens } from './access-tokens.service';
 import { InvalidAccessToken, InvalidRefreshToken, TokenBelongsToAnotherUser } from './auth.errors';
 import { AuthenticatedUser } from './authenticated-user';
-import { VerifiedIdentity } from './google.strategy';
 import { RefreshTokens } from './refresh-tokens.service';
+import type { SignInIntent } from './sign-in-intent';
+import { SignUpOutcome, SignUpProcess } from './sign-up.process';
+import { UserActivity } from './user-activity.service';
+import type { VerifiedIdentity } from './verified-identity';
 
 export interface TokenPair {
   accessToken: string;
@@ -20,6 +22,9 @@ export interface CurrentUserView {
   last_name: string;
   is_admin: boolean;
   role: 'admin' | 'user';
+  /** Plan key (Free, Pro …); Pro while a club sponsors the user. */
+  plan: string;
+  club_sponsor: { club_name: string; club_code: string } | null;
 }
 
 /** Sign-in, token rotation and sign-out over the user stream and the refresh-token table. */
@@ -30,14 +35,16 @@ export class AuthSessions {
     private readonly queryBus: QueryBus,
     private readonly accessTokens: AccessTokens,
     private readonly refreshTokens: RefreshTokens,
+    private readonly signUp: SignUpProcess,
+    private readonly activity: UserActivity,
   ) {}
 
-  async signIn(identity: VerifiedIdentity): Promise<TokenPair & { existingUser: boolean }> {
-    const { userId, email, existingUser } = await this.commandBus.execute(new RegisterOrSignIn(identity));
+  async signIn(identity: VerifiedIdentity, intent: SignInIntent): Promise<TokenPair & SignUpOutcome> {
+    const outcome = await this.signUp.run(identity, intent);
     return {
-      accessToken: this.accessTokens.issue({ userId, email }),
-      refreshToken: await this.refreshTokens.issue(userId),
-      existingUser,
+      ...outcome,
+      accessToken: this.accessTokens.issue({ userId: outcome.userId, email: outcome.email }),
+      refreshToken: await this.refreshTokens.issue(outcome.userId),
     };
   }
 
@@ -45,6 +52,7 @@ export class AuthSessions {
     const rotated = await this.refreshTokens.rotate(refreshToken);
     const profile = await this.profile(rotated.userId);
     if (!profile) throw new InvalidRefreshToken();
+    await this.activity.record(profile.userId);
     return {
       accessToken: this.accessTokens.issue({ userId: profile.userId, email: profile.email }),
       refreshToken: rotated.refreshToken,
@@ -68,12 +76,17 @@ export class AuthSessions {
   async currentUser(user: AuthenticatedUser): Promise<CurrentUserView> {
     const profile = await this.profile(user.userId);
     if (!profile) throw new InvalidAccessToken('The account of this token no longer exists. Sign in again.');
+    await this.activity.record(profile.userId);
     return {
       email: profile.email,
       first_name: profile.firstName,
       last_name: profile.lastName,
       is_admin: user.isAdmin,
       role: user.isAdmin ? 'admin' : 'user',
+      plan: profile.plan,
+      club_sponsor: profile.clubSponsor
+        ? { club_name: profile.clubSponsor.clubName, club_code: profile.clubSponsor.clubCode }
+        : null,
     };
   }
 

@@ -1,106 +1,48 @@
 import jwt from 'jsonwebtoken';
-import { OAuth2Server } from 'oauth2-mock-server';
 import request from 'supertest';
 import { CommandBus } from '@nestjs/cqrs';
 import { RegisterOrSignIn } from '../../users/commands/register-or-sign-in.command';
 import { userIdForEmail } from '../../users/user-id';
 import { userStreamId } from '../../users/user.events';
 import { AuthTestApp, createAuthTestApp } from './testing/auth-test-app';
-
-interface MockIdentity {
-  email: string;
-  name: string;
-  givenName: string;
-  familyName: string;
-  emailVerified?: boolean;
-}
+import { DoubleIdentity, IdentityDoubles, throughProvider } from './testing/identity-doubles';
 
 const PUBLIC_URL = 'http://app.test';
 
 describe('sign-in with the Google strategy against an OAuth2 double', () => {
-  let oauth: OAuth2Server;
+  let doubles: IdentityDoubles;
   let t: AuthTestApp;
-  let nextIdentity: MockIdentity;
 
   beforeAll(async () => {
-    oauth = new OAuth2Server();
-    await oauth.issuer.keys.generate('RS256');
-    await oauth.start(0, '127.0.0.1');
-    const issuer = oauth.issuer.url as string;
-    // The double signs whoever the test says is at the keyboard into its tokens; userinfo answers from the
-    // bearer token, so the profile the app gets depends on the code it actually exchanged.
-    oauth.service.on('beforeTokenSigning', (token: { payload: Record<string, unknown> }) => {
-      Object.assign(token.payload, {
-        sub: `google-${nextIdentity.email}`,
-        email: nextIdentity.email,
-        email_verified: nextIdentity.emailVerified ?? true,
-        name: nextIdentity.name,
-        given_name: nextIdentity.givenName,
-        family_name: nextIdentity.familyName,
-      });
-    });
-    oauth.service.on(
-      'beforeUserinfo',
-      (
-        response: { body: unknown; statusCode: number },
-        req: { headers: Record<string, string>; query: Record<string, string> },
-      ) => {
-        // passport-oauth2 sends the token as the access_token query parameter, which Google also accepts.
-        const token = req.query.access_token ?? (req.headers.authorization ?? '').replace(/^Bearer /, '');
-        const claims = jwt.decode(token) as Record<string, unknown>;
-        const { sub, email, email_verified, name, given_name, family_name } = claims;
-        response.body = { sub, email, email_verified, name, given_name, family_name };
-      },
-    );
+    doubles = await IdentityDoubles.start();
     t = await createAuthTestApp({
       PUBLIC_URL,
-      GOOGLE_CLIENT_ID: 'test-client',
-      GOOGLE_CLIENT_SECRET: 'test-client-secret',
-      GOOGLE_AUTHORIZATION_URL: `${issuer}/authorize`,
-      GOOGLE_TOKEN_URL: `${issuer}/token`,
-      GOOGLE_USERINFO_URL: `${issuer}/userinfo`,
+      ...doubles.env,
       ADMIN_EMAILS: 'Admin@Example.com, boss@example.com',
     });
   });
 
   afterAll(async () => {
     await t?.close();
-    await oauth?.stop();
+    await doubles?.stop();
   });
 
   const server = () => t.app.getHttpServer();
 
-  function identity(email: string, emailVerified = true): MockIdentity {
+  function identity(email: string, emailVerified = true): DoubleIdentity {
     const [givenName, familyName] = email.startsWith('admin') ? ['Grace', 'Hopper'] : ['Ada', 'Lovelace'];
-    return { email, name: `${givenName} ${familyName}`, givenName, familyName, emailVerified };
+    return { email, givenName, familyName, emailVerified };
   }
 
   /** Login → provider → callback, as a browser would, returning the frontend URL the app redirected to. */
-  async function signInThroughProvider(who: MockIdentity): Promise<URL> {
-    nextIdentity = who;
-    const login = await request(server()).get('/auth/google/login').expect(302);
-    const authorizeUrl = new URL(login.headers.location);
-    expect(`${authorizeUrl.origin}${authorizeUrl.pathname}`).toBe(`${oauth.issuer.url}/authorize`);
-    expect(authorizeUrl.searchParams.get('redirect_uri')).toBe(`${PUBLIC_URL}/auth/google/callback`);
-    expect(authorizeUrl.searchParams.get('scope')).toBe('openid email profile');
-    const stateCookie = (login.headers['set-cookie'] as unknown as string[])
-      .map((cookie) => cookie.split(';')[0])
-      .find((cookie) => cookie.startsWith('oauth_state='));
-    expect(stateCookie).toBeDefined();
-
-    const consent = await request(authorizeUrl.origin)
-      .get(`${authorizeUrl.pathname}${authorizeUrl.search}`)
-      .expect(302);
-    const callbackUrl = new URL(consent.headers.location);
-    expect(callbackUrl.pathname).toBe('/auth/google/callback');
-
-    const callback = await request(server())
-      .get(`${callbackUrl.pathname}${callbackUrl.search}`)
-      .set('Cookie', stateCookie as string)
-      .expect(302);
-    const landing = new URL(callback.headers.location);
-    expect(`${landing.origin}${landing.pathname}`).toBe(`${PUBLIC_URL}/auth/callback`);
-    return landing;
+  async function signInThroughProvider(who: DoubleIdentity): Promise<URL> {
+    const trip = await throughProvider(server(), doubles, '/auth/google/login', who);
+    expect(`${trip.authorize.origin}${trip.authorize.pathname}`).toBe(`${doubles.issuerUrl}/authorize`);
+    expect(trip.authorize.searchParams.get('redirect_uri')).toBe(`${PUBLIC_URL}/auth/google/callback`);
+    expect(trip.authorize.searchParams.get('scope')).toBe('openid email profile');
+    expect(trip.stateCookie).toBeDefined();
+    expect(trip.callback.pathname).toBe('/auth/google/callback');
+    return trip.landing;
   }
 
   async function signIn(email: string) {
@@ -109,18 +51,20 @@ describe('sign-in with the Google strategy against an OAuth2 double', () => {
     const refreshToken = landing.searchParams.get('refresh_token') as string;
     expect(token).toBeTruthy();
     expect(refreshToken).toBeTruthy();
-    return { token, refreshToken, existingUser: landing.searchParams.get('existing_user') === 'true' };
+    return { token, refreshToken, landing };
   }
 
   const eventTypes = async (email: string) =>
     (await t.store.readStream(userStreamId(userIdForEmail(email)))).map((event) => event.type);
 
-  it('registers a first-time user and redirects to the frontend callback with an access and a refresh token', async () => {
+  it('registers a first-time user and redirects to the sign-up callback with tokens and the Free plan', async () => {
     const session = await signIn('ada@example.com');
 
-    expect(session.existingUser).toBe(false);
+    expect(`${session.landing.origin}${session.landing.pathname}`).toBe(`${PUBLIC_URL}/signup/callback`);
+    expect(session.landing.searchParams.get('plan')).toBe('Free');
+    expect(session.landing.searchParams.get('existing_user')).toBeNull();
     const events = await t.store.readStream(userStreamId(userIdForEmail('ada@example.com')));
-    expect(events.map((event) => [event.type, event.data])).toEqual([
+    expect(events.map((event) => [event.type, event.data, event.metadata.schemaVersion])).toEqual([
       [
         'UserRegistered',
         {
@@ -129,7 +73,10 @@ describe('sign-in with the Google strategy against an OAuth2 double', () => {
           firstName: 'Ada',
           lastName: 'Lovelace',
           provider: 'google',
+          signup: { flow: 'login', plan: null, cycle: null },
+          utm: {},
         },
+        2,
       ],
     ]);
     await request(server()).get('/auth/me').set('Authorization', `Bearer ${session.token}`).expect(200, {
@@ -138,14 +85,17 @@ describe('sign-in with the Google strategy against an OAuth2 double', () => {
       last_name: 'Lovelace',
       is_admin: false,
       role: 'user',
+      plan: 'Free',
+      club_sponsor: null,
     });
   });
 
-  it('signs a registered user in again with existing_user=true and a UserSignedIn event', async () => {
+  it('signs a registered user in again at the login callback, without existing_user, and records UserSignedIn', async () => {
     await signIn('returning@example.com');
     const again = await signIn('returning@example.com');
 
-    expect(again.existingUser).toBe(true);
+    expect(`${again.landing.origin}${again.landing.pathname}`).toBe(`${PUBLIC_URL}/auth/callback`);
+    expect([...again.landing.searchParams.keys()].sort()).toEqual(['refresh_token', 'token']);
     expect(await eventTypes('returning@example.com')).toEqual(['UserRegistered', 'UserSignedIn']);
   });
 
@@ -162,6 +112,8 @@ describe('sign-in with the Google strategy against an OAuth2 double', () => {
       last_name: 'Hopper',
       is_admin: true,
       role: 'admin',
+      plan: 'Free',
+      club_sponsor: null,
     });
   });
 
@@ -276,7 +228,7 @@ describe('sign-in with the Google strategy against an OAuth2 double', () => {
   });
 
   it('redirects with an error when the callback state was not issued to this browser', async () => {
-    nextIdentity = identity('csrf@example.com');
+    doubles.next = identity('csrf@example.com');
     const login = await request(server()).get('/auth/google/login').expect(302);
     const authorizeUrl = new URL(login.headers.location);
     const consent = await request(authorizeUrl.origin).get(`${authorizeUrl.pathname}${authorizeUrl.search}`);
@@ -307,6 +259,105 @@ describe('sign-in with the Google strategy against an OAuth2 double', () => {
     expect(landing.searchParams.get('error')).toMatch(/not verified/);
     expect(landing.searchParams.get('token')).toBeNull();
     expect(await eventTypes('unverified@example.com')).toEqual([]);
+  });
+
+  describe('short-lived access tokens', () => {
+    const now = () => Math.floor(Date.now() / 1000);
+    /** An access token issued `age` seconds ago, signed as the app signs them. */
+    const issuedAgo = (email: string, age: number) =>
+      jwt.sign(
+        { sub: userIdForEmail(email), email, admin: false, iat: now() - age, auth_time: now() - age },
+        t.config.JWT_SECRET,
+        { expiresIn: t.config.ACCESS_TOKEN_TTL_SECONDS, issuer: 'outreach-api', audience: 'outreach' },
+      );
+
+    it('answers 401 to an expired access token; the refresh token then gives a working pair', async () => {
+      const session = await signIn('expired@example.com');
+      const expired = issuedAgo('expired@example.com', t.config.ACCESS_TOKEN_TTL_SECONDS + 5);
+
+      await request(server()).get('/auth/me').set('Authorization', `Bearer ${expired}`).expect(401);
+      const refreshed = await request(server())
+        .post('/auth/refresh')
+        .send({ refresh_token: session.refreshToken })
+        .expect(200);
+
+      const me = await request(server())
+        .get('/auth/me')
+        .set('Authorization', `Bearer ${refreshed.body.access_token}`)
+        .expect(200);
+      expect(me.body.email).toBe('expired@example.com');
+      await request(server())
+        .post('/auth/refresh')
+        .send({ refresh_token: refreshed.body.refresh_token })
+        .expect(200);
+    });
+
+    it('sends no X-Access-Token while the token has more than half its life left', async () => {
+      await signIn('fresh@example.com');
+      const fresh = issuedAgo('fresh@example.com', 10);
+
+      const me = await request(server()).get('/auth/me').set('Authorization', `Bearer ${fresh}`).expect(200);
+
+      expect(me.headers['x-access-token']).toBeUndefined();
+    });
+
+    it('answers a token past half its life with a fresh one in X-Access-Token, exposed to scripts', async () => {
+      await signIn('sliding@example.com');
+      const ageing = issuedAgo('sliding@example.com', t.config.ACCESS_TOKEN_TTL_SECONDS / 2 + 5);
+
+      const me = await request(server()).get('/auth/me').set('Authorization', `Bearer ${ageing}`).expect(200);
+
+      const renewed = me.headers['x-access-token'] as string;
+      expect(renewed).toEqual(expect.any(String));
+      expect(me.headers['access-control-expose-headers']).toMatch(/X-Access-Token/);
+      const claims = jwt.decode(renewed) as jwt.JwtPayload;
+      expect((claims.exp as number) - now()).toBeGreaterThan(t.config.ACCESS_TOKEN_TTL_SECONDS - 5);
+      const again = await request(server())
+        .get('/auth/me')
+        .set('Authorization', `Bearer ${renewed}`)
+        .expect(200);
+      expect(again.body.email).toBe('sliding@example.com');
+      expect(again.headers['x-access-token']).toBeUndefined();
+    });
+
+    it('renews on admin routes too, and never on a refused request', async () => {
+      await signIn('boss@example.com');
+      await signIn('plain@example.com');
+
+      const admin = await request(server())
+        .post('/api/clubs/create')
+        .set(
+          'Authorization',
+          `Bearer ${issuedAgo('boss@example.com', t.config.ACCESS_TOKEN_TTL_SECONDS - 5)}`,
+        )
+        .send({ club_code: 'renewal-club', club_name: 'Renewal Club' })
+        .expect(201);
+      expect(admin.headers['x-access-token']).toEqual(expect.any(String));
+
+      const expired = await request(server())
+        .get('/auth/me')
+        .set(
+          'Authorization',
+          `Bearer ${issuedAgo('plain@example.com', t.config.ACCESS_TOKEN_TTL_SECONDS + 1)}`,
+        )
+        .expect(401);
+      expect(expired.headers['x-access-token']).toBeUndefined();
+    });
+  });
+
+  it('marks the user active once a day from /auth/me and /auth/refresh', async () => {
+    const session = await signIn('active@example.com');
+    const auth = `Bearer ${session.token}`;
+
+    await request(server()).get('/auth/me').set('Authorization', auth).expect(200);
+    await request(server()).get('/auth/me').set('Authorization', auth).expect(200);
+    await request(server()).post('/auth/refresh').send({ refresh_token: session.refreshToken }).expect(200);
+
+    const events = await t.store.readStream(userStreamId(userIdForEmail('active@example.com')));
+    const markers = events.filter((event) => event.type === 'UserActivityRecorded');
+    expect(markers.map((event) => event.data)).toEqual([
+      { userId: userIdForEmail('active@example.com'), day: new Date().toISOString().slice(0, 10) },
+    ]);
   });
 
   it('resolves two simultaneous first sign-ins into one registration and one sign-in', async () => {

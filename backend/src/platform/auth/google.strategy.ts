@@ -3,18 +3,9 @@ import { PassportStrategy } from '@nestjs/passport';
 import { Profile, Strategy } from 'passport-google-oauth20';
 import type { IdentityProviderName } from '../../users/user.events';
 import { APP_CONFIG, AppConfig } from '../config/config';
-import { identityProviderSettings } from './identity-provider.settings';
+import { googleSettings } from './identity-provider.settings';
 import { OAuthStateCookieStore } from './oauth-state-cookie.store';
-
-export interface VerifiedIdentity {
-  email: string;
-  firstName: string;
-  lastName: string;
-  provider: IdentityProviderName;
-}
-
-/** A provider answer we refuse; its message is safe to show on the login callback. */
-export class IdentityRejected extends Error {}
+import { IdentityRejected, VerifiedIdentity } from './verified-identity';
 
 export function identityFromProfile(profile: Profile, provider: IdentityProviderName): VerifiedIdentity {
   const email = profile.emails?.[0];
@@ -37,7 +28,7 @@ export class GoogleStrategy extends PassportStrategy(Strategy, 'google') {
   private readonly provider: IdentityProviderName;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig, stateStore: OAuthStateCookieStore) {
-    const settings = identityProviderSettings(config);
+    const settings = googleSettings(config);
     super({
       clientID: settings.clientID,
       clientSecret: settings.clientSecret,

@@ -1,21 +1,44 @@
 import { CanActivate, ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import { AccessTokens, bearerToken } from './access-tokens.service';
 import { AuthenticatedUser } from './authenticated-user';
 
 export type AuthenticatedRequest = Request & { authenticatedUser?: AuthenticatedUser };
 
-/** 401 unless the request carries a valid bearer access token; the user is then on the request. */
+/** The response header carrying a renewed access token; the frontend swaps its stored token for it. */
+export const RENEWED_TOKEN_HEADER = 'X-Access-Token';
+
+function exposeHeader(response: Response, header: string): void {
+  const exposed = String(response.getHeader('Access-Control-Expose-Headers') ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  if (!exposed.some((name) => name.toLowerCase() === header.toLowerCase())) exposed.push(header);
+  response.setHeader('Access-Control-Expose-Headers', exposed.join(', '));
+}
+
+/**
+ * 401 unless the request carries a valid bearer access token; the user is then on the request. A token
+ * past half its life is answered with a fresh one in X-Access-Token (AdminGuard goes through here too).
+ */
 @Injectable()
 export class JwtAuthGuard implements CanActivate {
   constructor(private readonly accessTokens: AccessTokens) {}
 
   canActivate(context: ExecutionContext): boolean {
-    const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
+    const http = context.switchToHttp();
+    const request = http.getRequest<AuthenticatedRequest>();
+    let session: ReturnType<AccessTokens['verifyAndRenew']>;
     try {
-      request.authenticatedUser = this.accessTokens.verify(bearerToken(request.headers.authorization));
+      session = this.accessTokens.verifyAndRenew(bearerToken(request.headers.authorization));
     } catch {
       throw new UnauthorizedException({ detail: 'Authentication required' });
+    }
+    request.authenticatedUser = session.user;
+    if (session.renewed) {
+      const response = http.getResponse<Response>();
+      response.setHeader(RENEWED_TOKEN_HEADER, session.renewed);
+      exposeHeader(response, RENEWED_TOKEN_HEADER);
     }
     return true;
   }

@@ -20,7 +20,16 @@ export interface CommandOutcome<State> {
   replayed: boolean;
 }
 
-const MAX_ATTEMPTS = 3;
+export interface HandleCommandOptions {
+  /** Appends tried before a concurrency conflict is given up and thrown; default 3. */
+  maxAttempts?: number;
+  /** Upper bound of a random pause before each retry, so racers stop colliding in lockstep; default 0. */
+  retryJitterMs?: number;
+}
+
+const DEFAULT_MAX_ATTEMPTS = 3;
+
+const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * load stream → fold → decide → append with the expected version. A concurrent writer makes the
@@ -32,7 +41,9 @@ export async function handleCommand<Command, Event extends { type: string; data:
   decider: Decider<Command, Event, State>,
   command: Command,
   meta: CommandMetadata,
+  options: HandleCommandOptions = {},
 ): Promise<CommandOutcome<State>> {
+  const maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
   for (let attempt = 1; ; attempt++) {
     const history = await store.readStream(streamId);
     const version = history.length === 0 ? -1 : history[history.length - 1].streamVersion;
@@ -102,7 +113,8 @@ export async function handleCommand<Command, Event extends { type: string; data:
         replayed: false,
       };
     } catch (error) {
-      if (!(error instanceof WrongExpectedVersion) || attempt >= MAX_ATTEMPTS) throw error;
+      if (!(error instanceof WrongExpectedVersion) || attempt >= maxAttempts) throw error;
+      if (options.retryJitterMs) await pause(Math.random() * options.retryJitterMs);
     }
   }
 }

@@ -49,9 +49,36 @@ describe('configuration', () => {
     ).toEqual(['ada@example.com', 'bob@example.com']);
   });
 
-  it('refuses production without a real identity provider', () => {
+  it('refuses production without a real Google and a real Microsoft client', () => {
     expect(problemsOf({ ...valid, NODE_ENV: 'production' })).toEqual([
       expect.stringMatching(/^GOOGLE_CLIENT_ID: production needs a real identity provider/),
+      expect.stringMatching(/^MICROSOFT_CLIENT_ID: production needs a real Microsoft client/),
+    ]);
+    expect(
+      problemsOf({
+        ...valid,
+        NODE_ENV: 'production',
+        GOOGLE_CLIENT_ID: 'id',
+        GOOGLE_CLIENT_SECRET: 'secret',
+      }),
+    ).toEqual([expect.stringMatching(/^MICROSOFT_CLIENT_ID: production needs a real Microsoft client/)]);
+  });
+
+  it('starts in production with both providers configured', () => {
+    const config = loadConfig({
+      ...valid,
+      NODE_ENV: 'production',
+      GOOGLE_CLIENT_ID: 'id',
+      GOOGLE_CLIENT_SECRET: 'secret',
+      MICROSOFT_CLIENT_ID: 'ms-id',
+      MICROSOFT_CLIENT_SECRET: 'ms-secret',
+    });
+    expect(config).toMatchObject({ MICROSOFT_CLIENT_ID: 'ms-id', MICROSOFT_TENANT: 'common' });
+  });
+
+  it('refuses a Microsoft client id without its secret', () => {
+    expect(problemsOf({ ...valid, MICROSOFT_CLIENT_ID: 'id' })).toEqual([
+      expect.stringMatching(/^MICROSOFT_CLIENT_SECRET: /),
     ]);
   });
 

@@ -12,6 +12,13 @@ export class GetUserProfileHandler implements IQueryHandler<GetUserProfile, User
   async execute(query: GetUserProfile): Promise<UserProfile | null> {
     const { state } = await loadUser(this.store, query.userId);
     if (state.status === 'unregistered') return null;
-    return { userId: state.userId, email: state.email, firstName: state.firstName, lastName: state.lastName };
+    return {
+      userId: state.userId,
+      email: state.email,
+      firstName: state.firstName,
+      lastName: state.lastName,
+      plan: state.plan,
+      clubSponsor: state.sponsor,
+    };
   }
 }

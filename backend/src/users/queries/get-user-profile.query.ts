@@ -5,6 +5,8 @@ export interface UserProfile {
   email: string;
   firstName: string;
   lastName: string;
+  plan: 'Free' | 'Pro';
+  clubSponsor: { clubCode: string; clubName: string } | null;
 }
 
 export class GetUserProfile extends Query<UserProfile | null> {

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Inject, Logger, Post, Req, Res, UseGuards } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { Response } from 'express';
 import { z } from 'zod';
 import { APP_CONFIG, AppConfig } from '../../config/config';
 import { ZodValidationPipe } from '../../http/zod-validation.pipe';
@@ -7,14 +7,19 @@ import { AuthSessions, CurrentUserView } from '../auth-sessions.service';
 import { AuthenticatedUser } from '../authenticated-user';
 import { CurrentUser } from '../current-user.decorator';
 import { JwtAuthGuard } from '../jwt-auth.guard';
-import { GoogleOAuthGuard, OAuthOutcome } from './google-oauth.guard';
+import {
+  failurePage,
+  GoogleOAuthGuard,
+  OAuthRequest,
+  OutlookOAuthGuard,
+  SignUpQueryGuard,
+} from './oauth.guard';
+import { signInLanding } from './sign-in-landing';
 
 const saveTokenBody = z.object({ token: z.string().min(1, 'token is required') });
 const refreshBody = z.object({ refresh_token: z.string().min(1, 'refresh_token is required') });
 // The spec's logout sends no body; a client that sends its refresh token also ends that session's family.
 const logoutBody = z.object({ refresh_token: z.string().min(1).optional() }).optional();
-
-type OAuthRequest = Request & { oauth?: OAuthOutcome };
 
 @Controller('auth')
 export class AuthController {
@@ -25,34 +30,42 @@ export class AuthController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** The strategy answers with a redirect to the provider; this body only runs when it could not. */
+  // The login and sign-up routes answer with the guard's redirect to the provider; their bodies only run
+  // when the guard could not leave (a refused sign-up query, a strategy error).
   @Get('google/login')
   @UseGuards(GoogleOAuthGuard)
-  login(@Req() request: OAuthRequest, @Res() response: Response): void {
-    const outcome = request.oauth;
-    this.redirectToFrontend(response, {
-      error: outcome && 'error' in outcome ? outcome.error : 'Sign-in failed.',
-    });
+  googleLogin(@Req() request: OAuthRequest, @Res() response: Response): void {
+    this.notStarted(request, response);
+  }
+
+  @Get('outlook/login')
+  @UseGuards(OutlookOAuthGuard)
+  outlookLogin(@Req() request: OAuthRequest, @Res() response: Response): void {
+    this.notStarted(request, response);
+  }
+
+  @Get('google/signup')
+  @UseGuards(SignUpQueryGuard, GoogleOAuthGuard)
+  googleSignup(@Req() request: OAuthRequest, @Res() response: Response): void {
+    this.notStarted(request, response);
+  }
+
+  @Get('outlook/signup')
+  @UseGuards(SignUpQueryGuard, OutlookOAuthGuard)
+  outlookSignup(@Req() request: OAuthRequest, @Res() response: Response): void {
+    this.notStarted(request, response);
   }
 
   @Get('google/callback')
   @UseGuards(GoogleOAuthGuard)
-  async callback(@Req() request: OAuthRequest, @Res() response: Response): Promise<void> {
-    const outcome = request.oauth;
-    if (!outcome || 'error' in outcome) {
-      return this.redirectToFrontend(response, { error: outcome?.error ?? 'Sign-in failed.' });
-    }
-    try {
-      const session = await this.sessions.signIn(outcome.identity);
-      this.redirectToFrontend(response, {
-        token: session.accessToken,
-        refresh_token: session.refreshToken,
-        ...(session.existingUser ? { existing_user: 'true' } : {}),
-      });
-    } catch (error) {
-      this.logger.error(`Sign-in failed after the provider answered: ${String(error)}`);
-      this.redirectToFrontend(response, { error: 'Sign-in failed on our side. Please try again.' });
-    }
+  googleCallback(@Req() request: OAuthRequest, @Res() response: Response): Promise<void> {
+    return this.complete(request, response);
+  }
+
+  @Get('outlook/callback')
+  @UseGuards(OutlookOAuthGuard)
+  outlookCallback(@Req() request: OAuthRequest, @Res() response: Response): Promise<void> {
+    return this.complete(request, response);
   }
 
   @Post('save-token')
@@ -91,8 +104,35 @@ export class AuthController {
     return { detail: 'Logged out' };
   }
 
-  private redirectToFrontend(response: Response, params: Record<string, string>): void {
-    const target = `${this.config.PUBLIC_URL.replace(/\/+$/, '')}/auth/callback?${new URLSearchParams(params)}`;
+  private notStarted(request: OAuthRequest, response: Response): void {
+    const outcome = request.oauth;
+    if (outcome && 'error' in outcome) {
+      return this.redirectToFrontend(response, outcome.returnTo, { error: outcome.error });
+    }
+    this.redirectToFrontend(response, '/auth/callback', { error: 'Sign-in failed.' });
+  }
+
+  private async complete(request: OAuthRequest, response: Response): Promise<void> {
+    const outcome = request.oauth;
+    if (!outcome || 'error' in outcome) {
+      return this.redirectToFrontend(response, outcome?.returnTo ?? '/auth/callback', {
+        error: outcome?.error ?? 'Sign-in failed.',
+      });
+    }
+    try {
+      const session = await this.sessions.signIn(outcome.identity, outcome.intent);
+      const landing = signInLanding(session, outcome.intent);
+      this.redirectToFrontend(response, landing.page, landing.params);
+    } catch (error) {
+      this.logger.error(`Sign-in failed after the provider answered: ${String(error)}`);
+      this.redirectToFrontend(response, failurePage(outcome.intent.flow), {
+        error: 'Sign-in failed on our side. Please try again.',
+      });
+    }
+  }
+
+  private redirectToFrontend(response: Response, page: string, params: Record<string, string>): void {
+    const target = `${this.config.PUBLIC_URL.replace(/\/+$/, '')}${page}?${new URLSearchParams(params)}`;
     // The tokens ride in the URL (the spec's callback contract): keep them out of caches and Referer headers.
     response.setHeader('Cache-Control', 'no-store');
     response.setHeader('Referrer-Policy', 'no-referrer');

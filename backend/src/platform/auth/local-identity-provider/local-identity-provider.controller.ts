@@ -2,7 +2,12 @@ import { Body, Controller, Get, Headers, HttpCode, Post, Query, Res } from '@nes
 import type { Response } from 'express';
 import { z } from 'zod';
 import { bearerToken } from '../access-tokens.service';
-import { identityFor, LocalIdentityProvider, OAuthProtocolError } from './local-identity-provider.service';
+import {
+  graphUserOf,
+  identityFor,
+  LocalIdentityProvider,
+  OAuthProtocolError,
+} from './local-identity-provider.service';
 import { renderClientErrorPage, renderSignInPage } from './sign-in-page';
 
 type Params = Record<string, unknown>;
@@ -22,21 +27,23 @@ function basicCredentials(header: string | undefined): { client_id?: string; cli
   };
 }
 
-/** OAuth 2.0 authorization-code endpoints shaped like Google's, for development without a Google client. */
+/**
+ * OAuth 2.0 authorization-code endpoints shaped like Google's, plus a Graph-shaped /me for the Outlook
+ * strategy, for development without a Google or Microsoft client.
+ */
 @Controller('dev-oidc')
 export class LocalIdentityProviderController {
   constructor(private readonly provider: LocalIdentityProvider) {}
 
   @Get('authorize')
   showSignIn(@Query() query: Params, @Res() response: Response): void {
-    const clientId = text(query.client_id);
-    const redirectUri = text(query.redirect_uri);
-    if (!this.provider.isRegisteredClient(clientId, redirectUri)) {
+    const client = this.provider.registeredClient(text(query.client_id), text(query.redirect_uri));
+    if (!client) {
       response.status(400).type('html').send(renderClientErrorPage());
       return;
     }
     if (query.response_type !== 'code') {
-      this.redirect(response, redirectUri as string, {
+      this.redirect(response, client.callbackURL, {
         error: 'unsupported_response_type',
         state: text(query.state),
       });
@@ -44,8 +51,9 @@ export class LocalIdentityProviderController {
     }
     response.type('html').send(
       renderSignInPage({
-        clientId: clientId as string,
-        redirectUri: redirectUri as string,
+        clientId: client.clientID,
+        redirectUri: client.callbackURL,
+        standsInFor: client.standsInFor,
         state: text(query.state),
       }),
     );
@@ -53,9 +61,8 @@ export class LocalIdentityProviderController {
 
   @Post('authorize')
   signIn(@Body() body: Params, @Res() response: Response): void {
-    const clientId = text(body?.client_id);
-    const redirectUri = text(body?.redirect_uri);
-    if (!this.provider.isRegisteredClient(clientId, redirectUri)) {
+    const client = this.provider.registeredClient(text(body?.client_id), text(body?.redirect_uri));
+    if (!client) {
       response.status(400).type('html').send(renderClientErrorPage());
       return;
     }
@@ -69,8 +76,9 @@ export class LocalIdentityProviderController {
         .type('html')
         .send(
           renderSignInPage({
-            clientId: clientId as string,
-            redirectUri: redirectUri as string,
+            clientId: client.clientID,
+            redirectUri: client.callbackURL,
+            standsInFor: client.standsInFor,
             state,
             email,
             name,
@@ -79,12 +87,8 @@ export class LocalIdentityProviderController {
         );
       return;
     }
-    const code = this.provider.issueCode(
-      clientId as string,
-      redirectUri as string,
-      identityFor(parsed.data, name),
-    );
-    this.redirect(response, redirectUri as string, { code, state });
+    const code = this.provider.issueCode(client.clientID, client.callbackURL, identityFor(parsed.data, name));
+    this.redirect(response, client.callbackURL, { code, state });
   }
 
   @Post('token')
@@ -111,14 +115,23 @@ export class LocalIdentityProviderController {
   ): void {
     // passport-oauth2 sends the token as a query parameter, which Google's userinfo also accepts.
     const identity = this.provider.userinfo(bearerToken(authorization) ?? text(queryToken));
-    if (!identity) {
-      response
-        .status(401)
-        .setHeader('WWW-Authenticate', 'Bearer error="invalid_token"')
-        .json({ error: 'invalid_token', error_description: 'The access token is unknown or expired.' });
-      return;
-    }
+    if (!identity) return this.invalidToken(response);
     response.json(identity);
+  }
+
+  // passport-microsoft reads `${apiEntryPoint}/v1.0/me/` with the token in the Authorization header.
+  @Get('graph/v1.0/me')
+  graphMe(@Headers('authorization') authorization: string | undefined, @Res() response: Response): void {
+    const identity = this.provider.userinfo(bearerToken(authorization));
+    if (!identity) return this.invalidToken(response);
+    response.json(graphUserOf(identity));
+  }
+
+  private invalidToken(response: Response): void {
+    response
+      .status(401)
+      .setHeader('WWW-Authenticate', 'Bearer error="invalid_token"')
+      .json({ error: 'invalid_token', error_description: 'The access token is unknown or expired.' });
   }
 
   private redirect(

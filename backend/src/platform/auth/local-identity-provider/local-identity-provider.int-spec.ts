@@ -5,12 +5,17 @@ import request from 'supertest';
 import { userIdForEmail } from '../../../users/user-id';
 import { userStreamId } from '../../../users/user.events';
 import { APP_CONFIG, AppConfig, loadConfig } from '../../config/config';
-import { LOCAL_IDENTITY_CLIENT_ID, LOCAL_IDENTITY_CLIENT_SECRET } from '../identity-provider.settings';
+import {
+  LOCAL_IDENTITY_CLIENT_ID,
+  LOCAL_IDENTITY_CLIENT_SECRET,
+  LOCAL_OUTLOOK_CLIENT_ID,
+} from '../identity-provider.settings';
 import { AuthTestApp, createAuthTestApp } from '../testing/auth-test-app';
 import { LocalIdentityProviderModule } from './local-identity-provider.module';
 
 const PUBLIC_URL = 'http://localhost:3000';
 const REDIRECT_URI = `${PUBLIC_URL}/auth/google/callback`;
+const OUTLOOK_REDIRECT_URI = `${PUBLIC_URL}/auth/outlook/callback`;
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -51,16 +56,18 @@ describe('local development identity provider endpoints', () => {
   const server = () => app.getHttpServer();
   const authorizeQuery = `client_id=${LOCAL_IDENTITY_CLIENT_ID}&redirect_uri=${encodeURIComponent(REDIRECT_URI)}&response_type=code&state=s-1`;
 
-  async function codeFor(email: string, name: string): Promise<string> {
+  async function codeFor(
+    email: string,
+    name: string,
+    client = { id: LOCAL_IDENTITY_CLIENT_ID, redirectUri: REDIRECT_URI },
+  ): Promise<string> {
     const response = await request(server())
       .post('/dev-oidc/authorize')
       .type('form')
-      .send(
-        form({ client_id: LOCAL_IDENTITY_CLIENT_ID, redirect_uri: REDIRECT_URI, state: 's-1', email, name }),
-      )
+      .send(form({ client_id: client.id, redirect_uri: client.redirectUri, state: 's-1', email, name }))
       .expect(302);
     const location = new URL(response.headers.location);
-    expect(`${location.origin}${location.pathname}`).toBe(REDIRECT_URI);
+    expect(`${location.origin}${location.pathname}`).toBe(client.redirectUri);
     expect(location.searchParams.get('state')).toBe('s-1');
     return location.searchParams.get('code') as string;
   }
@@ -86,6 +93,7 @@ describe('local development identity provider endpoints', () => {
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.text).toContain('<title>Local sign-in (development)</title>');
     expect(page.text).toContain('<html lang="en">');
+    expect(page.text).toContain('<h1>Local sign-in standing in for Google</h1>');
     expect(page.text).toMatch(/development stand-in for Google/);
     expect(page.text).toContain('<label for="email">Email</label>');
     expect(page.text).toContain('<label for="name">Name</label>');
@@ -170,15 +178,58 @@ describe('local development identity provider endpoints', () => {
   it('answers 401 to userinfo without a valid access token', async () => {
     await request(server()).get('/dev-oidc/userinfo').set('Authorization', 'Bearer unknown').expect(401);
   });
+
+  it('says on the sign-in page of the Outlook client that it stands in for Outlook', async () => {
+    const query = `client_id=${LOCAL_OUTLOOK_CLIENT_ID}&redirect_uri=${encodeURIComponent(OUTLOOK_REDIRECT_URI)}&response_type=code`;
+
+    const page = await request(server()).get(`/dev-oidc/authorize?${query}`).expect(200);
+
+    expect(page.text).toContain('<h1>Local sign-in standing in for Outlook</h1>');
+    expect(page.text).toMatch(/No Microsoft client is configured/);
+    expect(page.text).toContain(`name="client_id" value="${LOCAL_OUTLOOK_CLIENT_ID}"`);
+  });
+
+  it("answers the Outlook client's tokens on a Graph-shaped /me", async () => {
+    const outlook = { id: LOCAL_OUTLOOK_CLIENT_ID, redirectUri: OUTLOOK_REDIRECT_URI };
+    const code = await codeFor('Grace@Example.com', 'Grace Brewster Hopper', outlook);
+    const token = await exchange(code, { client_id: outlook.id, redirect_uri: outlook.redirectUri }).expect(
+      200,
+    );
+    expect(token.body.scope).toBe('openid email profile User.Read');
+
+    const me = await request(server())
+      .get('/dev-oidc/graph/v1.0/me/')
+      .set('Authorization', `Bearer ${token.body.access_token}`)
+      .expect(200);
+
+    expect(me.body).toEqual({
+      id: expect.stringMatching(/^local-/),
+      displayName: 'Grace Brewster Hopper',
+      givenName: 'Grace',
+      surname: 'Brewster Hopper',
+      mail: 'grace@example.com',
+      userPrincipalName: 'grace@example.com',
+    });
+    await request(server()).get('/dev-oidc/graph/v1.0/me').set('Authorization', 'Bearer unknown').expect(401);
+  });
+
+  it("refuses a code of one client presented by the other, and each client's redirect URI for the other", async () => {
+    const code = await codeFor('cross@example.com', 'Cross');
+
+    const crossed = await exchange(code, { client_id: LOCAL_OUTLOOK_CLIENT_ID }).expect(400);
+    expect(crossed.body.error).toBe('invalid_grant');
+    const mixed = `client_id=${LOCAL_OUTLOOK_CLIENT_ID}&redirect_uri=${encodeURIComponent(REDIRECT_URI)}&response_type=code`;
+    await request(server()).get(`/dev-oidc/authorize?${mixed}`).expect(400);
+  });
 });
 
-describe('signing in through the local provider with the real Google strategy', () => {
+describe('signing in through the local provider with the real Google and Microsoft strategies', () => {
   let t: AuthTestApp;
 
   beforeAll(async () => {
     const port = await freePort();
     t = await createAuthTestApp({ NODE_ENV: 'development', PUBLIC_URL, PORT: String(port) });
-    // The strategy calls the token and userinfo endpoints over HTTP on the configured port.
+    // The strategies call the token, userinfo and Graph endpoints over HTTP on the configured port.
     await t.app.listen(port, '127.0.0.1');
   });
 
@@ -186,13 +237,20 @@ describe('signing in through the local provider with the real Google strategy', 
     await t?.close();
   });
 
-  it('registers the user typed on the sign-in page and redirects to the frontend with tokens', async () => {
+  /** The start route → the local sign-in page → the app's callback, returning the frontend URL. */
+  async function signInLocally(
+    startPath: string,
+    email: string,
+    name: string,
+    standsInFor: string,
+  ): Promise<URL> {
     const server = t.app.getHttpServer();
-    const login = await request(server).get('/auth/google/login').expect(302);
-    const authorize = new URL(login.headers.location);
+    const start = await request(server).get(startPath).expect(302);
+    const authorize = new URL(start.headers.location);
     expect(`${authorize.origin}${authorize.pathname}`).toBe(`${PUBLIC_URL}/dev-oidc/authorize`);
-    const stateCookie = (login.headers['set-cookie'] as unknown as string[])[0].split(';')[0];
-    await request(server).get(`${authorize.pathname}${authorize.search}`).expect(200);
+    const stateCookie = (start.headers['set-cookie'] as unknown as string[])[0].split(';')[0];
+    const page = await request(server).get(`${authorize.pathname}${authorize.search}`).expect(200);
+    expect(page.text).toContain(`<h1>Local sign-in standing in for ${standsInFor}</h1>`);
 
     const signIn = await request(server)
       .post('/dev-oidc/authorize')
@@ -202,8 +260,8 @@ describe('signing in through the local provider with the real Google strategy', 
           client_id: authorize.searchParams.get('client_id') as string,
           redirect_uri: authorize.searchParams.get('redirect_uri') as string,
           state: authorize.searchParams.get('state') as string,
-          email: 'dev@example.com',
-          name: 'Dev Eloper',
+          email,
+          name,
         }),
       )
       .expect(302);
@@ -212,11 +270,15 @@ describe('signing in through the local provider with the real Google strategy', 
       .get(`${callback.pathname}${callback.search}`)
       .set('Cookie', stateCookie)
       .expect(302);
+    return new URL(landing.headers.location);
+  }
 
-    const frontend = new URL(landing.headers.location);
-    expect(`${frontend.origin}${frontend.pathname}`).toBe(`${PUBLIC_URL}/auth/callback`);
+  it('registers the user typed on the Google stand-in and redirects to the frontend with tokens', async () => {
+    const frontend = await signInLocally('/auth/google/login', 'dev@example.com', 'Dev Eloper', 'Google');
+
+    expect(`${frontend.origin}${frontend.pathname}`).toBe(`${PUBLIC_URL}/signup/callback`);
     expect(frontend.searchParams.get('error')).toBeNull();
-    const me = await request(server)
+    const me = await request(t.app.getHttpServer())
       .get('/auth/me')
       .set('Authorization', `Bearer ${frontend.searchParams.get('token')}`)
       .expect(200);
@@ -226,8 +288,30 @@ describe('signing in through the local provider with the real Google strategy', 
       last_name: 'Eloper',
       is_admin: false,
       role: 'user',
+      plan: 'Free',
+      club_sponsor: null,
     });
     const [registered] = await t.store.readStream(userStreamId(userIdForEmail('dev@example.com')));
     expect(registered.data).toMatchObject({ provider: 'local' });
+  });
+
+  it('signs up through the Outlook stand-in with the Microsoft strategy reading its Graph /me', async () => {
+    const frontend = await signInLocally(
+      '/auth/outlook/signup?plan=growth&cycle=monthly',
+      'Outlook.Dev@Example.com',
+      'Out Look',
+      'Outlook',
+    );
+
+    expect(`${frontend.origin}${frontend.pathname}`).toBe(`${PUBLIC_URL}/signup/callback`);
+    expect(frontend.searchParams.get('plan')).toBe('Basic');
+    const [registered] = await t.store.readStream(userStreamId(userIdForEmail('outlook.dev@example.com')));
+    expect(registered.data).toMatchObject({
+      email: 'outlook.dev@example.com',
+      firstName: 'Out',
+      lastName: 'Look',
+      provider: 'local',
+      signup: { flow: 'signup', plan: 'Basic', cycle: 'monthly' },
+    });
   });
 });

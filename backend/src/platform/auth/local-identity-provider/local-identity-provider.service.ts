@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import jwt from 'jsonwebtoken';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { APP_CONFIG, AppConfig } from '../../config/config';
-import { IdentityProviderSettings, localIdentityProviderSettings } from '../identity-provider.settings';
+import { localClientSettings, OAuthClientSettings, SignInProvider } from '../identity-provider.settings';
 
 export interface LocalIdentity {
   sub: string;
@@ -11,6 +11,22 @@ export interface LocalIdentity {
   name: string;
   given_name: string;
   family_name: string;
+}
+
+/** The fields of Microsoft Graph's /me that the Outlook strategy reads. */
+export interface LocalGraphUser {
+  id: string;
+  displayName: string;
+  givenName: string;
+  surname: string;
+  mail: string;
+  userPrincipalName: string;
+}
+
+/** One of the app's two clients: the Google button's and the Outlook button's. */
+export interface LocalClient extends OAuthClientSettings {
+  standsInFor: 'Google' | 'Outlook';
+  scope: string;
 }
 
 /** RFC 6749 §5.2 error codes, returned as `{ error, error_description }`. */
@@ -59,23 +75,44 @@ export function identityFor(email: string, name: string): LocalIdentity {
   };
 }
 
+export function graphUserOf(identity: LocalIdentity): LocalGraphUser {
+  return {
+    id: identity.sub,
+    displayName: identity.name,
+    givenName: identity.given_name,
+    surname: identity.family_name,
+    mail: identity.email,
+    userPrincipalName: identity.email,
+  };
+}
+
+const CLIENTS: { provider: SignInProvider; standsInFor: LocalClient['standsInFor']; scope: string }[] = [
+  { provider: 'google', standsInFor: 'Google', scope: 'openid email profile' },
+  { provider: 'outlook', standsInFor: 'Outlook', scope: 'openid email profile User.Read' },
+];
+
 /**
- * Development stand-in for Google's OAuth endpoints. State lives in memory: it is one developer's
- * process, codes live a minute and a restart only means signing in again.
+ * Development stand-in for Google's and Microsoft's OAuth endpoints, one registered client per button.
+ * State lives in memory: it is one developer's process, codes live a minute and a restart only means
+ * signing in again.
  */
 @Injectable()
 export class LocalIdentityProvider {
-  readonly settings: IdentityProviderSettings;
+  readonly clients: LocalClient[];
   private readonly codes = new Map<string, IssuedCode>();
   private readonly accessTokens = new Map<string, { identity: LocalIdentity; expiresAt: number }>();
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    this.settings = localIdentityProviderSettings(config);
+    this.clients = CLIENTS.map(({ provider, standsInFor, scope }) => ({
+      ...localClientSettings(config, provider),
+      standsInFor,
+      scope,
+    }));
   }
 
-  /** True for this app's client and its registered callback; anything else must not be redirected to. */
-  isRegisteredClient(clientId: unknown, redirectUri: unknown): boolean {
-    return clientId === this.settings.clientID && redirectUri === this.settings.callbackURL;
+  /** This app's client with exactly its registered callback; anything else must not be redirected to. */
+  registeredClient(clientId: unknown, redirectUri: unknown): LocalClient | undefined {
+    return this.clients.find((client) => client.clientID === clientId && client.callbackURL === redirectUri);
   }
 
   issueCode(clientId: string, redirectUri: string, identity: LocalIdentity, now = Date.now()): string {
@@ -102,10 +139,11 @@ export class LocalIdentityProvider {
     if (typeof request.code !== 'string' || typeof request.redirect_uri !== 'string') {
       throw new OAuthProtocolError('invalid_request', 'code and redirect_uri are required.');
     }
+    const client = this.clients.find((candidate) => candidate.clientID === request.client_id);
     if (
-      request.client_id !== this.settings.clientID ||
+      !client ||
       typeof request.client_secret !== 'string' ||
-      !sameText(request.client_secret, this.settings.clientSecret)
+      !sameText(request.client_secret, client.clientSecret)
     ) {
       throw new OAuthProtocolError('invalid_client', 'Unknown client or wrong client secret.');
     }
@@ -123,10 +161,10 @@ export class LocalIdentityProvider {
       identity: issued.identity,
       expiresAt: now + ACCESS_TOKEN_TTL_SECONDS * 1000,
     });
-    const idToken = jwt.sign({ ...issued.identity }, this.settings.clientSecret, {
+    const idToken = jwt.sign({ ...issued.identity }, client.clientSecret, {
       algorithm: 'HS256',
-      issuer: this.settings.authorizationURL.replace(/\/authorize$/, ''),
-      audience: this.settings.clientID,
+      issuer: client.authorizationURL.replace(/\/authorize$/, ''),
+      audience: client.clientID,
       expiresIn: ACCESS_TOKEN_TTL_SECONDS,
     });
     return {
@@ -134,7 +172,7 @@ export class LocalIdentityProvider {
       id_token: idToken,
       token_type: 'Bearer',
       expires_in: ACCESS_TOKEN_TTL_SECONDS,
-      scope: 'openid email profile',
+      scope: client.scope,
     };
   }
 

@@ -3,6 +3,8 @@ const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (char) =
 export interface SignInPageModel {
   clientId: string;
   redirectUri: string;
+  /** The button this local page answers for. */
+  standsInFor: 'Google' | 'Outlook';
   state?: string;
   email?: string;
   name?: string;
@@ -42,9 +44,11 @@ export function renderSignInPage(model: SignInPageModel): string {
 </head>
 <body>
 <main>
-<h1>Local sign-in (development)</h1>
-<p class="notice">This page is a development stand-in for Google sign-in. No Google client is configured, so
-any e-mail address you type signs you in as that user. It is never available in production.</p>
+<h1>Local sign-in standing in for ${model.standsInFor}</h1>
+<p class="notice">This page is a development stand-in for ${model.standsInFor} sign-in. No ${
+    model.standsInFor === 'Google' ? 'Google' : 'Microsoft'
+  } client is configured, so any e-mail address you type signs you in as that user. It is never available in
+production.</p>
 <form method="post" action="authorize">
 ${hidden('client_id', model.clientId)}
 ${hidden('redirect_uri', model.redirectUri)}

@@ -2,6 +2,7 @@ import { Global, INestApplication, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { Test } from '@nestjs/testing';
 import { Pool } from 'pg';
+import { ClubsModule } from '../../../clubs/clubs.module';
 import { UsersModule } from '../../../users/users.module';
 import { APP_CONFIG, AppConfig, loadConfig } from '../../config/config';
 import { DATABASE } from '../../database/database';
@@ -20,7 +21,10 @@ export interface AuthTestApp {
   close(): Promise<void>;
 }
 
-/** A Nest app with only the sign-in pieces, over a fresh test database and the PostgreSQL event store. */
+/**
+ * A Nest app with only the sign-in pieces (users, clubs for the seats of club links, auth), over a fresh
+ * test database and the PostgreSQL event store.
+ */
 export async function createAuthTestApp(env: Record<string, string | undefined>): Promise<AuthTestApp> {
   const tdb = await createTestDatabase();
   const config = loadConfig({
@@ -46,7 +50,7 @@ export async function createAuthTestApp(env: Record<string, string | undefined>)
   class TestPlatformModule {}
 
   const moduleRef = await Test.createTestingModule({
-    imports: [TestPlatformModule, CqrsModule.forRoot(), UsersModule, AuthModule.forRoot(config)],
+    imports: [TestPlatformModule, CqrsModule.forRoot(), UsersModule, ClubsModule, AuthModule.forRoot(config)],
   }).compile();
   const app = moduleRef.createNestApplication({ logger: false });
   app.useGlobalFilters(new AppExceptionFilter());
