@@ -6,6 +6,7 @@ import type { AppConfig } from './platform/config/config';
 import { PublicConfigController } from './platform/http/public-config.controller';
 import { PlatformModule } from './platform/platform.module';
 import { RealtimeModule } from './platform/realtime/realtime.module';
+import { SettingsModule } from './settings/settings.module';
 import { UsersModule } from './users/users.module';
 
 @Module({})
@@ -20,6 +21,7 @@ export class AppModule {
         AuthModule.forRoot(config),
         RealtimeModule,
         ClubsModule,
+        SettingsModule,
       ],
       controllers: [PublicConfigController],
     };

@@ -1,5 +1,11 @@
 import { clubsListProjector } from './clubs-list/clubs-list.projector';
 import type { Projector } from './runner/projector';
+import { userSettingsProjector } from './user-settings/user-settings.projector';
+import { usersListProjector } from './users-list/users-list.projector';
 
 /** Every projector the runner keeps live and the CLI knows by name. */
-export const allProjectors: readonly Projector[] = [clubsListProjector];
+export const allProjectors: readonly Projector[] = [
+  clubsListProjector,
+  usersListProjector,
+  userSettingsProjector,
+];

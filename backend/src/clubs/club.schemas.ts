@@ -57,4 +57,6 @@ export interface ClubHistoryItem {
   actor: { user_id: string; email: string | null } | null;
   recorded_at: string;
   changes: { field: string; from: unknown; to: unknown }[];
+  /** On ClubSignupRecorded: the member who took the seat, to link to their history. */
+  member?: { user_id: string; email: string | null };
 }

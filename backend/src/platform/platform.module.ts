@@ -7,10 +7,12 @@ import { signalAppends } from './event-store/appended-signal';
 import { createEventStore } from './event-store/create-event-store';
 import { EVENT_STORE, EventStore } from './event-store/event-store.port';
 import { upcaster } from './event-store/event-upcasters';
+import { FILE_STORAGE } from './storage/file-storage.port';
+import { LocalDiskFileStorage } from './storage/local-disk-file-storage';
 
 export const PG_POOL = Symbol('PG_POOL');
 
-/** Configuration, the database and the event store, shared by every context. */
+/** Configuration, the database, the event store and file storage, shared by every context. */
 @Global()
 @Module({})
 export class PlatformModule implements OnApplicationShutdown {
@@ -27,6 +29,7 @@ export class PlatformModule implements OnApplicationShutdown {
         { provide: APP_CONFIG, useValue: config },
         { provide: DATABASE, useValue: db },
         { provide: PG_POOL, useValue: pool },
+        { provide: FILE_STORAGE, useValue: new LocalDiskFileStorage(config.STORAGE_DIR) },
         {
           provide: EVENT_STORE,
           useFactory: (pg: Pool) => {
@@ -36,7 +39,7 @@ export class PlatformModule implements OnApplicationShutdown {
           inject: [PG_POOL],
         },
       ],
-      exports: [APP_CONFIG, DATABASE, PG_POOL, EVENT_STORE],
+      exports: [APP_CONFIG, DATABASE, PG_POOL, EVENT_STORE, FILE_STORAGE],
     };
   }
 

@@ -21,6 +21,11 @@ export const listUsersQuery = z.object({
 });
 export type ListUsersQuery = z.infer<typeof listUsersQuery>;
 
+export const userHistoryParams = z.object({
+  userId: z.uuid({ error: 'userId must be a UUID' }),
+});
+export type UserHistoryParams = z.infer<typeof userHistoryParams>;
+
 /** A date (YYYY-MM-DD, a whole UTC day) or an ISO date-time. */
 const dateBound = (field: string) =>
   z

@@ -1,9 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { Kysely } from 'kysely';
+import { auditUser, userEmails } from '../../platform/audit/actor-emails';
+import { DATABASE } from '../../platform/database/database';
 import { EVENT_STORE, EventStore, RecordedEvent } from '../../platform/event-store/event-store.port';
+import { summarizeClubEvent } from '../club-event-summaries';
 import { ClubState, evolve, initialState } from '../club.decider';
 import { ClubEvent, clubStreamId } from '../club.events';
 import { ClubNotFound } from '../club.errors';
 import type { ClubHistoryItem } from '../club.schemas';
+
+type ClubRecordedEvent = RecordedEvent & ClubEvent;
 
 const FIELD_NAMES: Record<string, string> = {
   clubName: 'club_name',
@@ -14,62 +20,39 @@ const FIELD_NAMES: Record<string, string> = {
 /** A club's audit trail, read from its stream (the one place reads go to the log, per ARCHITECTURE.md). */
 @Injectable()
 export class ClubHistoryQuery {
-  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(DATABASE) private readonly db: Kysely<unknown>,
+  ) {}
 
   async execute(clubCode: string): Promise<{ items: ClubHistoryItem[] }> {
-    const events = await this.store.readStream(clubStreamId(clubCode));
+    const events = (await this.store.readStream(clubStreamId(clubCode))) as ClubRecordedEvent[];
     if (events.length === 0) throw new ClubNotFound(clubCode);
-    const emails = await this.actorEmails(events);
+    const emails = await userEmails(
+      this.db,
+      events.flatMap((event) => [
+        ...(event.metadata.actorUserId ? [event.metadata.actorUserId] : []),
+        ...(event.type === 'ClubSignupRecorded' ? [event.data.userId] : []),
+      ]),
+    );
 
     const items: ClubHistoryItem[] = [];
     let state: ClubState = initialState();
     for (const event of events) {
-      const clubEvent = event as unknown as ClubEvent;
       items.push({
         event_id: event.eventId,
         type: event.type,
-        summary: summarise(clubEvent, state),
-        actor: event.metadata.actorUserId
-          ? { user_id: event.metadata.actorUserId, email: emails.get(event.metadata.actorUserId) ?? null }
-          : null,
+        summary: summarizeClubEvent(event, state),
+        actor: auditUser(event.metadata.actorUserId, emails),
         recorded_at: event.metadata.recordedAt,
-        changes: changesOf(clubEvent, state),
+        changes: changesOf(event, state),
+        ...(event.type === 'ClubSignupRecorded'
+          ? { member: { user_id: event.data.userId, email: emails.get(event.data.userId) ?? null } }
+          : {}),
       });
-      state = evolve(state, clubEvent);
+      state = evolve(state, event);
     }
     return { items: items.reverse() };
-  }
-
-  private async actorEmails(events: RecordedEvent[]): Promise<Map<string, string>> {
-    const actors = [
-      ...new Set(events.map((event) => event.metadata.actorUserId).filter((id): id is string => !!id)),
-    ];
-    const entries = await Promise.all(
-      actors.map(async (userId) => {
-        const [first] = await this.store.readStream(`user-${userId}`, { maxCount: 1 });
-        const email =
-          first && typeof (first.data as { email?: unknown }).email === 'string'
-            ? (first.data as { email: string }).email
-            : null;
-        return [userId, email] as const;
-      }),
-    );
-    return new Map(entries.filter((entry): entry is readonly [string, string] => entry[1] !== null));
-  }
-}
-
-function summarise(event: ClubEvent, before: ClubState): string {
-  switch (event.type) {
-    case 'ClubCreated':
-      return `Club '${event.data.clubName}' created with ${event.data.maxFreeSignups} free seats`;
-    case 'ClubUpdated':
-      return `Club '${event.data.clubName ?? before.clubName}' updated`;
-    case 'ClubDeleted':
-      return `Club '${before.clubName}' deleted`;
-    case 'ClubSignupRecorded':
-      return `A member signed up through the club link (seat ${before.currentSignups + 1} of ${before.maxFreeSignups})`;
-    default:
-      return 'Unknown event';
   }
 }
 

@@ -1,4 +1,8 @@
+import { resolve } from 'node:path';
 import { z } from 'zod';
+
+/** Relative paths in the configuration are resolved from the repository root, whatever the working directory. */
+const REPO_ROOT = resolve(__dirname, '..', '..', '..', '..');
 
 const csv = z
   .string()
@@ -52,6 +56,13 @@ export const configSchema = z
     FRONTEND_DIST: optionalText,
     /** in-process: this API process runs the projection runner too; external: a separate runner NOTIFYs. */
     PROJECTIONS: z.enum(['in-process', 'external']).default('in-process'),
+    /** Root folder of the local file storage (resumes); relative to the repository root unless absolute. */
+    STORAGE_DIR: z
+      .string()
+      .trim()
+      .min(1)
+      .default('.data/storage')
+      .transform((dir) => resolve(REPO_ROOT, dir)),
   })
   .superRefine((config, ctx) => {
     if ((config.GOOGLE_CLIENT_ID === undefined) !== (config.GOOGLE_CLIENT_SECRET === undefined)) {

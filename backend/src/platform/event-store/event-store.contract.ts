@@ -360,6 +360,122 @@ export function describeEventStoreContract(name: string, factory: EventStoreFact
       );
     });
 
+    describe('readHistory', () => {
+      const by = (actorUserId: string | null, type: string, recordedAt?: string): NewEvent => ({
+        type,
+        data: { type },
+        metadata: { actorUserId, ...(recordedAt ? { recordedAt } : {}) },
+      });
+      const types = (events: RecordedEvent[]) => events.map((e) => e.type);
+
+      it('returns the streams and what the actor did elsewhere, each event once, in log order', async () => {
+        const store = await open();
+        const actor = randomUUID();
+        const [own, club, otherClub, unrelated] = [
+          newStreamId('user'),
+          newStreamId('club'),
+          newStreamId('club'),
+          newStreamId('club'),
+        ];
+        await store.append(own, [by(actor, 'Registered'), by('admin', 'PlanChanged')], { expected: 'any' });
+        await store.append(club, [by(actor, 'Joined'), by(randomUUID(), 'Joined')], { expected: 'any' });
+        await store.append(unrelated, [by(randomUUID(), 'Noise')], { expected: 'any' });
+        await store.append(own, [by(null, 'Expired')], { expected: 'any' });
+        await store.append(otherClub, [by(actor, 'Created')], { expected: 'any' });
+
+        const page = await store.readHistory({
+          streamIds: [own],
+          actorUserId: actor,
+          order: 'asc',
+          limit: 100,
+          offset: 0,
+        });
+
+        expect(types(page.events)).toEqual(['Registered', 'PlanChanged', 'Joined', 'Expired', 'Created']);
+        expect(page.events.map((e) => e.streamId)).toEqual([own, own, club, own, otherClub]);
+        expect(isSorted(page.events.map((e) => e.position))).toBe(true);
+        expect(page.total).toBe(5);
+        expect(page.types).toEqual(['Created', 'Expired', 'Joined', 'PlanChanged', 'Registered']);
+        const newestFirst = await store.readHistory({
+          streamIds: [own],
+          actorUserId: actor,
+          order: 'desc',
+          limit: 100,
+          offset: 0,
+        });
+        expect(newestFirst.events).toEqual([...page.events].reverse());
+        const streamsOnly = await store.readHistory({
+          streamIds: [own],
+          order: 'asc',
+          limit: 100,
+          offset: 0,
+        });
+        expect(types(streamsOnly.events)).toEqual(['Registered', 'PlanChanged', 'Expired']);
+      });
+
+      it('filters by type and inclusive dates, pages, and counts the whole filtered match', async () => {
+        const store = await open();
+        const actor = randomUUID();
+        const own = newStreamId('user');
+        const day = (n: number) => `2026-03-0${n}T12:00:00.000Z`;
+        await store.append(
+          own,
+          [
+            by(actor, 'SignedIn', day(1)),
+            by(actor, 'SignedOut', day(2)),
+            by(actor, 'SignedIn', day(3)),
+            by(actor, 'SignedIn', day(4)),
+          ],
+          { expected: 'any' },
+        );
+        await store.append(newStreamId('club'), [by(actor, 'SignedIn', day(5))], { expected: 'any' });
+        const read = (filter: Partial<Parameters<EventStore['readHistory']>[0]>) =>
+          store.readHistory({
+            streamIds: [own],
+            actorUserId: actor,
+            order: 'asc',
+            limit: 100,
+            offset: 0,
+            ...filter,
+          });
+
+        const signIns = await read({ types: ['SignedIn'] });
+        expect(signIns.events.map((e) => e.metadata.recordedAt)).toEqual([day(1), day(3), day(4), day(5)]);
+        expect(signIns.total).toBe(4);
+        expect(signIns.types).toEqual(['SignedIn', 'SignedOut']);
+
+        const window = await read({ from: new Date(day(2)), to: new Date(day(4)) });
+        expect(types(window.events)).toEqual(['SignedOut', 'SignedIn', 'SignedIn']);
+        expect(window.total).toBe(3);
+
+        const secondPage = await read({ types: ['SignedIn'], order: 'desc', limit: 2, offset: 2 });
+        expect(secondPage.events.map((e) => e.metadata.recordedAt)).toEqual([day(3), day(1)]);
+        expect(secondPage.total).toBe(4);
+
+        const pastTheEnd = await read({ limit: 10, offset: 10 });
+        expect(pastTheEnd).toEqual({ events: [], total: 5, types: ['SignedIn', 'SignedOut'] });
+        expect(await read({ types: ['SignedIn'], from: new Date('2026-04-01T00:00:00Z') })).toEqual({
+          events: [],
+          total: 0,
+          types: ['SignedIn', 'SignedOut'],
+        });
+      });
+
+      it('finds nothing for a stream that does not exist and an actor who did nothing', async () => {
+        const store = await open();
+
+        expect(
+          await store.readHistory({
+            streamIds: [newStreamId('user')],
+            actorUserId: randomUUID(),
+            order: 'desc',
+            limit: 20,
+            offset: 0,
+          }),
+        ).toEqual({ events: [], total: 0, types: [] });
+      });
+    });
+
     describe('aggregate', () => {
       it('folds a stream into state with its version, and reports -1 for a missing stream', async () => {
         const store = await open();

@@ -74,6 +74,30 @@ export interface SubscribeOptions {
 
 export type Evolve<State, Event> = (state: State, event: Event) => State;
 
+/** An audit read: events of some streams plus everything one actor caused, filtered and paged. */
+export interface HistoryFilter {
+  streamIds: string[];
+  /** Also events on any other stream whose metadata.actorUserId is this user. */
+  actorUserId?: string;
+  /** Only these event types; absent or empty means every type. */
+  types?: string[];
+  /** Inclusive bounds on metadata.recordedAt. */
+  from?: Date;
+  to?: Date;
+  /** Log order, or newest first. */
+  order: 'asc' | 'desc';
+  limit: number;
+  offset: number;
+}
+
+export interface HistoryPage {
+  events: RecordedEvent[];
+  /** Events matching the whole filter, across all pages. */
+  total: number;
+  /** Distinct event types of the streams and the actor, ignoring the type and date filters, sorted. */
+  types: string[];
+}
+
 export interface EventStore {
   append(streamId: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult>;
   readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
@@ -81,6 +105,8 @@ export interface EventStore {
   readAll(options: ReadAllOptions): Promise<RecordedEvent[]>;
   /** Position of the newest event that readAll can return now (START when the log is empty). */
   headPosition(): Promise<Position>;
+  /** Audit history: the streams' events and the actor's events, each once, in log order. */
+  readHistory(filter: HistoryFilter): Promise<HistoryPage>;
   subscribe(options: SubscribeOptions): Subscription;
   /** Folds a stream; version is -1 for a stream that does not exist. */
   aggregate<State, Event extends RecordedEvent>(

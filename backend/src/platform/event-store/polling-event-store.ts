@@ -3,6 +3,8 @@ import type {
   AppendResult,
   EventStore,
   Evolve,
+  HistoryFilter,
+  HistoryPage,
   NewEvent,
   Position,
   ReadAllOptions,
@@ -31,6 +33,7 @@ export abstract class PollingEventStore implements EventStore {
   abstract readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
   abstract readAll(options: ReadAllOptions): Promise<RecordedEvent[]>;
   abstract headPosition(): Promise<Position>;
+  abstract readHistory(filter: HistoryFilter): Promise<HistoryPage>;
 
   subscribe(options: SubscribeOptions): Subscription {
     const subscription = startPollingSubscription(options, {

@@ -3,8 +3,11 @@ import type { Server } from 'socket.io';
 import type { ClientEvents, ProjectionBatch, ServerEvents } from './server-events';
 
 /** Which rooms see a projection's pushes; a projection missing here is pushed to nobody. */
-const AUDIENCE: Record<string, (batch: ProjectionBatch) => string[]> = {
+const AUDIENCE: Record<string, (batch: ProjectionBatch, userRooms: () => string[]) => string[]> = {
   'clubs-list': () => ['admins'],
+  'users-list': () => ['admins'],
+  // Keys are user ids; "anything may have changed" concerns every signed-in user.
+  'user-settings': (batch, userRooms) => batch.keys?.map((userId) => `user:${userId}`) ?? userRooms(),
 };
 
 /** Forwards committed projection batches to the sockets allowed to see them. */
@@ -31,8 +34,14 @@ export class RealtimePublisher {
   publish(batch: ProjectionBatch): void {
     const previous = this.checkpoints.get(batch.projection) ?? '';
     if (batch.checkpoint > previous) this.checkpoints.set(batch.projection, batch.checkpoint);
-    const rooms = AUDIENCE[batch.projection]?.(batch) ?? [];
+    const rooms = AUDIENCE[batch.projection]?.(batch, () => this.userRooms()) ?? [];
     if (!this.server || rooms.length === 0) return;
     this.server.to(rooms).emit('projection.updated', batch);
+  }
+
+  /** The user:<id> rooms with a socket on this node; every node pushes to its own sockets. */
+  private userRooms(): string[] {
+    if (!this.server) return [];
+    return [...this.server.of('/').adapter.rooms.keys()].filter((room) => room.startsWith('user:'));
   }
 }

@@ -26,12 +26,15 @@ import {
   type AppendResult,
   type EventMetadata,
   type ExpectedVersion,
+  type HistoryFilter,
+  type HistoryPage,
   type NewEvent,
   type Position,
   type ReadAllOptions,
   type ReadStreamOptions,
   type RecordedEvent,
 } from '../event-store.port';
+import { pageHistory } from '../history-page';
 import type { Upcaster } from '../upcasting';
 import { PollingEventStore } from '../polling-event-store';
 
@@ -42,6 +45,7 @@ export interface EventStoreDbEventStoreOptions {
 
 const POSITION_DIGITS = 20;
 const POSITION_PATTERN = /^(\d{20})-(\d{20})$/;
+const HISTORY_SCAN_PAGE = 1000;
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The client's revision option for an expected state; -1 is a stream that does not exist. */
@@ -224,6 +228,30 @@ export class EventStoreDbEventStore extends PollingEventStore {
       if (records < pageSize || !cursor) return START;
       fromPosition = cursor;
     }
+  }
+
+  /**
+   * Reads the listed streams whole, and, for an actor, scans all of $all: EventStoreDB cannot look events up
+   * by a metadata field, so an actor's history costs a pass over the log rather than an index lookup.
+   */
+  async readHistory(filter: HistoryFilter): Promise<HistoryPage> {
+    const matched = new Map<string, RecordedEvent>();
+    for (const streamId of new Set(filter.streamIds)) {
+      for (const event of await this.readStream(streamId)) matched.set(event.eventId, event);
+    }
+    if (filter.actorUserId) {
+      let after = START;
+      for (;;) {
+        const page = await this.readAll({ after, maxCount: HISTORY_SCAN_PAGE });
+        for (const event of page) {
+          if (event.metadata.actorUserId === filter.actorUserId && !matched.has(event.eventId))
+            matched.set(event.eventId, event);
+        }
+        if (page.length < HISTORY_SCAN_PAGE) break;
+        after = page[page.length - 1].position;
+      }
+    }
+    return pageHistory([...matched.values()], filter);
   }
 
   /** Stops subscriptions and disconnects the client this store was given. */

@@ -7,6 +7,8 @@ import {
   type AppendResult,
   type EventMetadata,
   type ExpectedVersion,
+  type HistoryFilter,
+  type HistoryPage,
   type NewEvent,
   type Position,
   type ReadAllOptions,
@@ -75,6 +77,11 @@ interface EventRow {
 
 const EVENT_COLUMNS = `stream_id, stream_version, tx_id::text AS tx_id, global_position::text AS global_position,
   event_id, event_type, data, metadata`;
+
+interface HistoryRow extends Partial<EventRow> {
+  total: string | number;
+  types: string[];
+}
 
 // Transactions below the snapshot's xmin have all finished, so nothing can still commit behind what we return.
 const COMMITTED_HORIZON = `tx_id < (SELECT pg_snapshot_xmin(pg_current_snapshot()))`;
@@ -184,6 +191,74 @@ export class PostgresEventStore extends PollingEventStore {
        LIMIT 1`,
     );
     return rows.length === 0 ? START : formatPostgresPosition(rows[0].tx_id, rows[0].global_position);
+  }
+
+  /**
+   * Two index lookups, the streams by primary key and the actor by es_events_actor, joined with UNION ALL;
+   * the actor arm skips the listed streams so an event matching both comes back once.
+   */
+  async readHistory(filter: HistoryFilter): Promise<HistoryPage> {
+    const client = await this.pool.connect();
+    let broken: Error | undefined;
+    try {
+      // Some ANALYZE samples make the planner run the lookups with parallel workers, whose start-up costs
+      // more than the lookups (audit bench: 2 ms serial, 25 ms parallel on a busy 2-core machine).
+      await client.query('BEGIN READ ONLY; SET LOCAL max_parallel_workers_per_gather = 0');
+      const page = await this.readHistoryWith(client, filter);
+      await client.query('COMMIT');
+      return page;
+    } catch (error) {
+      await client.query('ROLLBACK').catch((rollbackError: Error) => {
+        broken = rollbackError;
+      });
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  }
+
+  private async readHistoryWith(client: PoolClient, filter: HistoryFilter): Promise<HistoryPage> {
+    const direction = filter.order === 'desc' ? 'DESC' : 'ASC';
+    const { rows } = await client.query<HistoryRow>(
+      `WITH matched AS (
+         SELECT global_position, tx_id, stream_id, stream_version, event_id, event_type, data, metadata
+         FROM es_events WHERE stream_id = ANY ($1::text[])
+         UNION ALL
+         SELECT global_position, tx_id, stream_id, stream_version, event_id, event_type, data, metadata
+         FROM es_events WHERE (metadata ->> 'actorUserId') = $2::text AND stream_id <> ALL ($1::text[])
+       ),
+       filtered AS (
+         SELECT * FROM matched
+         WHERE (cardinality($3::text[]) = 0 OR event_type = ANY ($3::text[]))
+           AND ($4::timestamptz IS NULL OR (metadata ->> 'recordedAt')::timestamptz >= $4::timestamptz)
+           AND ($5::timestamptz IS NULL OR (metadata ->> 'recordedAt')::timestamptz <= $5::timestamptz)
+       ),
+       summary AS (
+         SELECT (SELECT count(*) FROM filtered) AS total,
+           (SELECT coalesce(array_agg(DISTINCT event_type COLLATE "C" ORDER BY event_type COLLATE "C"), '{}')
+            FROM matched) AS types
+       )
+       SELECT s.total, s.types, p.stream_id, p.stream_version, p.tx_id::text AS tx_id,
+         p.global_position::text AS global_position, p.event_id, p.event_type, p.data, p.metadata
+       FROM summary s
+       LEFT JOIN LATERAL (
+         SELECT * FROM filtered ORDER BY global_position ${direction} LIMIT $6 OFFSET $7
+       ) p ON true
+       ORDER BY p.global_position ${direction}`,
+      [
+        filter.streamIds,
+        filter.actorUserId ?? null,
+        filter.types ?? [],
+        filter.from?.toISOString() ?? null,
+        filter.to?.toISOString() ?? null,
+        filter.limit,
+        filter.offset,
+      ],
+    );
+    const events = rows
+      .filter((row): row is HistoryRow & EventRow => row.event_id != null)
+      .map((row) => this.toRecordedEvent(row));
+    return { events, total: Number(rows[0]?.total ?? 0), types: rows[0]?.types ?? [] };
   }
 
   /** Stops this store's subscriptions; the pool belongs to the caller. */

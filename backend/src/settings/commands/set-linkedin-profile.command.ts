@@ -1,0 +1,13 @@
+import { Command } from '@nestjs/cqrs';
+import type { CommandMetadata } from '../../platform/commands/command-metadata';
+import type { LinkedInProfileResult, SetLinkedInProfileBody } from '../settings.schemas';
+
+export class SetLinkedInProfile extends Command<LinkedInProfileResult> {
+  constructor(
+    readonly userId: string,
+    readonly body: SetLinkedInProfileBody,
+    readonly meta: CommandMetadata,
+  ) {
+    super();
+  }
+}

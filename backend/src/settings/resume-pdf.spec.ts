@@ -1,0 +1,41 @@
+import { createHash } from 'node:crypto';
+import { readResumePdf } from './resume-pdf';
+import { ResumeNotPdf, ResumeUnreadable } from './settings.errors';
+import { minimalPdf } from './testing/minimal-pdf';
+
+describe('reading a resume PDF', () => {
+  it('reads the text of every page with a real PDF library, and counts the pages', async () => {
+    const bytes = minimalPdf({
+      pages: [['Ada Lovelace', 'Analytical Engine (1843) \\ notes'], ['Skills: mathematics, poetry']],
+    });
+    const pdf = await readResumePdf(bytes);
+    expect(pdf).toEqual({
+      text: 'Ada Lovelace\nAnalytical Engine (1843) \\ notes\n\nSkills: mathematics, poetry',
+      pageCount: 2,
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+    });
+  });
+
+  it('refuses bytes that are not a PDF, whatever the file is called', async () => {
+    await expect(readResumePdf(Buffer.from('Ada Lovelace\nNot a PDF at all'))).rejects.toThrow(ResumeNotPdf);
+    await expect(readResumePdf(Buffer.from('%PD'))).rejects.toThrow(ResumeNotPdf);
+    await expect(readResumePdf(Buffer.alloc(0))).rejects.toThrow(ResumeNotPdf);
+  });
+
+  it('refuses a PDF whose structure is broken', async () => {
+    await expect(readResumePdf(Buffer.from('%PDF-1.4\nthis is not a document'))).rejects.toThrow(
+      ResumeUnreadable,
+    );
+    const whole = minimalPdf({ pages: [['Ada Lovelace']] });
+    await expect(readResumePdf(whole.subarray(0, 120))).rejects.toThrow(ResumeUnreadable);
+  });
+
+  it('refuses a PDF that has no text to read', async () => {
+    await expect(readResumePdf(minimalPdf({ pages: [[], []] }))).rejects.toThrow(ResumeUnreadable);
+  });
+
+  it('refuses a PDF locked with a password', async () => {
+    const locked = minimalPdf({ pages: [['Ada Lovelace']], encrypted: true });
+    await expect(readResumePdf(locked)).rejects.toThrow(ResumeUnreadable);
+  });
+});

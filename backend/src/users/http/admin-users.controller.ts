@@ -1,0 +1,39 @@
+import { Controller, Get, Param, Query, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { AdminGuard } from '../../platform/auth/admin.guard';
+import { JwtAuthGuard } from '../../platform/auth/jwt-auth.guard';
+import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
+import { ListUsersQuery } from '../queries/list-users.query';
+import { UserHistoryQuery } from '../queries/user-history.query';
+import {
+  listUsersQuery,
+  userHistoryParams,
+  userHistoryQuery,
+  type ListUsersQuery as ListUsersParams,
+  type UserHistoryParams,
+  type UserHistoryQuery as UserHistoryFilter,
+} from '../users.schemas';
+
+@ApiTags('admin users')
+@ApiBearerAuth()
+@UseGuards(JwtAuthGuard, AdminGuard)
+@Controller('api/admin/users')
+export class AdminUsersController {
+  constructor(
+    private readonly listUsers: ListUsersQuery,
+    private readonly userHistory: UserHistoryQuery,
+  ) {}
+
+  @Get()
+  list(@Query(new ZodValidationPipe(listUsersQuery)) query: ListUsersParams) {
+    return this.listUsers.execute(query);
+  }
+
+  @Get(':userId/history')
+  history(
+    @Param(new ZodValidationPipe(userHistoryParams)) { userId }: UserHistoryParams,
+    @Query(new ZodValidationPipe(userHistoryQuery)) query: UserHistoryFilter,
+  ) {
+    return this.userHistory.execute(userId, query);
+  }
+}

@@ -1,0 +1,257 @@
+import { sql } from 'kysely';
+import type { RecordedEvent } from '@outreach/backend/platform/event-store/event-store.port';
+import { applyBatch } from '../runner/apply-batch';
+import { createProjectorSchema } from '../runner/projection-schema';
+import {
+  createProjectionsTestDatabase,
+  type ProjectionsTestDatabase,
+} from '../runner/testing/projections-test-database';
+import { usersListProjector } from './users-list.projector';
+
+jest.setTimeout(30_000);
+
+let tdb: ProjectionsTestDatabase;
+let schemaCount = 0;
+let sequence = 0;
+
+function recorded(type: string, data: Record<string, unknown>, recordedAt?: string): RecordedEvent {
+  sequence += 1;
+  const eventId = `event-${sequence}`;
+  return {
+    streamId: `user-${String(data.userId)}`,
+    streamVersion: sequence,
+    position: String(sequence).padStart(12, '0'),
+    eventId,
+    type,
+    data,
+    metadata: {
+      eventId,
+      actorUserId: String(data.userId),
+      correlationId: eventId,
+      causationId: null,
+      recordedAt: recordedAt ?? new Date(Date.UTC(2026, 0, 1, 0, 0, sequence)).toISOString(),
+      schemaVersion: 2,
+    },
+  };
+}
+
+const registered = (userId: string, extra: Record<string, unknown> = {}, recordedAt?: string) =>
+  recorded(
+    'UserRegistered',
+    {
+      userId,
+      email: `${userId}@example.com`,
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      provider: 'google',
+      signup: { flow: 'signup', plan: 'Free', cycle: null },
+      utm: {},
+      ...extra,
+    },
+    recordedAt,
+  );
+const signedIn = (userId: string, recordedAt?: string) =>
+  recorded('UserSignedIn', { userId, provider: 'outlook' }, recordedAt);
+const signedOut = (userId: string) => recorded('UserSignedOut', { userId });
+const active = (userId: string, recordedAt?: string) =>
+  recorded('UserActivityRecorded', { userId, day: (recordedAt ?? '2026-01-01').slice(0, 10) }, recordedAt);
+const granted = (userId: string, clubCode = 'chess') =>
+  recorded('ClubSponsorshipGranted', { userId, clubCode, clubName: `Club ${clubCode}`, plan: 'Pro' });
+const refused = (userId: string, clubCode = 'chess') =>
+  recorded('ClubSponsorshipRefused', { userId, clubCode, clubName: `Club ${clubCode}`, reason: 'full' });
+
+interface SnapshotRow {
+  user_id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  role_name: string | null;
+  club_code: string | null;
+  club_name: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  provider: string;
+  created_at: string;
+  last_active: string;
+  position: string;
+  search_text: string;
+}
+
+async function rows(schema: string): Promise<SnapshotRow[]> {
+  const { rows: found } = await sql<SnapshotRow>`
+    SELECT user_id, email, first_name, last_name, role_name, club_code, club_name, utm_source, utm_medium,
+      utm_campaign, provider,
+      to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
+      to_char(last_active AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_active,
+      position, search_text
+    FROM ${sql.id(schema)}.users_list ORDER BY user_id
+  `.execute(tdb.db);
+  return found;
+}
+
+async function freshSchema(): Promise<string> {
+  schemaCount += 1;
+  const schema = `users_test_${schemaCount}`;
+  await tdb.db.transaction().execute((trx) => createProjectorSchema(trx, usersListProjector, schema));
+  return schema;
+}
+
+async function apply(schema: string, events: RecordedEvent[]) {
+  return tdb.db.transaction().execute((trx) => applyBatch(trx, usersListProjector, schema, events));
+}
+
+beforeAll(async () => {
+  tdb = await createProjectionsTestDatabase();
+});
+
+afterAll(async () => {
+  await tdb.close();
+});
+
+describe('users list projector', () => {
+  it('lists a registered user with no plan yet, their campaign source and when they signed up', async () => {
+    const schema = await freshSchema();
+    const event = registered('u1', {
+      email: 'Ada@Example.com',
+      utm: { source: 'chess-club', medium: 'email', campaign: 'fall', term: 'jobs' },
+    });
+    const { keys } = await apply(schema, [event]);
+
+    expect(keys).toEqual(['u1']);
+    expect(await rows(schema)).toEqual([
+      {
+        user_id: 'u1',
+        email: 'Ada@Example.com',
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        role_name: null,
+        club_code: null,
+        club_name: null,
+        utm_source: 'chess-club',
+        utm_medium: 'email',
+        utm_campaign: 'fall',
+        provider: 'google',
+        created_at: event.metadata.recordedAt,
+        last_active: event.metadata.recordedAt,
+        position: event.position,
+        search_text: 'ada@example.com ada lovelace   chess-club',
+      },
+    ]);
+  });
+
+  it('moves last_active to the newest sign-in, sign-out or activity and never back', async () => {
+    const schema = await freshSchema();
+    await apply(schema, [registered('u2', {}, '2026-02-01T09:00:00.000Z')]);
+    await apply(schema, [
+      signedIn('u2', '2026-02-03T10:00:00.000Z'),
+      active('u2', '2026-02-03T10:00:01.000Z'),
+    ]);
+    expect((await rows(schema))[0]).toMatchObject({
+      created_at: '2026-02-01T09:00:00.000Z',
+      last_active: '2026-02-03T10:00:01.000Z',
+    });
+
+    // A late-recorded marker (its clock behind the sign-in's) must not make the user look less recent.
+    await apply(schema, [active('u2', '2026-02-02T00:00:00.000Z')]);
+    expect((await rows(schema))[0]).toMatchObject({ last_active: '2026-02-03T10:00:01.000Z' });
+
+    const out = signedOut('u2');
+    await apply(schema, [out]);
+    expect((await rows(schema))[0]).toMatchObject({ position: out.position });
+  });
+
+  it('gives a club-sponsored user Pro and the club, and leaves a refused one without either', async () => {
+    const schema = await freshSchema();
+    await apply(schema, [registered('sponsored'), granted('sponsored', 'mit-ai'), registered('turned-away')]);
+    const { keys } = await apply(schema, [refused('turned-away', 'mit-ai')]);
+
+    expect(keys).toEqual(['turned-away']);
+    expect(await rows(schema)).toEqual([
+      expect.objectContaining({
+        user_id: 'sponsored',
+        role_name: 'Pro',
+        club_code: 'mit-ai',
+        club_name: 'Club mit-ai',
+        search_text: 'sponsored@example.com ada lovelace club mit-ai mit-ai ',
+      }),
+      expect.objectContaining({ user_id: 'turned-away', role_name: null, club_code: null, club_name: null }),
+    ]);
+  });
+
+  it('ignores events of a user it has not seen register', async () => {
+    const schema = await freshSchema();
+    const { keys } = await apply(schema, [signedIn('ghost'), granted('ghost')]);
+    expect(keys).toEqual([]);
+    expect(await rows(schema)).toEqual([]);
+  });
+
+  it('ignores events it has already applied, so re-applying a batch changes nothing', async () => {
+    const schema = await freshSchema();
+    const history = [
+      registered('a'),
+      registered('b'),
+      signedIn('a'),
+      granted('b'),
+      active('a', '2026-03-01T00:00:00.000Z'),
+      signedOut('b'),
+    ];
+    await apply(schema, history);
+    const once = await rows(schema);
+
+    const again = await apply(schema, history);
+    await apply(schema, history.slice(0, 3));
+    expect(again.keys).toEqual([]);
+    expect(await rows(schema)).toEqual(once);
+    expect(once).toEqual([
+      expect.objectContaining({ user_id: 'a', last_active: '2026-03-01T00:00:00.000Z' }),
+      expect.objectContaining({ user_id: 'b', role_name: 'Pro' }),
+    ]);
+  });
+
+  it('skips an older event that arrives after a newer one was applied', async () => {
+    const schema = await freshSchema();
+    const register = registered('late');
+    const grant = granted('late', 'debate');
+    const signIn = signedIn('late', '2026-05-01T00:00:00.000Z');
+    await apply(schema, [register, grant, signIn]);
+
+    await apply(schema, [{ ...grant, data: { ...(grant.data as object), clubCode: 'other' } }]);
+    expect((await rows(schema))[0]).toMatchObject({ club_code: 'debate', position: signIn.position });
+  });
+
+  it('leaves the same rows whether events arrive in one batch or one at a time', async () => {
+    const history = [
+      registered('x', { utm: { source: 'robotics' } }),
+      registered('y'),
+      signedIn('x'),
+      granted('y', 'robotics'),
+      refused('x', 'robotics'),
+      active('y', '2026-04-01T00:00:00.000Z'),
+      signedOut('x'),
+      signedIn('y', '2026-04-02T00:00:00.000Z'),
+    ];
+    const batched = await freshSchema();
+    const single = await freshSchema();
+    await apply(batched, history);
+    for (const event of history) await apply(single, [event]);
+    expect(await rows(batched)).toEqual(await rows(single));
+  });
+
+  it('handles every user event type and skips the ones it does not', async () => {
+    const schema = await freshSchema();
+    expect([...usersListProjector.handles].sort()).toEqual(
+      [
+        'ClubSponsorshipGranted',
+        'ClubSponsorshipRefused',
+        'UserActivityRecorded',
+        'UserRegistered',
+        'UserSignedIn',
+        'UserSignedOut',
+      ].sort(),
+    );
+    const result = await apply(schema, [recorded('ClubCreated', { userId: 'nope', clubCode: 'c' })]);
+    expect(result).toEqual({ handled: 0, keys: [] });
+    expect(await rows(schema)).toEqual([]);
+  });
+});

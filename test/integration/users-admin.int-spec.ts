@@ -1,0 +1,473 @@
+import type { INestApplication } from '@nestjs/common';
+import pino from 'pino';
+import { io, Socket } from 'socket.io-client';
+import request from 'supertest';
+import { createApp } from '@outreach/backend/create-app';
+import { AccessTokens } from '@outreach/backend/platform/auth/access-tokens.service';
+import { loadConfig } from '@outreach/backend/platform/config/config';
+import {
+  EVENT_STORE,
+  EventStore,
+  type NewEvent,
+  type Position,
+} from '@outreach/backend/platform/event-store/event-store.port';
+import { PG_POOL } from '@outreach/backend/platform/platform.module';
+import { RealtimePublisher } from '@outreach/backend/platform/realtime/realtime.publisher';
+import type { ProjectionBatch } from '@outreach/backend/platform/realtime/server-events';
+import { createTestDatabase, TestDatabase } from '@outreach/backend/platform/testing/test-database';
+import { userIdForEmail } from '@outreach/backend/users/user-id';
+import type { UserRegistered } from '@outreach/backend/users/user.events';
+import type {
+  AdminUsersResponse,
+  UserHistoryItem,
+  UserHistoryResponse,
+} from '@outreach/backend/users/users.schemas';
+import { allProjectors } from '@outreach/projections/projectors';
+import { ProjectionRunner } from '@outreach/projections/runner/projection-runner';
+import {
+  projectionsMigrations,
+  PROJECTIONS_HISTORY_TABLE,
+} from '@outreach/projections/runner/projections.migrations';
+
+const DAY_MS = 86_400_000;
+const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString();
+
+/** The admin users slice in one process: events in the log → users-list projector → HTTP and socket pushes. */
+describe('admin users', () => {
+  let tdb: TestDatabase;
+  let app: INestApplication;
+  let runner: ProjectionRunner;
+  let store: EventStore;
+  let url: string;
+  let admin: string;
+  let member: string;
+  const adminId = userIdForEmail('admin@example.com');
+  const memberId = userIdForEmail('member@example.com');
+  const sockets: Socket[] = [];
+
+  /** Appends as the sign-up flow would, with the user as actor (tests go around sign-in on purpose). */
+  async function append(
+    streamId: string,
+    events: NewEvent[],
+    actorUserId: string | null,
+    recordedAt?: string,
+  ) {
+    const result = await store.append(
+      streamId,
+      events.map((event) => ({ ...event, metadata: { actorUserId, ...(recordedAt ? { recordedAt } : {}) } })),
+      { expected: 'any' },
+    );
+    return result.lastPosition;
+  }
+
+  async function register(
+    email: string,
+    options: { firstName?: string; at?: string; utm?: UserRegistered['data']['utm'] } = {},
+  ): Promise<{ userId: string; position: Position }> {
+    const userId = userIdForEmail(email);
+    const data: UserRegistered['data'] = {
+      userId,
+      email,
+      firstName: options.firstName ?? email.split('@')[0],
+      lastName: 'Tester',
+      provider: 'google',
+      signup: { flow: 'signup', plan: 'Free', cycle: null },
+      utm: options.utm ?? {},
+    };
+    const position = await append(`user-${userId}`, [{ type: 'UserRegistered', data }], userId, options.at);
+    return { userId, position };
+  }
+
+  const listed = (position: Position) => runner.waitFor('users-list', position, 10_000);
+
+  beforeAll(async () => {
+    tdb = await createTestDatabase([
+      { migrations: projectionsMigrations, historyTable: PROJECTIONS_HISTORY_TABLE },
+    ]);
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATABASE_URL: tdb.url,
+      JWT_SECRET: 'a-test-secret-that-is-long-enough-for-hs256',
+      ADMIN_EMAILS: 'admin@example.com',
+      PUBLIC_URL: 'http://users.test',
+      PROJECTIONS: 'in-process',
+      LOG_LEVEL: 'silent',
+    });
+    app = await createApp(config, pino({ level: 'silent' }));
+    await app.listen(0, '127.0.0.1');
+    url = await app.getUrl();
+    store = app.get<EventStore>(EVENT_STORE);
+    const publisher = app.get(RealtimePublisher);
+    runner = new ProjectionRunner({
+      pool: app.get(PG_POOL),
+      eventStore: store,
+      projectors: allProjectors,
+      pollIntervalMs: 50,
+      publish: (batch) => publisher.publish(batch),
+    });
+    await runner.start();
+
+    await register('admin@example.com', { firstName: 'Ada' });
+    await listed((await register('member@example.com', { firstName: 'Max' })).position);
+    const tokens = app.get(AccessTokens);
+    admin = tokens.issue({ userId: adminId, email: 'admin@example.com' });
+    member = tokens.issue({ userId: memberId, email: 'member@example.com' });
+  });
+
+  afterAll(async () => {
+    for (const socket of sockets) socket.disconnect();
+    await runner.stop();
+    await app.close();
+    await tdb.drop();
+  });
+
+  const api = () => request(app.getHttpServer());
+  const asAdmin = <T extends request.Test>(test: T) => test.set('Authorization', `Bearer ${admin}`);
+  const users = async (query = '') => {
+    const response = await asAdmin(api().get(`/api/admin/users${query}`));
+    expect(response.status).toBe(200);
+    return response.body as AdminUsersResponse;
+  };
+  const history = async (userId: string, query = '') => {
+    const response = await asAdmin(api().get(`/api/admin/users/${userId}/history${query}`));
+    expect(response.status).toBe(200);
+    return response.body as UserHistoryResponse;
+  };
+
+  function connect(token: string): Promise<{ pushes: ProjectionBatch[]; rooms: string[] }> {
+    const socket = io(url, {
+      path: '/socket.io',
+      auth: { token },
+      transports: ['websocket'],
+      reconnection: false,
+    });
+    sockets.push(socket);
+    const pushes: ProjectionBatch[] = [];
+    socket.on('projection.updated', (batch: ProjectionBatch) => pushes.push(batch));
+    return new Promise((resolve, reject) => {
+      socket.on('session.ready', ({ rooms }: { rooms: string[] }) => resolve({ pushes, rooms }));
+      socket.on('connect_error', reject);
+    });
+  }
+
+  it('refuses anonymous callers with 401 and signed-in non-admins with 403', async () => {
+    for (const path of ['/api/admin/users', `/api/admin/users/${memberId}/history`]) {
+      expect((await api().get(path)).status).toBe(401);
+      expect((await api().get(path).set('Authorization', `Bearer ${member}`)).status).toBe(403);
+    }
+  });
+
+  describe('list', () => {
+    let sponsoredId: string;
+    let dormantId: string;
+
+    beforeAll(async () => {
+      dormantId = (await register('dormant@example.com', { firstName: 'Dora', at: daysAgo(60) })).userId;
+      const sponsored = await register('sponsored@example.com', {
+        firstName: 'Sam',
+        at: daysAgo(3),
+        utm: { source: 'chess_club' },
+      });
+      sponsoredId = sponsored.userId;
+      const granted = await append(
+        `user-${sponsoredId}`,
+        [
+          {
+            type: 'ClubSponsorshipGranted',
+            data: { userId: sponsoredId, clubCode: 'chess_club', clubName: 'Chess Club', plan: 'Pro' },
+          },
+        ],
+        sponsoredId,
+        daysAgo(3),
+      );
+      await listed(granted);
+      const percent = await register('percent@example.com', {
+        firstName: 'Percy',
+        at: daysAgo(2),
+        utm: { source: '100%off' },
+      });
+      await listed(percent.position);
+    });
+
+    it('lists users newest first with plan, club, source and activity, and counts everyone in the stats', async () => {
+      const body = await users();
+
+      expect(body.stats).toEqual({ totalUsers: 5, proUsers: 1, activeUsers: 4, clubUsers: 1 });
+      expect(body).toMatchObject({ total: 5, page: 1, limit: 25 });
+      expect(
+        body.users
+          .map((user) => user.email)
+          .slice(0, 2)
+          .sort(),
+      ).toEqual(['admin@example.com', 'member@example.com']);
+      const byEmail = new Map(body.users.map((user) => [user.email, user]));
+      expect(byEmail.get('sponsored@example.com')).toEqual({
+        _id: sponsoredId,
+        email: 'sponsored@example.com',
+        first_name: 'Sam',
+        last_name: 'Tester',
+        role_name: 'Pro',
+        club_name: 'Chess Club',
+        club_code: 'chess_club',
+        utm_source: 'chess_club',
+        is_active: true,
+        created_at: expect.any(String),
+        last_active: expect.any(String),
+      });
+      expect(byEmail.get('dormant@example.com')).toMatchObject({
+        _id: dormantId,
+        role_name: null,
+        club_name: null,
+        is_active: false,
+      });
+      const created = body.users.map((user) => Date.parse(user.created_at!));
+      expect(created).toEqual([...created].sort((a, b) => b - a));
+      expect(body.users.slice(-3).map((user) => user.email)).toEqual([
+        'percent@example.com',
+        'sponsored@example.com',
+        'dormant@example.com',
+      ]);
+    });
+
+    it('pages the list while the stats keep counting everyone', async () => {
+      const second = await users('?page=2&limit=2');
+      expect(second.users.map((user) => user.email)).toEqual([
+        'percent@example.com',
+        'sponsored@example.com',
+      ]);
+      expect(second).toMatchObject({ total: 5, page: 2, limit: 2, stats: { totalUsers: 5 } });
+      expect((await users('?page=9&limit=2')).users).toEqual([]);
+    });
+
+    it('searches e-mail, names, club and source, treating % and _ as plain characters', async () => {
+      const emails = async (search: string) =>
+        (await users(`?search=${encodeURIComponent(search)}`)).users.map((user) => user.email);
+
+      expect(await emails('DORA')).toEqual(['dormant@example.com']);
+      expect(await emails('chess club')).toEqual(['sponsored@example.com']);
+      expect(await emails('chess_')).toEqual(['sponsored@example.com']);
+      expect(await emails('100%')).toEqual(['percent@example.com']);
+      expect(await emails('%')).toEqual(['percent@example.com']);
+      expect(await emails('_')).toEqual(['sponsored@example.com']);
+      const searched = await users('?search=example.com&limit=1');
+      expect(searched).toMatchObject({ total: 5, stats: { totalUsers: 5 } });
+      expect(await users('?search=nobody-here')).toMatchObject({
+        users: [],
+        total: 0,
+        stats: { totalUsers: 5 },
+      });
+    });
+
+    it.each([
+      ['?page=0', 'page'],
+      ['?limit=101', 'limit'],
+      ['?limit=ten', 'limit'],
+      [`?search=${'x'.repeat(201)}`, 'search'],
+    ])('rejects %s with a 400 naming %s', async (query, field) => {
+      const response = await asAdmin(api().get(`/api/admin/users${query}`));
+      expect(response.status).toBe(400);
+      expect(response.body.detail).toEqual(
+        expect.arrayContaining([expect.objectContaining({ loc: [field] })]),
+      );
+    });
+  });
+
+  describe('history', () => {
+    const email = 'history@example.com';
+    const userId = userIdForEmail(email);
+    const day = (n: number, time = '12:00:00.000') => `2026-03-0${n}T${time}Z`;
+
+    beforeAll(async () => {
+      await append(
+        `user-${userId}`,
+        [
+          {
+            type: 'UserRegistered',
+            data: {
+              userId,
+              email,
+              firstName: 'Hist',
+              lastName: 'Ory',
+              provider: 'google',
+              signup: { flow: 'signup', plan: 'Basic', cycle: 'monthly' },
+              utm: { source: 'chess-club' },
+            },
+          },
+        ],
+        userId,
+        day(1),
+      );
+      await append(
+        'club-chess-club',
+        [
+          {
+            type: 'ClubCreated',
+            data: { clubCode: 'chess-club', clubName: 'Chess Club', maxFreeSignups: 5, isActive: true },
+          },
+        ],
+        adminId,
+        day(1, '08:00:00.000'),
+      );
+      await append(
+        'club-chess-club',
+        [{ type: 'ClubSignupRecorded', data: { clubCode: 'chess-club', userId } }],
+        userId,
+        day(1, '12:00:01.000'),
+      );
+      await append(
+        `user-${userId}`,
+        [
+          {
+            type: 'ClubSponsorshipGranted',
+            data: { userId, clubCode: 'chess-club', clubName: 'Chess Club', plan: 'Pro' },
+          },
+        ],
+        userId,
+        day(1, '12:00:02.000'),
+      );
+      await append(`user-${userId}`, [{ type: 'UserSignedOut', data: { userId } }], userId, day(2));
+      await append(
+        `user-${userId}`,
+        [{ type: 'UserSignedIn', data: { userId, provider: 'outlook' } }],
+        userId,
+        day(3, '23:30:00.000'),
+      );
+      await append(
+        `user-${userId}`,
+        [{ type: 'UserActivityRecorded', data: { userId, day: '2026-03-04' } }],
+        userId,
+        day(4),
+      );
+      await listed(
+        await append(
+          `user-${userId}`,
+          [{ type: 'UserSignedIn', data: { userId, provider: 'google' } }],
+          userId,
+          day(5),
+        ),
+      );
+    });
+
+    const summaries = (items: UserHistoryItem[]) => items.map((item) => [item.type, item.summary]);
+
+    it("shows the user's events newest first, with what they did on other streams, who did it and a summary", async () => {
+      const body = await history(userId);
+
+      expect(body.user).toEqual({ _id: userId, email });
+      expect(body).toMatchObject({ total: 7, page: 1, limit: 20 });
+      expect(summaries(body.items)).toEqual([
+        ['UserSignedIn', 'Signed in with Google'],
+        ['UserActivityRecorded', 'Active on 2026-03-04'],
+        ['UserSignedIn', 'Signed in with Outlook'],
+        ['UserSignedOut', 'Signed out'],
+        ['ClubSponsorshipGranted', "Received free Pro from club 'Chess Club'"],
+        ['ClubSignupRecorded', "Took a free Pro seat of club 'chess-club'"],
+        ['UserRegistered', 'Signed up with Google choosing Growth (monthly) from utm_source chess-club'],
+      ]);
+      const seat = body.items.find((item) => item.type === 'ClubSignupRecorded')!;
+      expect(seat).toMatchObject({
+        stream_id: 'club-chess-club',
+        actor: { user_id: userId, email },
+        recorded_at: day(1, '12:00:01.000'),
+        data: { clubCode: 'chess-club', userId },
+      });
+      expect(body.event_types).toEqual([
+        'ClubSignupRecorded',
+        'ClubSponsorshipGranted',
+        'UserActivityRecorded',
+        'UserRegistered',
+        'UserSignedIn',
+        'UserSignedOut',
+      ]);
+    });
+
+    it("includes what an admin did to other streams in the admin's own history, named by e-mail", async () => {
+      const body = await history(adminId, '?types=ClubCreated');
+      expect(body.items).toEqual([
+        expect.objectContaining({
+          type: 'ClubCreated',
+          summary: "Club 'Chess Club' created with 5 free seats",
+          stream_id: 'club-chess-club',
+          actor: { user_id: adminId, email: 'admin@example.com' },
+        }),
+      ]);
+    });
+
+    it('filters by event type and by a date range whose end date counts as a whole day', async () => {
+      const signIns = await history(userId, '?types=UserSignedIn,UserSignedOut');
+      expect(signIns.items.map((item) => item.recorded_at)).toEqual([day(5), day(3, '23:30:00.000'), day(2)]);
+      expect(signIns.total).toBe(3);
+      expect(signIns.event_types).toHaveLength(6);
+
+      const window = await history(userId, '?from=2026-03-02&to=2026-03-03');
+      expect(window.items.map((item) => item.type)).toEqual(['UserSignedIn', 'UserSignedOut']);
+      const instant = await history(userId, `?from=${day(1, '12:00:01.000')}&to=${day(1, '12:00:01.000')}`);
+      expect(instant.items.map((item) => item.type)).toEqual(['ClubSignupRecorded']);
+    });
+
+    it('pages in either order', async () => {
+      const oldest = await history(userId, '?order=asc&limit=3');
+      expect(oldest.items.map((item) => item.type)).toEqual([
+        'UserRegistered',
+        'ClubSignupRecorded',
+        'ClubSponsorshipGranted',
+      ]);
+      const third = await history(userId, '?order=asc&limit=3&page=3');
+      expect(third).toMatchObject({ total: 7, page: 3, limit: 3 });
+      expect(third.items.map((item) => item.type)).toEqual(['UserSignedIn']);
+    });
+
+    it('links a club signup in the club history to the member who took the seat', async () => {
+      const response = await asAdmin(api().get('/api/clubs/chess-club/history'));
+      expect(response.status).toBe(200);
+      expect(response.body.items[0]).toMatchObject({
+        type: 'ClubSignupRecorded',
+        summary: 'A member signed up through the club link (seat 1 of 5)',
+        member: { user_id: userId, email },
+        actor: { user_id: userId, email },
+      });
+      expect(response.body.items[1].member).toBeUndefined();
+    });
+
+    it('answers 404 for a user who never registered and 400 naming userId for a malformed id', async () => {
+      const unknown = await asAdmin(
+        api().get(`/api/admin/users/${userIdForEmail('nobody@example.com')}/history`),
+      );
+      expect(unknown.status).toBe(404);
+      expect(unknown.body).toMatchObject({ code: 'USER.NOT_FOUND' });
+
+      const malformed = await asAdmin(api().get('/api/admin/users/not-a-uuid/history'));
+      expect(malformed.status).toBe(400);
+      expect(malformed.body.detail).toEqual([expect.objectContaining({ loc: ['userId'] })]);
+    });
+
+    it.each([
+      ['?types=User-Signed-In', 'types'],
+      ['?from=yesterday', 'from'],
+      ['?from=2026-03-05&to=2026-03-01', 'to'],
+      ['?order=sideways', 'order'],
+      ['?limit=0', 'limit'],
+    ])('rejects %s with a 400 naming %s', async (query, field) => {
+      const response = await asAdmin(api().get(`/api/admin/users/${userId}/history${query}`));
+      expect(response.status).toBe(400);
+      expect(response.body.detail.map((issue: { loc: unknown[] }) => issue.loc[0])).toContain(field);
+    });
+  });
+
+  it('pushes users-list changes to admin sockets only, naming the user who registered', async () => {
+    const adminSocket = await connect(admin);
+    const memberSocket = await connect(member);
+    expect(adminSocket.rooms).toContain('admins');
+
+    const { userId, position } = await register('newcomer@example.com');
+    await listed(position);
+    const deadline = Date.now() + 5_000;
+    while (!adminSocket.pushes.some((batch) => batch.keys?.includes(userId)) && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+
+    const push = adminSocket.pushes.find((batch) => batch.keys?.includes(userId));
+    expect(push).toMatchObject({ projection: 'users-list' });
+    expect(push!.checkpoint >= position).toBe(true);
+    expect(memberSocket.pushes.filter((batch) => batch.projection === 'users-list')).toEqual([]);
+  });
+});
