@@ -104,9 +104,15 @@ test('on a 375 px phone in dark mode every club action is reachable without side
   const code = `m${Date.now().toString(36)}`;
   const page = await signIn(browser, 'admin@example.com', 'Ada Admin');
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.getByRole('button', { name: 'Dark mode' }).click();
+  // Under 768 px the sidebar is a drawer behind the menu button.
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const drawer = page.getByRole('dialog');
+  await drawer.getByRole('button', { name: 'Dark mode' }).click();
   await expect(page.locator('html')).toHaveClass(/dark/);
-  await openClubs(page);
+  await drawer.getByRole('link', { name: 'Admin' }).click();
+  await expect(drawer).toBeHidden();
+  await page.getByRole('tab', { name: 'Clubs' }).click();
+  await expect(page.getByRole('button', { name: 'New Club' })).toBeVisible();
   await page.getByRole('button', { name: 'New Club' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create Club' });
   await dialog.getByLabel('Club code').fill(code);

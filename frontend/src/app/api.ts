@@ -7,8 +7,10 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 import { backendUrl } from '../config/env';
+import { paths } from '../config/paths';
+import { listenerMiddleware } from './listener-middleware';
 import { readAccessToken, readRefreshToken, storeTokens } from './session-storage';
-import { endSession } from './session.slice';
+import { ended, endSession } from './session.slice';
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: backendUrl(''),
@@ -73,8 +75,8 @@ export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, Fetch
   const current = readAccessToken();
   const refreshed = current !== null && current !== tokenSent ? true : await refreshTokens(api, extraOptions);
   if (!refreshed) {
-    // The route guard then sends the user from any signed-in page to / (spec section 4, Session refresh).
-    endSession(api.dispatch);
+    // From any page, public ones included (spec section 4, Session refresh).
+    endSession(api.dispatch, paths.home);
     return result;
   }
   result = await rawBaseQuery(args, api, extraOptions);
@@ -106,3 +108,13 @@ export const api = createApi({
 });
 
 export const { usePublicConfigQuery } = api;
+
+// Whoever ends the session, nothing fetched with its token may be shown afterwards. The reset waits a task:
+// it aborts running requests, whose callers would then read an empty result instead of the 401 they got.
+listenerMiddleware.startListening({
+  actionCreator: ended,
+  effect: async (_action, { dispatch, delay }) => {
+    await delay(0);
+    dispatch(api.util.resetApiState());
+  },
+});

@@ -1,12 +1,14 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { Toaster } from 'sonner';
 import { env } from '../config/env';
-import { useDarkMode } from '../lib/use-dark-mode';
+import { applyDarkMode, useDarkMode } from '../lib/use-dark-mode';
 import type { AppStore } from './store';
 
 function ThemedToaster() {
   const [dark] = useDarkMode();
+  // Also follows a theme changed in another tab.
+  useEffect(() => applyDarkMode(dark), [dark]);
   return (
     <Toaster
       duration={env.toastDurationMs}

@@ -1,40 +1,69 @@
+import type { ReactElement } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { AuthCallbackPage } from '../features/auth/components/auth-callback-page';
-import { LoginPage } from '../features/auth/components/login-page';
-import { SignupPage } from '../features/auth/components/signup-page';
-import { paths } from '../config/paths';
+import { AdaptiveLayout } from './layout/adaptive-layout';
+import { PublicLayout } from './layout/public-layout';
 import { RedirectSignedIn, RequireAuth, UnknownPathRedirect } from './layout/require-auth';
 import { RootLayout } from './layout/root-layout';
+import type { RouteHandle } from './layout/route-title';
 import { SignedInShell } from './layout/signed-in-shell';
-import { DashboardPage } from './routes/dashboard-page';
-import { LandingPage } from './routes/landing-page';
+import { routeTable, type AppRoute, type RouteAccess, type RouteFrame } from './route-table';
+import { ScreenPlaceholder } from './routes/screen-placeholder';
+
+const guards: Record<RouteAccess, ReactElement | null> = {
+  'signed-out': <RedirectSignedIn />,
+  'signed-in': <RequireAuth />,
+  everyone: null,
+};
+
+const frames: Record<RouteFrame, ReactElement | null> = {
+  public: <PublicLayout />,
+  shell: <SignedInShell />,
+  adaptive: <AdaptiveLayout />,
+  bare: null,
+};
+
+function toRouteObject({ path, title, frame, screen }: AppRoute): RouteObject {
+  const handle: RouteHandle = { title };
+  if (screen === 'placeholder') {
+    return { path, handle, element: <ScreenPlaceholder title={title} standalone={frame === 'bare'} /> };
+  }
+  if ('lazy' in screen)
+    return { path, handle, lazy: () => screen.lazy().then((Component) => ({ Component })) };
+  return { path, handle, Component: screen.Component };
+}
+
+/** Routes grouped under a layout element when there is one, else listed as they are. */
+function grouped<Key extends string>(
+  layouts: Record<Key, ReactElement | null>,
+  entries: readonly AppRoute[],
+  keyOf: (route: AppRoute) => Key,
+  build: (routes: AppRoute[]) => RouteObject[],
+): RouteObject[] {
+  return (Object.keys(layouts) as Key[]).flatMap((key) => {
+    const children = build(entries.filter((route) => keyOf(route) === key));
+    if (children.length === 0) return [];
+    const layout = layouts[key];
+    return layout ? [{ element: layout, children }] : children;
+  });
+}
+
+const tableRoutes = grouped(
+  guards,
+  routeTable,
+  (route) => route.access,
+  (byAccess) =>
+    grouped(
+      frames,
+      byAccess,
+      (route) => route.frame,
+      (byFrame) => byFrame.map(toRouteObject),
+    ),
+);
 
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    children: [
-      { element: <RedirectSignedIn />, children: [{ path: paths.home, element: <LandingPage /> }] },
-      { path: paths.login, element: <LoginPage /> },
-      { path: paths.signup, element: <SignupPage /> },
-      { path: paths.authCallback, element: <AuthCallbackPage /> },
-      {
-        element: <RequireAuth />,
-        children: [
-          {
-            element: <SignedInShell />,
-            children: [
-              { path: paths.dashboard, element: <DashboardPage /> },
-              {
-                path: paths.admin,
-                // Only admins need the admin screen's dialogs and forms; keep them out of everyone's first load.
-                lazy: () => import('./routes/admin-page').then(({ AdminPage }) => ({ Component: AdminPage })),
-              },
-            ],
-          },
-        ],
-      },
-      { path: '*', element: <UnknownPathRedirect /> },
-    ],
+    children: [...tableRoutes, { path: '*', element: <UnknownPathRedirect /> }],
   },
 ];
 

@@ -15,15 +15,24 @@ export interface SessionState {
   status: SessionStatus;
   email: string | null;
   isAdmin: boolean;
-  /** Where the route guard sends a user whose session just ended; / unless they chose to log out. */
+  /** Where the user goes after the session ended: / after a failed refresh, /signup after a logout. */
   exitPath: string | null;
+  /** Counts the ends that asked to leave the page, so each one navigates once, whatever page is open. */
+  exits: number;
 }
 
 export function initialSessionState(): SessionState {
-  if (!readAccessToken()) return { status: 'anonymous', email: null, isAdmin: false, exitPath: null };
+  const signedOut = { email: null, isAdmin: false, exitPath: null, exits: 0 };
+  if (!readAccessToken()) return { status: 'anonymous', ...signedOut };
   const identity = readStoredIdentity();
-  if (!identity) return { status: 'checking', email: null, isAdmin: false, exitPath: null };
-  return { status: 'authenticated', email: identity.email, isAdmin: identity.isAdmin, exitPath: null };
+  if (!identity) return { status: 'checking', ...signedOut };
+  return {
+    status: 'authenticated',
+    email: identity.email,
+    isAdmin: identity.isAdmin,
+    exitPath: null,
+    exits: 0,
+  };
 }
 
 export const sessionSlice = createSlice({
@@ -40,13 +49,14 @@ export const sessionSlice = createSlice({
       state.isAdmin = action.payload.isAdmin;
     },
     ended: {
-      reducer(_state, action: PayloadAction<string | null>) {
-        return {
-          status: 'anonymous',
-          email: null,
-          isAdmin: false,
-          exitPath: action.payload,
-        } satisfies SessionState;
+      reducer(state, action: PayloadAction<string | null>) {
+        // Parallel requests refused together each end the session; the first one decides where to go.
+        if (state.status === 'anonymous') return;
+        state.status = 'anonymous';
+        state.email = null;
+        state.isAdmin = false;
+        state.exitPath = action.payload;
+        if (action.payload !== null) state.exits += 1;
       },
       prepare: (exitPath: string | null = null) => ({ payload: exitPath }),
     },
@@ -65,6 +75,10 @@ export function confirmIdentity(dispatch: Dispatch, identity: StoredIdentity): v
   dispatch(identified(identity));
 }
 
+/**
+ * Clears the stored session (the API cache is reset by a listener on `ended`). With an exit path the user is
+ * taken there from any page; without one only signed-in pages send them away, to /.
+ */
 export function endSession(dispatch: Dispatch, exitPath: string | null = null): void {
   clearStoredSession();
   dispatch(ended(exitPath));

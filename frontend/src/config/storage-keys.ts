@@ -1,10 +1,29 @@
-/** Browser storage keys named by the spec (section 3); other parts of the product read the same keys. */
-export const storageKeys = {
+/**
+ * localStorage keys. The first eight are named by the spec (section 3) and other parts of the product read
+ * them; leaderboardCache is the spec's unnamed leaderboard cache; autopilotMode and sidebarCollapsed are
+ * choices of this client.
+ */
+export const localStorageKeys = {
   accessToken: 'jwt_token',
   refreshToken: 'refresh_token',
+  selectedPlan: 'selected_plan',
+  billingCycle: 'billing_cycle',
   darkMode: 'darkMode',
   clubSponsor: 'club_sponsor',
+  hasAccess: 'hasAccess',
+  selectedJobs: 'selectedJobs',
+  leaderboardCache: 'leaderboardCache',
+  autopilotMode: 'autopilotMode',
+  sidebarCollapsed: 'sidebarCollapsed',
+} as const;
+
+/** sessionStorage keys (spec section 3): the tab's identity flags and its per-screen caches. */
+export const sessionStorageKeys = {
   isAuthenticated: 'isAuthenticated',
   userEmail: 'userEmail',
   isAdmin: 'isAdmin',
+  dashboardCache: 'dashboardCache',
+  autopilotCache: 'autopilotCache',
+  contactsCache: 'contactsCache',
+  settingsCache: 'settingsCache',
 } as const;

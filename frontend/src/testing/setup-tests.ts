@@ -1,11 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
+import { toast } from 'sonner';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './msw-server';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
+  // sonner keeps toasts in module state and replays them to the next test's Toaster.
+  toast.dismiss();
   server.resetHandlers();
   localStorage.clear();
   sessionStorage.clear();

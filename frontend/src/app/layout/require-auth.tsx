@@ -3,24 +3,29 @@ import { paths } from '../../config/paths';
 import { Spinner } from '../../components/ui/spinner';
 import { useAppSelector } from '../hooks';
 
-/** Protected pages send a signed-out visitor to / (spec section 2, Route guard). */
+export function SessionCheck() {
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-gray-50 dark:bg-gray-950">
+      <Spinner label="Checking your session..." />
+    </main>
+  );
+}
+
+/** Protected pages send a signed-out visitor to / (spec section 2, Route guard), or where a logout said. */
 export function RequireAuth() {
   const { status, exitPath } = useAppSelector((state) => state.session);
   if (status === 'anonymous') return <Navigate to={exitPath ?? paths.home} replace />;
-  if (status === 'checking') {
-    return (
-      <main className="flex min-h-screen items-center justify-center bg-gray-50 dark:bg-gray-950">
-        <Spinner label="Checking your session..." />
-      </main>
-    );
-  }
+  if (status === 'checking') return <SessionCheck />;
   return <Outlet />;
 }
 
-/** Pages for signed-out visitors send a signed-in user to the dashboard. */
+/**
+ * Signed-out pages send a user with a stored token to the dashboard (spec section 2; the login page's own
+ * rule in the same section). The dashboard's guard waits for /auth/me when the token is not confirmed yet.
+ */
 export function RedirectSignedIn() {
   const status = useAppSelector((state) => state.session.status);
-  return status === 'authenticated' ? <Navigate to={paths.dashboard} replace /> : <Outlet />;
+  return status === 'anonymous' ? <Outlet /> : <Navigate to={paths.dashboard} replace />;
 }
 
 /** Unknown paths: /dashboard when signed in, / otherwise (spec section 2, Route map). */

@@ -1,12 +1,25 @@
+import { useLayoutEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { ErrorParamToast } from './error-param-toast';
 import { RealtimeBridge } from './realtime-bridge';
+import { useRouteTitle } from './route-title';
+import { SessionExit } from './session-exit';
 import { SessionWatcher } from './session-watcher';
 
+const PRODUCT_NAME = 'Outreach';
+
 export function RootLayout() {
+  const title = useRouteTitle();
+
+  // A layout effect runs before every passive effect, so a page that sets its own title (pricing's SEO data) wins.
+  useLayoutEffect(() => {
+    document.title = title ? `${title} · ${PRODUCT_NAME}` : PRODUCT_NAME;
+  }, [title]);
+
   return (
     <>
       <SessionWatcher />
+      <SessionExit />
       <RealtimeBridge />
       <ErrorParamToast />
       <Outlet />

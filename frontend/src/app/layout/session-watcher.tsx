@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { isAdminUser, useLazyMeQuery } from '../../features/auth/auth.api';
+import { adoptCurrentUser, useLazyMeQuery } from '../../features/auth/auth.api';
 import { paths } from '../../config/paths';
 import { useAppDispatch, useAppStore } from '../hooks';
 import { readAccessToken } from '../session-storage';
-import { confirmIdentity, endSession } from '../session.slice';
+import { endSession } from '../session.slice';
 
 /**
  * Responses that mean the token is not accepted. A network failure or a 5xx keeps a session this tab has
@@ -15,7 +15,10 @@ function isRejection(error: unknown): boolean {
   return typeof status === 'number' && status >= 400 && status < 500;
 }
 
-/** Asks who the user is on every path change except the login callback, which does it itself (spec section 4). */
+/** The callbacks ask who the user is themselves, right after storing the new token. */
+const CALLBACKS: readonly string[] = [paths.authCallback, paths.signupCallback];
+
+/** Asks who the user is on every path change except the callbacks (spec section 4, Auth state). */
 export function SessionWatcher() {
   const { pathname } = useLocation();
   const dispatch = useAppDispatch();
@@ -23,17 +26,20 @@ export function SessionWatcher() {
   const [fetchMe] = useLazyMeQuery();
 
   useEffect(() => {
-    if (pathname === paths.authCallback || !readAccessToken()) return;
+    if (CALLBACKS.includes(pathname) || !readAccessToken()) return;
     let current = true;
     fetchMe(undefined, false)
       .unwrap()
       .then(
         (user) => {
-          if (current) confirmIdentity(dispatch, { email: user.email, isAdmin: isAdminUser(user) });
+          // No user when a session end reset the cache while the call was running.
+          if (current && user) adoptCurrentUser(dispatch, user);
         },
         (error: unknown) => {
-          if (!current) return;
-          if (isRejection(error) || store.getState().session.status !== 'authenticated') endSession(dispatch);
+          const { status } = store.getState().session;
+          // A refused refresh has already ended the session and chosen where to go.
+          if (!current || status === 'anonymous') return;
+          if (isRejection(error) || status !== 'authenticated') endSession(dispatch);
         },
       );
     return () => {

@@ -1,75 +1,125 @@
-import { NavLink, Outlet } from 'react-router-dom';
-import { toast } from 'sonner';
-import { useLogoutMutation } from '../../features/auth/auth.api';
-import { paths } from '../../config/paths';
-import { Button, focusRing } from '../../components/ui/button';
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { useCallback, useEffect, useState } from 'react';
+import { Outlet } from 'react-router-dom';
+import { localStorageKeys } from '../../config/storage-keys';
+import { focusRing } from '../../components/ui/button';
+import { CloseIcon, CollapseIcon, ExpandIcon, MenuIcon } from '../../components/ui/icons';
+import { SkipLink } from '../../components/ui/skip-link';
 import { cn } from '../../lib/cn';
-import { useDarkMode } from '../../lib/use-dark-mode';
-import { useAppDispatch, useAppSelector } from '../hooks';
-import { readRefreshToken } from '../session-storage';
-import { endSession } from '../session.slice';
+import { useStoredFlag } from '../../lib/stored-value';
+import { useScrolledPast } from '../../lib/use-scrolled-past';
+import { useRouteTitle } from './route-title';
+import { Sidebar } from './sidebar';
 
-function navLinkClasses({ isActive }: { isActive: boolean }): string {
-  return cn(
-    'rounded-md px-3 py-2 text-sm font-medium',
-    focusRing,
-    isActive
-      ? 'bg-indigo-50 text-indigo-700 dark:bg-indigo-950 dark:text-indigo-300'
-      : 'text-gray-700 hover:bg-gray-100 dark:text-gray-300 dark:hover:bg-gray-800',
-  );
+/** Spec section 9: the header shrinks after 24 px of scroll. */
+const HEADER_SHRINKS_AFTER_PX = 24;
+
+/** Spec section 9: the mobile breakpoint, Tailwind's md. */
+const DESKTOP_QUERY = '(min-width: 768px)';
+
+const MAIN_ID = 'main-content';
+
+const iconButton = cn(
+  'inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-md text-gray-600 hover:bg-gray-100 hover:text-gray-900 dark:text-gray-300 dark:hover:bg-gray-800 dark:hover:text-white',
+  focusRing,
+);
+
+/** The drawer belongs to narrow screens; widening the window past the breakpoint closes it. */
+function useCloseOnDesktop(open: boolean, close: () => void): void {
+  useEffect(() => {
+    if (!open || typeof window.matchMedia !== 'function') return;
+    const query = window.matchMedia(DESKTOP_QUERY);
+    const onChange = () => {
+      if (query.matches) close();
+    };
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, [open, close]);
 }
 
+/** The signed-in frame: sidebar (a drawer under 768 px), a header naming the screen, and the screen. */
 export function SignedInShell() {
-  const { email, isAdmin } = useAppSelector((state) => state.session);
-  const dispatch = useAppDispatch();
-  const [logout, { isLoading: loggingOut }] = useLogoutMutation();
-  const [dark, toggleDark] = useDarkMode();
-
-  const signOut = async () => {
-    try {
-      await logout({ refresh_token: readRefreshToken() }).unwrap();
-    } catch (error) {
-      const offline = (error as { status?: unknown }).status === 'FETCH_ERROR';
-      toast.error(
-        offline ? 'Network error during logout. Please try again.' : 'Logout failed. Please try again.',
-      );
-      return;
-    }
-    // The route guard takes the user to /signup as it unmounts the signed-in pages.
-    endSession(dispatch, paths.signup);
-    toast.success('Logged out successfully.');
-  };
+  const [collapsed, setCollapsed] = useStoredFlag(localStorageKeys.sidebarCollapsed, false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const compact = useScrolledPast(HEADER_SHRINKS_AFTER_PX);
+  const title = useRouteTitle();
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  useCloseOnDesktop(drawerOpen, closeDrawer);
 
   return (
-    <div className="min-h-screen bg-gray-50 text-gray-900 md:flex dark:bg-gray-950 dark:text-gray-100">
-      <aside className="flex flex-col gap-3 border-b border-gray-200 bg-white p-4 md:sticky md:top-0 md:h-screen md:w-60 md:shrink-0 md:border-r md:border-b-0 dark:border-gray-800 dark:bg-gray-900">
-        <div className="text-lg font-bold text-indigo-600 dark:text-indigo-400">Outreach</div>
-        <nav aria-label="Main" className="flex flex-wrap gap-1 md:flex-col">
-          <NavLink to={paths.dashboard} className={navLinkClasses}>
-            Dashboard
-          </NavLink>
-          {isAdmin && (
-            <NavLink to={paths.admin} className={navLinkClasses}>
-              Admin
-            </NavLink>
+    <RadixDialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
+      <div className="min-h-screen bg-gray-50 text-gray-900 md:flex dark:bg-gray-950 dark:text-gray-100">
+        <SkipLink targetId={MAIN_ID} />
+        <aside
+          id="sidebar"
+          aria-label="Sidebar"
+          className={cn(
+            'hidden border-r border-gray-200 bg-white transition-[width] md:sticky md:top-0 md:flex md:h-screen md:shrink-0 md:flex-col dark:border-gray-800 dark:bg-gray-900',
+            collapsed ? 'md:w-16' : 'md:w-64',
           )}
-        </nav>
-        <div className="flex flex-wrap items-center gap-2 md:mt-auto md:flex-col md:items-stretch">
-          <p className="min-w-0 truncate text-xs text-gray-600 dark:text-gray-400">
-            Logged in as <span className="font-medium text-gray-900 dark:text-gray-100">{email}</span>
-          </p>
-          <Button variant="secondary" size="sm" onClick={toggleDark} aria-pressed={dark}>
-            <span aria-hidden="true">{dark ? '☾' : '☀'}</span>
-            Dark mode
-          </Button>
-          <Button variant="ghost" size="sm" onClick={signOut} disabled={loggingOut}>
-            Logout
-          </Button>
+        >
+          <Sidebar
+            collapsed={collapsed}
+            control={
+              <button
+                type="button"
+                onClick={() => setCollapsed(!collapsed)}
+                aria-expanded={!collapsed}
+                aria-controls="sidebar"
+                aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+                title={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+                className={iconButton}
+              >
+                {collapsed ? <ExpandIcon /> : <CollapseIcon />}
+              </button>
+            }
+          />
+        </aside>
+
+        <RadixDialog.Portal>
+          <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/50 md:hidden" />
+          <RadixDialog.Content
+            aria-describedby={undefined}
+            className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col bg-white text-gray-900 shadow-xl md:hidden dark:bg-gray-900 dark:text-gray-100"
+          >
+            <RadixDialog.Title className="sr-only">Menu</RadixDialog.Title>
+            <Sidebar
+              collapsed={false}
+              onNavigate={closeDrawer}
+              control={
+                <RadixDialog.Close aria-label="Close menu" className={iconButton}>
+                  <CloseIcon />
+                </RadixDialog.Close>
+              }
+            />
+          </RadixDialog.Content>
+        </RadixDialog.Portal>
+
+        <div className="flex min-w-0 flex-1 flex-col">
+          <header
+            data-compact={compact}
+            className={cn(
+              'sticky top-0 z-30 flex items-center gap-3 border-b border-gray-200 bg-white/95 px-4 backdrop-blur transition-[padding] sm:px-6 lg:px-8 dark:border-gray-800 dark:bg-gray-900/95',
+              compact ? 'py-2' : 'py-4',
+            )}
+          >
+            <RadixDialog.Trigger aria-label="Open menu" className={cn(iconButton, 'md:hidden')}>
+              <MenuIcon />
+            </RadixDialog.Trigger>
+            <p
+              className={cn(
+                'min-w-0 truncate font-semibold text-gray-900 transition-[font-size] dark:text-gray-100',
+                compact ? 'text-base' : 'text-xl',
+              )}
+            >
+              {title}
+            </p>
+          </header>
+          <main id={MAIN_ID} tabIndex={-1} className="min-w-0 flex-1 p-4 focus:outline-none sm:p-6 lg:p-8">
+            <Outlet />
+          </main>
         </div>
-      </aside>
-      <div className="min-w-0 flex-1 p-4 sm:p-6 lg:p-8">
-        <Outlet />
       </div>
-    </div>
+    </RadixDialog.Root>
   );
 }

@@ -1,5 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { Link, useSearchParams } from 'react-router-dom';
+import { UsersPanel } from '../../features/admin-users/components/users-panel';
 import { ClubsPanel } from '../../features/clubs/components/clubs-panel';
 import { paths } from '../../config/paths';
 import { focusRing } from '../../components/ui/button';
@@ -19,6 +20,18 @@ export function AdminPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
   const tab: AdminTab = TABS.includes(requested as AdminTab) ? (requested as AdminTab) : 'users';
+
+  // ?tab=users&user=<id> opens that user's history, so other screens can link to a member's audit view.
+  const showHistory = (userId: string | null) =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (userId === null) next.delete('user');
+        else next.set('user', userId);
+        return next;
+      },
+      { replace: true },
+    );
 
   if (!isAdmin) {
     return (
@@ -52,10 +65,7 @@ export function AdminPage() {
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="users" className={cn('rounded', focusRing)}>
-          <div className="rounded-lg border border-dashed border-gray-300 bg-white p-6 text-sm text-gray-600 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-400">
-            <h2 className="mb-1 text-base font-semibold text-gray-900 dark:text-gray-100">Users</h2>
-            The users list arrives with the access work. Clubs can be managed in the Clubs tab.
-          </div>
+          <UsersPanel historyUserId={searchParams.get('user')} onHistoryUserChange={showHistory} />
         </Tabs.Content>
         <Tabs.Content value="clubs" className={cn('rounded', focusRing)}>
           <ClubsPanel />

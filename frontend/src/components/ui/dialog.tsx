@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { cn } from '../../lib/cn';
 import { focusRing } from './button';
 
@@ -10,9 +10,19 @@ interface DialogProps {
   description?: ReactNode;
   children: ReactNode;
   wide?: boolean;
+  /** Receives focus when the dialog opens, instead of its first focusable element (the close button). */
+  initialFocus?: RefObject<HTMLElement | null>;
 }
 
-export function Dialog({ open, onOpenChange, title, description, children, wide }: DialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  wide,
+  initialFocus,
+}: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -23,6 +33,14 @@ export function Dialog({ open, onOpenChange, title, description, children, wide 
             wide ? 'max-w-2xl' : 'max-w-md',
           )}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={
+            initialFocus
+              ? (event) => {
+                  event.preventDefault();
+                  initialFocus.current?.focus();
+                }
+              : undefined
+          }
         >
           <div className="mb-4 flex items-start justify-between gap-4">
             <div>

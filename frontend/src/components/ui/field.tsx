@@ -19,7 +19,11 @@ export function Field({ id, label, error, hint, children }: FieldProps) {
         {label}
       </label>
       {children}
-      {hint && !error && <p className="text-xs text-gray-500 dark:text-gray-400">{hint}</p>}
+      {hint && !error && (
+        <p id={`${id}-hint`} className="text-xs text-gray-500 dark:text-gray-400">
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={`${id}-error`} role="alert" className="text-xs text-red-600 dark:text-red-400">
           {error}

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../testing/msw-server';
-import { renderWithProviders } from '../../testing/render-with-providers';
+import { renderWithProviders, signIn } from '../../testing/render-with-providers';
 
 vi.mock('../../app/socket', () => ({
   connectRealtime: () => undefined,
@@ -85,6 +85,30 @@ describe('login callback', () => {
     const { router } = renderWithProviders(null, { route: '/auth/callback' });
     expect(await screen.findByText('Error during login. Please try again.')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('sends a user who is already signed in to the dashboard, without an error', async () => {
+    signIn({ email: 'ada@example.com', isAdmin: false });
+    const { saved } = backendAccepts();
+    const { router } = renderWithProviders(null, { route: '/auth/callback' });
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(screen.queryByText('Error during login. Please try again.')).not.toBeInTheDocument();
+    expect(saved).toEqual([]);
+    expect(localStorage.getItem('jwt_token')).toBe('access-token');
+  });
+
+  it('completes a fresh login even when an older session is stored', async () => {
+    signIn({ email: 'old@example.com', isAdmin: false });
+    const { saved } = backendAccepts();
+    const { router } = renderWithProviders(null, {
+      route: '/auth/callback?token=access-1&refresh_token=refresh-1',
+    });
+
+    expect(await screen.findByText('Welcome back, ada@example.com!')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(saved).toEqual([{ token: 'access-1' }]);
+    expect(localStorage.getItem('jwt_token')).toBe('access-1');
   });
 
   it('clears the half-finished session when the identity call fails', async () => {

@@ -1,4 +1,7 @@
+import type { Dispatch } from '@reduxjs/toolkit';
 import { api } from '../../app/api';
+import { storeClubSponsor } from '../../app/session-storage';
+import { confirmIdentity } from '../../app/session.slice';
 
 export interface CurrentUser {
   email: string;
@@ -6,6 +9,9 @@ export interface CurrentUser {
   last_name: string | null;
   is_admin: boolean;
   role: string | null;
+  plan?: string | null;
+  /** The club paying for this account's Pro access, so 'Sponsored by' survives a new device. */
+  club_sponsor?: { club_name: string; club_code: string } | null;
 }
 
 export const authApi = api.injectEndpoints({
@@ -20,12 +26,40 @@ export const authApi = api.injectEndpoints({
     logout: builder.mutation<void, { refresh_token: string | null }>({
       query: (body) => ({ url: '/auth/logout', method: 'POST', body }),
     }),
+    saveSignupLinkedinProfile: builder.mutation<unknown, { linkedin_profile: string }>({
+      query: (body) => ({ url: '/settings/linkedin_profile', method: 'PUT', body }),
+    }),
+    saveSignupPortfolioLink: builder.mutation<unknown, { portfolio_link: string }>({
+      query: (body) => ({ url: '/settings/portfolio_link', method: 'PUT', body }),
+    }),
+    uploadSignupResume: builder.mutation<unknown, File>({
+      query: (file) => {
+        const body = new FormData();
+        body.append('file', file);
+        return { url: '/resume/', method: 'POST', body };
+      },
+    }),
   }),
 });
 
-export const { useLazyMeQuery, useSaveTokenMutation, useLogoutMutation } = authApi;
+export const {
+  useLazyMeQuery,
+  useSaveTokenMutation,
+  useLogoutMutation,
+  useSaveSignupLinkedinProfileMutation,
+  useSaveSignupPortfolioLinkMutation,
+  useUploadSignupResumeMutation,
+} = authApi;
 
 /** Admin when the identity call says is_admin or the role is 'admin' (spec section 6). */
 export function isAdminUser(user: Pick<CurrentUser, 'is_admin' | 'role'>): boolean {
   return user.is_admin === true || user.role === 'admin';
+}
+
+/** Marks the session authenticated as the identity call's user and keeps the club sponsor it names. */
+export function adoptCurrentUser(dispatch: Dispatch, user: CurrentUser): void {
+  confirmIdentity(dispatch, { email: user.email, isAdmin: isAdminUser(user) });
+  if (user.club_sponsor?.club_name) {
+    storeClubSponsor({ clubName: user.club_sponsor.club_name, clubCode: user.club_sponsor.club_code });
+  }
 }

@@ -293,6 +293,28 @@ describe('ClubsPanel', () => {
     expect(within(dialog).getByText(/by System/)).toBeInTheDocument();
   });
 
+  it("links a signup to the member's history in the admin Users tab", async () => {
+    listReturns(aClub());
+    const signup: ClubHistoryItem & { member: { user_id: string; email: string | null } } = {
+      event_id: 'e3',
+      type: 'ClubSignupRecorded',
+      summary: 'A member signed up through the club link (seat 1 of 20)',
+      actor: { user_id: 'u7', email: 'grace@example.com' },
+      recorded_at: '2025-02-03T10:00:00Z',
+      changes: [],
+      member: { user_id: 'u7', email: 'grace@example.com' },
+    };
+    server.use(http.get('/api/clubs/chess/history', () => HttpResponse.json({ items: [signup] })));
+    const { user } = renderPanel();
+    const row = await screen.findByRole('row', { name: /chess/ });
+    await user.click(within(row).getByRole('button', { name: 'History' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Club History' });
+    expect(
+      await within(dialog).findByRole('link', { name: "View grace@example.com's history" }),
+    ).toHaveAttribute('href', '/admin?tab=users&user=u7');
+  });
+
   it('refetches the list when the clubs-list projection pushes an update', async () => {
     listReturns(aClub());
     renderPanel();

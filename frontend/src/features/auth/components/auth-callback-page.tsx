@@ -2,10 +2,11 @@ import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { useAppDispatch } from '../../../app/hooks';
-import { beginSession, confirmIdentity, endSession } from '../../../app/session.slice';
+import { readAccessToken } from '../../../app/session-storage';
+import { beginSession, endSession } from '../../../app/session.slice';
 import { paths } from '../../../config/paths';
 import { Spinner } from '../../../components/ui/spinner';
-import { isAdminUser, useLazyMeQuery, useSaveTokenMutation } from '../auth.api';
+import { adoptCurrentUser, useLazyMeQuery, useSaveTokenMutation } from '../auth.api';
 
 export const LOGIN_FAILED = 'Error during login. Please try again.';
 
@@ -24,6 +25,11 @@ export function AuthCallbackPage() {
 
     const error = searchParams.get('error');
     const token = searchParams.get('token');
+    if (!error && !token && readAccessToken()) {
+      // A signed-in user who opens /auth/callback is sent to the dashboard (spec section 2, Route map).
+      navigate(paths.dashboard, { replace: true });
+      return;
+    }
     if (error || !token) {
       toast.error(error || LOGIN_FAILED);
       navigate(paths.home, { replace: true });
@@ -35,7 +41,7 @@ export function AuthCallbackPage() {
         beginSession(dispatch, token, searchParams.get('refresh_token'));
         await saveToken({ token }).unwrap();
         const user = await fetchMe(undefined, false).unwrap();
-        confirmIdentity(dispatch, { email: user.email, isAdmin: isAdminUser(user) });
+        adoptCurrentUser(dispatch, user);
         toast.success(
           searchParams.get('existing_user') === 'true'
             ? `Welcome back, ${user.email}! You were already registered, so we logged you in.`

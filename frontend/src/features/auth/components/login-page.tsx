@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Link, Navigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
-import { readAccessToken } from '../../../app/session-storage';
 import { backendPaths, paths } from '../../../config/paths';
 import { buttonClasses, focusRing } from '../../../components/ui/button';
 import { leaveAppFor } from '../../../lib/leave-app';
@@ -17,8 +16,6 @@ type Provider = keyof typeof providers;
 
 export function LoginPage() {
   const [redirecting, setRedirecting] = useState<Provider | null>(null);
-
-  if (readAccessToken()) return <Navigate to={paths.dashboard} replace />;
 
   const signIn = (provider: Provider) => {
     setRedirecting(provider);

@@ -1,8 +1,11 @@
-import { Button } from '../../../components/ui/button';
+import { Link } from 'react-router-dom';
+import { Button, focusRing } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDateTime } from '../../../lib/format-date';
-import { type Club, type ClubChange, useClubHistoryQuery } from '../clubs.api';
+import { paths } from '../../../config/paths';
+import { cn } from '../../../lib/cn';
+import { type Club, type ClubChange, type ClubHistoryItem, useClubHistoryQuery } from '../clubs.api';
 
 interface ClubHistoryDialogProps {
   club: Club | null;
@@ -37,6 +40,30 @@ function Change({ change }: { change: ClubChange }) {
       <span aria-hidden="true">→</span>
       <span className="sr-only">changed to</span> {formatValue(change.to)}
     </li>
+  );
+}
+
+/** Only signups (ClubSignupRecorded) name a member: the user who took the seat. */
+type WithMember = ClubHistoryItem & { member?: { user_id: string; email: string | null } | null };
+
+/** The admin Users tab opens a user's history from the address; features link to each other by URL only. */
+function memberHistoryPath(userId: string): string {
+  return `${paths.admin}?${new URLSearchParams({ tab: 'users', user: userId }).toString()}`;
+}
+
+function MemberLink({ item }: { item: ClubHistoryItem }) {
+  const { member } = item as WithMember;
+  if (!member) return null;
+  return (
+    <Link
+      to={memberHistoryPath(member.user_id)}
+      className={cn(
+        'mt-1 inline-block rounded text-xs font-medium text-indigo-600 hover:underline dark:text-indigo-400',
+        focusRing,
+      )}
+    >
+      View {member.email ?? `user ${member.user_id}`}'s history
+    </Link>
   );
 }
 
@@ -75,6 +102,7 @@ function HistoryList({ clubCode }: { clubCode: string }) {
             by {item.actor ? (item.actor.email ?? `user ${item.actor.user_id}`) : 'System'} ·{' '}
             <time dateTime={item.recorded_at}>{formatDateTime(item.recorded_at)}</time>
           </p>
+          <MemberLink item={item} />
           {item.changes.length > 0 && (
             <ul aria-label="Changed fields" className="mt-2 space-y-0.5 text-gray-700 dark:text-gray-300">
               {item.changes.map((change) => (

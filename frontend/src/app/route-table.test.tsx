@@ -1,0 +1,205 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { server } from '../testing/msw-server';
+import { renderWithProviders, signIn } from '../testing/render-with-providers';
+
+vi.mock('./socket', () => ({
+  connectRealtime: () => undefined,
+  disconnectRealtime: () => undefined,
+  onRealtimeReconnected: () => () => undefined,
+  onProjectionUpdated: () => () => undefined,
+}));
+
+function signedInAs(email = 'ada@example.com') {
+  signIn({ email, isAdmin: false });
+  server.use(
+    http.get('/auth/me', () =>
+      HttpResponse.json({ email, first_name: null, last_name: null, is_admin: false, role: 'user' }),
+    ),
+  );
+}
+
+async function landsOn(router: { state: { location: { pathname: string } } }, pathname: string) {
+  await waitFor(() => expect(router.state.location.pathname).toBe(pathname));
+}
+
+describe('route map for a signed-out visitor', () => {
+  it.each([
+    '/dashboard',
+    '/admin',
+    '/contacts',
+    '/contacts/42',
+    '/contacts/create',
+    '/jobs/search',
+    '/messages/outgoing',
+    '/autopilot',
+    '/autopilot/task/7',
+    '/settings',
+  ])('sends %s to the landing page', async (path) => {
+    const { router } = renderWithProviders(null, { route: path });
+    await landsOn(router, '/');
+    expect(
+      await screen.findByRole('heading', { name: 'Get noticed by the people who hire' }),
+    ).toBeInTheDocument();
+  });
+
+  it('sends an unknown path to the landing page', async () => {
+    const { router } = renderWithProviders(null, { route: '/no/such/page' });
+    await landsOn(router, '/');
+  });
+
+  it.each([
+    ['/about', 'About'],
+    ['/careers', 'Careers'],
+    ['/contact', 'Contact'],
+    ['/pricing', 'Pricing'],
+    ['/blog', 'Blog'],
+    ['/blog/cold-emails-that-work', 'Blog Post'],
+    ['/privacy-policy', 'Privacy Policy'],
+    ['/terms-of-service', 'Terms of Service'],
+    ['/cookies', 'Cookies'],
+  ])('shows %s as the %s screen inside the public site', async (path, title) => {
+    const { router } = renderWithProviders(null, { route: path });
+
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByText('This part of Outreach is not available yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('navigation', { name: 'Footer' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(path);
+    expect(document.title).toBe(`${title} · Outreach`);
+  });
+
+  it('renders checkout alone, without navigation', async () => {
+    renderWithProviders(null, { route: '/checkout?plan=Pro' });
+
+    expect(await screen.findByRole('heading', { name: 'Checkout' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toBeInTheDocument();
+  });
+
+  it('links the top bar and the footer to pages that exist', async () => {
+    renderWithProviders(null, { route: '/' });
+
+    const site = await screen.findByRole('navigation', { name: 'Site' });
+    expect(
+      within(site)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Home', '/'],
+      ['Features', '/#features'],
+      ['Pricing', '/pricing'],
+      ['Blogs', '/blog'],
+    ]);
+    const account = screen.getByRole('navigation', { name: 'Account' });
+    expect(within(account).getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
+    expect(within(account).getByRole('link', { name: 'Sign Up For Free' })).toHaveAttribute(
+      'href',
+      '/signup',
+    );
+    expect(
+      within(screen.getByRole('navigation', { name: 'Footer' }))
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['About', '/about'],
+      ['Careers', '/careers'],
+      ['Contact', '/contact'],
+      ['Privacy Policy', '/privacy-policy'],
+      ['Terms of Service', '/terms-of-service'],
+      ['Cookies', '/cookies'],
+    ]);
+    expect(document.getElementById('home')).not.toBeNull();
+    expect(screen.getByRole('region', { name: 'Features' })).toHaveAttribute('id', 'features');
+  });
+
+  it('keeps an error query parameter out of the address after showing it', async () => {
+    const { router } = renderWithProviders(null, { route: '/pricing?error=Payment%20cancelled&plan=Pro' });
+
+    expect(await screen.findByText('Payment cancelled')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe('?plan=Pro'));
+    expect(screen.getAllByText('Payment cancelled')).toHaveLength(1);
+  });
+});
+
+describe('route map for a signed-in user', () => {
+  it.each(['/', '/no/such/page', '/login', '/about', '/careers', '/contact', '/pricing', '/cookies'])(
+    'sends %s to the dashboard',
+    async (path) => {
+      signedInAs();
+      const { router } = renderWithProviders(null, { route: path });
+      await landsOn(router, '/dashboard');
+      expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    },
+  );
+
+  it.each([
+    ['/contacts', 'Contacts'],
+    ['/contacts/42', 'Contacts'],
+    ['/contacts/create', 'Add Contact'],
+    ['/jobs/search', 'Search Jobs'],
+    ['/messages/outgoing', 'Outgoing Messages'],
+    ['/autopilot', 'Autopilot'],
+    ['/autopilot/task/7', 'Task Details'],
+    ['/settings', 'Settings'],
+    ['/blog', 'Blog'],
+    ['/blog/cold-emails-that-work', 'Blog Post'],
+    ['/privacy-policy', 'Privacy Policy'],
+    ['/terms-of-service', 'Terms of Service'],
+  ])('shows %s as the %s screen inside the signed-in shell', async (path, title) => {
+    signedInAs();
+    const { router } = renderWithProviders(null, { route: path });
+
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(within(screen.getByRole('banner')).getByText(title)).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(router.state.location.pathname).toBe(path);
+  });
+
+  it('renders checkout alone and leads back to the dashboard', async () => {
+    signedInAs();
+    renderWithProviders(null, { route: '/checkout?plan=Basic' });
+
+    expect(await screen.findByRole('heading', { name: 'Checkout' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toBeInTheDocument();
+  });
+
+  it('keeps /signup reachable, as the profile step', async () => {
+    signedInAs();
+    renderWithProviders(null, { route: '/signup' });
+    expect(await screen.findByRole('heading', { name: 'Complete Your Profile' })).toBeInTheDocument();
+  });
+
+  it('leaves a public page for / when the session cannot be refreshed, clearing the session', async () => {
+    signedInAs();
+    localStorage.setItem('club_sponsor', '{"clubName":"Chess Society","clubCode":"chess"}');
+    localStorage.setItem('darkMode', 'true');
+    server.use(
+      http.get('/auth/me', () => HttpResponse.json({ detail: 'expired' }, { status: 401 })),
+      http.post('/auth/refresh', () => HttpResponse.json({ detail: 'expired' }, { status: 401 })),
+    );
+    const { router } = renderWithProviders(null, { route: '/blog/cold-emails-that-work' });
+
+    await landsOn(router, '/');
+    // The router's location changes before React commits the new page; wait for the landing page itself.
+    expect(await screen.findByRole('heading', { level: 1, name: /get noticed/i })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Account' })).toBeInTheDocument();
+    expect(localStorage.getItem('jwt_token')).toBeNull();
+    expect(localStorage.getItem('refresh_token')).toBeNull();
+    expect(localStorage.getItem('club_sponsor')).toBeNull();
+    expect(localStorage.getItem('darkMode')).toBe('true');
+    expect(sessionStorage).toHaveLength(0);
+  });
+
+  it('shows an error query parameter on a signed-in page and removes it', async () => {
+    signedInAs();
+    const { router } = renderWithProviders(null, { route: '/settings?error=Upgrade%20failed' });
+
+    expect(await screen.findByText('Upgrade failed')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(router.state.location.pathname).toBe('/settings');
+  });
+});

@@ -1,0 +1,95 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { serverErrorMessage } from '../../../lib/error-detail';
+import { useListUsersQuery } from '../users.api';
+import { pageCount, Pager } from './pager';
+import { UserHistoryDialog } from './user-history-dialog';
+import { UserSearch } from './user-search';
+import { UserStatsCards } from './user-stats-cards';
+import { UsersTable } from './users-table';
+
+const FETCH_FAILED = 'Failed to fetch users';
+
+interface UsersPanelProps {
+  /** The user whose history is open; the admin page keeps it in the address so other screens can link to it. */
+  historyUserId: string | null;
+  onHistoryUserChange: (userId: string | null) => void;
+}
+
+export function UsersPanel({ historyUserId, onHistoryUserChange }: UsersPanelProps) {
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  // The admin screen reloads its data whenever the tab is shown (spec section 4, Admin).
+  const { data, error, isLoading, isError, isFetching, refetch } = useListUsersQuery(
+    { page, search },
+    { refetchOnMountOrArgChange: true },
+  );
+
+  const changeSearch = useCallback((next: string) => {
+    setSearch(next);
+    setPage(1);
+  }, []);
+
+  const lastPage = data ? pageCount(data.total, data.limit) : 1;
+  useEffect(() => {
+    // Users may leave the list while a later page is shown; fall back to the page that still exists.
+    if (page > lastPage) setPage(lastPage);
+  }, [page, lastPage]);
+
+  const detail = isError ? serverErrorMessage(error, '') : '';
+  const historyEmail = data?.users.find((user) => user._id === historyUserId)?.email ?? null;
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-lg font-semibold">Users</h2>
+        <UserSearch value={search} onSearch={changeSearch} />
+      </div>
+
+      {isLoading ? (
+        <Spinner label="Loading users..." />
+      ) : isError || !data ? (
+        <div
+          role="alert"
+          className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/40 dark:text-red-300"
+        >
+          <div>
+            <p className="font-medium">{FETCH_FAILED}</p>
+            {detail && detail !== FETCH_FAILED && <p className="mt-0.5">{detail}</p>}
+          </div>
+          <Button variant="secondary" size="sm" onClick={() => void refetch()} disabled={isFetching}>
+            Retry
+          </Button>
+        </div>
+      ) : (
+        <>
+          <UserStatsCards stats={data.stats} />
+          {data.users.length > 0 ? (
+            <div className="space-y-3" aria-busy={isFetching}>
+              <UsersTable users={data.users} onShowHistory={(user) => onHistoryUserChange(user._id)} />
+              <Pager
+                label="Users pages"
+                page={data.page}
+                limit={data.limit}
+                total={data.total}
+                unit={['user', 'users']}
+                onPageChange={setPage}
+              />
+            </div>
+          ) : (
+            <p className="rounded-lg border border-dashed border-gray-300 bg-white p-6 text-center text-sm text-gray-600 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-400">
+              No users found
+            </p>
+          )}
+        </>
+      )}
+
+      <UserHistoryDialog
+        userId={historyUserId}
+        email={historyEmail}
+        onClose={() => onHistoryUserChange(null)}
+      />
+    </div>
+  );
+}

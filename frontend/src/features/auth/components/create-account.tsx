@@ -1,0 +1,76 @@
+import { Link, useSearchParams } from 'react-router-dom';
+import { backendUrl } from '../../../config/env';
+import { backendPaths, paths } from '../../../config/paths';
+import { buttonClasses, focusRing } from '../../../components/ui/button';
+import { readChosenPlan } from '../chosen-plan';
+import { AuthCard } from './auth-card';
+import { GoogleIcon, OutlookIcon } from './provider-icons';
+
+/** Query parameters the backend's sign-up endpoints accept besides the plan (spec section 7); a club link carries utm_source. */
+const UTM_PARAMS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'];
+
+const benefits = ['No password required', 'Enterprise-grade security', 'Quick setup in seconds'];
+
+/** The sign-up query for the provider: this page's own, with the plan chosen on the pricing page as fallback. */
+function signupQuery(searchParams: URLSearchParams): string {
+  const chosen = readChosenPlan();
+  const forwarded = new URLSearchParams();
+  const plan = searchParams.get('plan') || chosen.plan;
+  const cycle = searchParams.get('cycle') || chosen.cycle;
+  if (plan) forwarded.set('plan', plan);
+  if (cycle) forwarded.set('cycle', cycle);
+  for (const name of UTM_PARAMS) {
+    const value = searchParams.get(name);
+    if (value) forwarded.set(name, value);
+  }
+  const encoded = forwarded.toString();
+  return encoded ? `?${encoded}` : '';
+}
+
+export function CreateAccount() {
+  const [searchParams] = useSearchParams();
+  const query = signupQuery(searchParams);
+
+  return (
+    <AuthCard title="Create Your Account" subtitle="Start reaching hiring managers in minutes.">
+      <a
+        href={backendUrl(`${backendPaths.googleSignup}${query}`)}
+        className={`${buttonClasses('secondary')} w-full py-2.5`}
+      >
+        <GoogleIcon />
+        Continue with Google
+      </a>
+      <a
+        href={backendUrl(`${backendPaths.outlookSignup}${query}`)}
+        className={`${buttonClasses('secondary')} w-full py-2.5`}
+      >
+        <OutlookIcon />
+        Continue with Outlook
+      </a>
+      <div className="flex items-center gap-3 pt-2 text-xs text-gray-500 dark:text-gray-400">
+        <span className="h-px flex-1 bg-gray-200 dark:bg-gray-700" />
+        Secure &amp; Fast Authentication
+        <span className="h-px flex-1 bg-gray-200 dark:bg-gray-700" />
+      </div>
+      <ul className="space-y-1 text-sm text-gray-700 dark:text-gray-300">
+        {benefits.map((benefit) => (
+          <li key={benefit} className="flex items-center gap-2">
+            <span aria-hidden="true" className="text-green-600 dark:text-green-400">
+              ✓
+            </span>
+            {benefit}
+          </li>
+        ))}
+      </ul>
+      <p className="pt-2 text-center text-sm text-gray-600 dark:text-gray-400">
+        Already have an account?{' '}
+        <Link
+          to={paths.login}
+          className={`rounded font-medium text-indigo-600 hover:underline dark:text-indigo-400 ${focusRing}`}
+        >
+          Sign in here
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}
