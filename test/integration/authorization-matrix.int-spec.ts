@@ -1,0 +1,246 @@
+import type { Response, Test } from 'supertest';
+import { RefreshTokens } from '@outreach/backend/platform/auth/refresh-tokens.service';
+import { minimalPdf } from '@outreach/backend/settings/testing/minimal-pdf';
+import { InProcessApp, startInProcessApp } from './testing/in-process-app';
+
+type Role = 'anonymous' | 'user' | 'otherUser' | 'admin';
+const ROLES: Role[] = ['anonymous', 'user', 'otherUser', 'admin'];
+
+const EMAILS: Record<Exclude<Role, 'anonymous'>, string> = {
+  user: 'alice@example.com',
+  otherUser: 'bob@example.com',
+  admin: 'admin@example.com',
+};
+
+interface Entry {
+  /** METHOD and the route's path pattern exactly as the router has it. */
+  route: string;
+  /** The request a caller in this role sends; the role's bearer token is added for every role but anonymous. */
+  call(role: Role): Test;
+  expect: Record<Role, number>;
+  /** What else must hold for a role's answer (e.g. that it holds only the caller's own data). */
+  check?: Partial<Record<Role, (response: Response) => void>>;
+  /** A write whose effect a later entry reads: wait for the read model as a client would. */
+  projection?: string;
+}
+
+const everyone = (status: number): Record<Role, number> => ({
+  anonymous: status,
+  user: status,
+  otherUser: status,
+  admin: status,
+});
+const signedIn = (status: number): Record<Role, number> => ({ ...everyone(status), anonymous: 401 });
+const adminOnly = (status: number): Record<Role, number> => ({
+  anonymous: 401,
+  user: 403,
+  otherUser: 403,
+  admin: status,
+});
+
+/**
+ * Every HTTP route the application serves, called as each kind of caller. The route list comes from the
+ * running router, so an endpoint added without an entry here fails the suite until its access is decided.
+ */
+describe('authorization matrix', () => {
+  let t: InProcessApp;
+  const tokens: Partial<Record<Role, string>> = {};
+  const refreshTokens: Partial<Record<Role, string>> = {};
+  const userIds: Partial<Record<Role, string>> = {};
+
+  beforeAll(async () => {
+    t = await startInProcessApp();
+    const refresh = t.app.get(RefreshTokens);
+    for (const role of ['user', 'otherUser', 'admin'] as const) {
+      const { userId, token } = await t.register(EMAILS[role]);
+      userIds[role] = userId;
+      tokens[role] = token;
+      refreshTokens[role] = await refresh.issue(userId);
+    }
+  });
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const cv = (role: Role) => minimalPdf({ pages: [[`Curriculum vitae of ${role}`]] });
+  const redirectsWithError = (response: Response) =>
+    expect(new URL(response.headers.location).searchParams.get('error')).toBeTruthy();
+  const leavesForProvider = (response: Response) =>
+    expect(new URL(response.headers.location).pathname).toBe('/dev-oidc/authorize');
+
+  const entries: Entry[] = [
+    { route: 'GET /health', call: () => t.api().get('/health'), expect: everyone(200) },
+    { route: 'GET /api/config/public', call: () => t.api().get('/api/config/public'), expect: everyone(200) },
+    // Sign-in endpoints are public: they only send the browser to the identity provider and back.
+    ...(['google', 'outlook'] as const).flatMap((provider): Entry[] => [
+      {
+        route: `GET /auth/${provider}/login`,
+        call: () => t.api().get(`/auth/${provider}/login`),
+        expect: everyone(302),
+        check: Object.fromEntries(ROLES.map((role) => [role, leavesForProvider])),
+      },
+      {
+        route: `GET /auth/${provider}/signup`,
+        call: () => t.api().get(`/auth/${provider}/signup?plan=Pro&utm_source=matrix`),
+        expect: everyone(302),
+        check: Object.fromEntries(ROLES.map((role) => [role, leavesForProvider])),
+      },
+      {
+        route: `GET /auth/${provider}/callback`,
+        call: () => t.api().get(`/auth/${provider}/callback?code=forged&state=forged`),
+        expect: everyone(302),
+        check: Object.fromEntries(ROLES.map((role) => [role, redirectsWithError])),
+      },
+    ]),
+    // The development identity provider answers only its own clients and tokens, never the app's.
+    {
+      route: 'GET /dev-oidc/authorize',
+      call: () => t.api().get('/dev-oidc/authorize'),
+      expect: everyone(400),
+    },
+    {
+      route: 'POST /dev-oidc/authorize',
+      call: () => t.api().post('/dev-oidc/authorize').send({ email: 'mallory@example.com' }),
+      expect: everyone(400),
+    },
+    {
+      route: 'POST /dev-oidc/token',
+      call: () => t.api().post('/dev-oidc/token').send({ grant_type: 'authorization_code', code: 'forged' }),
+      expect: everyone(400),
+    },
+    { route: 'GET /dev-oidc/userinfo', call: () => t.api().get('/dev-oidc/userinfo'), expect: everyone(401) },
+    {
+      route: 'GET /dev-oidc/graph/v1.0/me',
+      call: () => t.api().get('/dev-oidc/graph/v1.0/me'),
+      expect: everyone(401),
+    },
+    {
+      route: 'POST /auth/save-token',
+      // Everyone presents the user's token: only its owner may confirm it, admins included.
+      call: () => t.api().post('/auth/save-token').send({ token: tokens.user }),
+      expect: { anonymous: 401, user: 200, otherUser: 403, admin: 403 },
+    },
+    {
+      route: 'GET /auth/me',
+      call: () => t.api().get('/auth/me'),
+      expect: signedIn(200),
+      check: {
+        user: (response) => expect(response.body.email).toBe(EMAILS.user),
+        otherUser: (response) => expect(response.body.email).toBe(EMAILS.otherUser),
+        admin: (response) => expect(response.body.is_admin).toBe(true),
+      },
+    },
+    {
+      route: 'POST /auth/refresh',
+      // Authenticated by the refresh token in the body, not by a bearer token.
+      call: (role) =>
+        t
+          .api()
+          .post('/auth/refresh')
+          .send({ refresh_token: refreshTokens[role] ?? 'not-a-refresh-token' }),
+      expect: signedIn(200),
+    },
+    {
+      route: 'GET /api/admin/users',
+      call: () => t.api().get('/api/admin/users'),
+      expect: adminOnly(200),
+    },
+    {
+      route: 'GET /api/admin/users/:userId/history',
+      call: () => t.api().get(`/api/admin/users/${userIds.user}/history`),
+      expect: adminOnly(200),
+    },
+    { route: 'GET /api/clubs', call: () => t.api().get('/api/clubs'), expect: adminOnly(200) },
+    {
+      route: 'POST /api/clubs/create',
+      call: () => t.api().post('/api/clubs/create').send({ club_code: 'matrix', club_name: 'Matrix Club' }),
+      expect: adminOnly(201),
+    },
+    {
+      route: 'PUT /api/clubs/:club_code/update',
+      call: () =>
+        t.api().put('/api/clubs/matrix/update').send({ club_name: 'Matrix Society', max_free_signups: 5 }),
+      expect: adminOnly(200),
+    },
+    {
+      route: 'GET /api/clubs/:club_code/history',
+      call: () => t.api().get('/api/clubs/matrix/history'),
+      expect: adminOnly(200),
+    },
+    {
+      route: 'DELETE /api/clubs/:club_code',
+      call: () => t.api().delete('/api/clubs/matrix'),
+      expect: adminOnly(200),
+    },
+    {
+      route: 'PUT /settings/linkedin_profile',
+      call: () =>
+        t
+          .api()
+          .put('/settings/linkedin_profile')
+          .send({ linkedin_profile: 'https://www.linkedin.com/in/matrix' }),
+      expect: signedIn(200),
+    },
+    {
+      route: 'PUT /settings/portfolio_link',
+      call: () => t.api().put('/settings/portfolio_link').send({ portfolio_link: 'https://matrix.dev' }),
+      expect: signedIn(200),
+    },
+    {
+      route: 'POST /resume',
+      call: (role) =>
+        t
+          .api()
+          .post('/resume/')
+          .attach('file', cv(role), { filename: `${role}.pdf` }),
+      expect: signedIn(201),
+      projection: 'user-settings',
+    },
+    { route: 'GET /resume/status', call: () => t.api().get('/resume/status'), expect: signedIn(200) },
+    {
+      route: 'GET /resume/content',
+      call: () => t.api().get('/resume/content'),
+      expect: signedIn(200),
+      // Each caller reads their own resume and never another user's.
+      check: {
+        user: (response) => expect(response.body.content).toBe('Curriculum vitae of user'),
+        otherUser: (response) => expect(response.body.content).toBe('Curriculum vitae of otherUser'),
+        admin: (response) => expect(response.body.content).toBe('Curriculum vitae of admin'),
+      },
+    },
+    { route: 'DELETE /resume', call: () => t.api().delete('/resume/'), expect: signedIn(200) },
+    { route: 'POST /auth/logout', call: () => t.api().post('/auth/logout'), expect: signedIn(200) },
+  ];
+
+  it('has an entry for every route the application serves, and no entry for a route it does not', () => {
+    const express = t.app.getHttpAdapter().getInstance();
+    const served = (express.router ?? express._router).stack
+      .filter((layer: { route?: unknown }) => layer.route)
+      .flatMap((layer: { route: { path: string; methods: Record<string, boolean> } }) =>
+        Object.keys(layer.route.methods).map((method) => `${method.toUpperCase()} ${layer.route.path}`),
+      )
+      // The OpenAPI viewer's static files are public documentation.
+      .filter((route: string) => !/^GET \/docs/.test(route));
+
+    expect(entries.map((entry) => entry.route).sort()).toEqual([...new Set<string>(served)].sort());
+  });
+
+  it.each(entries.map((entry) => [entry.route, entry] as const))(
+    '%s answers each caller as decided',
+    async (_route, entry) => {
+      const answers: Partial<Record<Role, number>> = {};
+      for (const role of ROLES) {
+        const test = entry.call(role);
+        const token = tokens[role];
+        const response = await (token ? test.set('Authorization', `Bearer ${token}`) : test);
+        answers[role] = response.status;
+        if (response.status === entry.expect[role]) entry.check?.[role]?.(response);
+        if (entry.projection && response.body?.checkpoint) {
+          await t.projected(entry.projection, response.body.checkpoint);
+        }
+      }
+      expect(answers).toEqual(entry.expect);
+    },
+  );
+});

@@ -1,0 +1,132 @@
+import type { INestApplication } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pino from 'pino';
+import { io, Socket } from 'socket.io-client';
+import request from 'supertest';
+import { createApp } from '@outreach/backend/create-app';
+import { AccessTokens } from '@outreach/backend/platform/auth/access-tokens.service';
+import { AppConfig, loadConfig } from '@outreach/backend/platform/config/config';
+import {
+  EVENT_STORE,
+  EventStore,
+  type Position,
+} from '@outreach/backend/platform/event-store/event-store.port';
+import { PG_POOL } from '@outreach/backend/platform/platform.module';
+import { RealtimePublisher } from '@outreach/backend/platform/realtime/realtime.publisher';
+import type { ProjectionBatch } from '@outreach/backend/platform/realtime/server-events';
+import { createTestDatabase, TestDatabase } from '@outreach/backend/platform/testing/test-database';
+import { RegisterOrSignIn } from '@outreach/backend/users/commands/register-or-sign-in.command';
+import { userIdForEmail } from '@outreach/backend/users/user-id';
+import { allProjectors } from '@outreach/projections/projectors';
+import { ProjectionRunner } from '@outreach/projections/runner/projection-runner';
+import {
+  projectionsMigrations,
+  PROJECTIONS_HISTORY_TABLE,
+} from '@outreach/projections/runner/projections.migrations';
+
+export interface ConnectedSocket {
+  socket: Socket;
+  pushes: ProjectionBatch[];
+  rooms: string[];
+}
+
+/** The whole product in one process on a fresh database: the Nest app, its socket.io gateway and the runner. */
+export interface InProcessApp {
+  app: INestApplication;
+  config: AppConfig;
+  url: string;
+  store: EventStore;
+  runner: ProjectionRunner;
+  /** Where uploads go: a temporary folder removed by close(). */
+  storageDir: string;
+  api(): ReturnType<typeof request>;
+  /** An access token as sign-in would issue it. */
+  tokenFor(email: string): string;
+  /** Registers through the real command, as a first local sign-in does, and returns the user's token. */
+  register(email: string, firstName?: string): Promise<{ userId: string; token: string }>;
+  /** Resolves once the server has put the socket in its rooms; closed by close(). */
+  connect(token?: string): Promise<ConnectedSocket>;
+  /** Read-your-writes: resolves when the projection has applied the checkpoint. */
+  projected(projection: string, checkpoint: Position): Promise<unknown>;
+  close(): Promise<void>;
+}
+
+export async function startInProcessApp(env: Record<string, string> = {}): Promise<InProcessApp> {
+  const tdb: TestDatabase = await createTestDatabase([
+    { migrations: projectionsMigrations, historyTable: PROJECTIONS_HISTORY_TABLE },
+  ]);
+  const storageDir = await mkdtemp(join(tmpdir(), 'outreach-test-storage-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    JWT_SECRET: 'a-test-secret-that-is-long-enough-for-hs256',
+    ADMIN_EMAILS: 'admin@example.com',
+    PUBLIC_URL: 'http://app.test',
+    LOG_LEVEL: 'silent',
+    STORAGE_DIR: storageDir,
+    ...env,
+    PROJECTIONS: 'in-process',
+    DATABASE_URL: tdb.url,
+  });
+  const app = await createApp(config, pino({ level: 'silent' }));
+  await app.listen(0, '127.0.0.1');
+  const url = await app.getUrl();
+  const store = app.get<EventStore>(EVENT_STORE);
+  const publisher = app.get(RealtimePublisher);
+  const runner = new ProjectionRunner({
+    pool: app.get(PG_POOL),
+    eventStore: store,
+    projectors: allProjectors,
+    pollIntervalMs: 50,
+    publish: (batch) => publisher.publish(batch),
+  });
+  await runner.start();
+
+  const accessTokens = app.get(AccessTokens);
+  const commands = app.get(CommandBus);
+  const sockets: Socket[] = [];
+  const tokenFor = (email: string) => accessTokens.issue({ userId: userIdForEmail(email), email });
+
+  return {
+    app,
+    config,
+    url,
+    store,
+    runner,
+    storageDir,
+    api: () => request(app.getHttpServer()),
+    tokenFor,
+    async register(email, firstName = email.split('@')[0]) {
+      await commands.execute(
+        new RegisterOrSignIn({ email, firstName, lastName: 'Tester', provider: 'local' }),
+      );
+      return { userId: userIdForEmail(email), token: tokenFor(email) };
+    },
+    connect(token) {
+      const socket = io(url, {
+        path: '/socket.io',
+        auth: token ? { token } : {},
+        transports: ['websocket'],
+        reconnection: false,
+      });
+      sockets.push(socket);
+      const pushes: ProjectionBatch[] = [];
+      socket.on('projection.updated', (batch: ProjectionBatch) => pushes.push(batch));
+      return new Promise((resolve, reject) => {
+        socket.on('session.ready', ({ rooms }: { rooms: string[] }) => resolve({ socket, pushes, rooms }));
+        socket.on('disconnect', () => reject(new Error('disconnected')));
+        socket.on('connect_error', reject);
+      });
+    },
+    projected: (projection, checkpoint) => runner.waitFor(projection, checkpoint, 10_000),
+    async close() {
+      for (const socket of sockets) socket.disconnect();
+      await runner.stop();
+      await app.close();
+      await tdb.drop();
+      await rm(storageDir, { recursive: true, force: true });
+    },
+  };
+}
