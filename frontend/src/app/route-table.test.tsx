@@ -2,23 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '../testing/msw-server';
-import { renderWithProviders, signIn } from '../testing/render-with-providers';
+import { renderWithProviders, signedInAs } from '../testing/render-with-providers';
 
-vi.mock('./socket', () => ({
-  connectRealtime: () => undefined,
-  disconnectRealtime: () => undefined,
-  onRealtimeReconnected: () => () => undefined,
-  onProjectionUpdated: () => () => undefined,
-}));
-
-function signedInAs(email = 'ada@example.com') {
-  signIn({ email, isAdmin: false });
-  server.use(
-    http.get('/auth/me', () =>
-      HttpResponse.json({ email, first_name: null, last_name: null, is_admin: false, role: 'user' }),
-    ),
-  );
-}
+vi.mock('./socket', () => import('../testing/socket-mock'));
 
 async function landsOn(router: { state: { location: { pathname: string } } }, pathname: string) {
   await waitFor(() => expect(router.state.location.pathname).toBe(pathname));
@@ -170,6 +156,15 @@ describe('route map for a signed-in user', () => {
   it('keeps /signup reachable, as the profile step', async () => {
     signedInAs();
     renderWithProviders(null, { route: '/signup' });
+    expect(await screen.findByRole('heading', { name: 'Complete Your Profile' })).toBeInTheDocument();
+  });
+
+  it('leads from the dashboard to the profile step', async () => {
+    signedInAs();
+    const { user } = renderWithProviders(null, { route: '/dashboard' });
+
+    await user.click(await screen.findByRole('link', { name: 'Complete your profile' }));
+
     expect(await screen.findByRole('heading', { name: 'Complete Your Profile' })).toBeInTheDocument();
   });
 

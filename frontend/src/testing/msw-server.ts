@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 
 /** The signed-in shell reads the public configuration on every page; tests that care override it. */
@@ -14,3 +14,31 @@ const defaultHandlers = [
 
 /** Tests add their own handlers; an unhandled request fails the test rather than reaching the network. */
 export const server = setupServer(...defaultHandlers);
+
+/** Answers GET `path` with what `respond` makes of each request's query string, recording those in arrival order. */
+export function answerQueries<T extends JsonBodyType>(
+  path: string,
+  respond: (params: URLSearchParams) => T,
+): URLSearchParams[] {
+  const requests: URLSearchParams[] = [];
+  server.use(
+    http.get(path, ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      requests.push(params);
+      return HttpResponse.json(respond(params));
+    }),
+  );
+  return requests;
+}
+
+/** GET `path` fails once with `status` and the server's `detail`, then answers `body`: what a Retry test needs. */
+export function failOnceThenAnswer(
+  path: string,
+  { status, detail }: { status: number; detail: string },
+  body: JsonBodyType,
+) {
+  server.use(
+    http.get(path, () => HttpResponse.json({ detail }, { status }), { once: true }),
+    http.get(path, () => HttpResponse.json(body)),
+  );
+}

@@ -1,10 +1,12 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { StrictMode, type ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { AppProviders } from '../app/providers';
 import { routes as appRoutes } from '../app/router';
 import { makeStore, type AppStore } from '../app/store';
+import { server } from './msw-server';
 
 interface Options {
   /** Address the router starts at. */
@@ -38,4 +40,14 @@ export function signIn({ email = 'admin@example.com', isAdmin = true } = {}): vo
   sessionStorage.setItem('isAuthenticated', 'true');
   sessionStorage.setItem('userEmail', email);
   sessionStorage.setItem('isAdmin', String(isAdmin));
+}
+
+/** Signed in as a plain user by default, with the identity call confirming who it is. */
+export function signedInAs({ email = 'ada@example.com', isAdmin = false } = {}): void {
+  signIn({ email, isAdmin });
+  server.use(
+    http.get('/auth/me', () =>
+      HttpResponse.json({ email, first_name: null, last_name: null, is_admin: isAdmin, role: 'user' }),
+    ),
+  );
 }

@@ -3,6 +3,7 @@ import { cleanup } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './msw-server';
+import { forgetProjectionListeners } from './socket-mock';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
@@ -10,6 +11,7 @@ afterEach(() => {
   // sonner keeps toasts in module state and replays them to the next test's Toaster.
   toast.dismiss();
   server.resetHandlers();
+  forgetProjectionListeners();
   localStorage.clear();
   sessionStorage.clear();
   document.documentElement.classList.remove('dark');

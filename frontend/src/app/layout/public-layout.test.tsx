@@ -2,12 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../testing/render-with-providers';
 
-vi.mock('../socket', () => ({
-  connectRealtime: () => undefined,
-  disconnectRealtime: () => undefined,
-  onRealtimeReconnected: () => () => undefined,
-  onProjectionUpdated: () => () => undefined,
-}));
+vi.mock('../socket', () => import('../../testing/socket-mock'));
 
 describe('public top bar on narrow screens', () => {
   it('opens the menu with its button and closes it with Escape, returning focus', async () => {

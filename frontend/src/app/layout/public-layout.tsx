@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, Outlet } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { BrandLink } from '../../components/ui/brand-link';
 import { buttonClasses, focusRing } from '../../components/ui/button';
 import { CloseIcon, MenuIcon } from '../../components/ui/icons';
 import { SkipLink } from '../../components/ui/skip-link';
@@ -106,12 +107,7 @@ export function PublicLayout() {
       <SkipLink targetId={MAIN_ID} />
       <header className="relative border-b border-gray-200 bg-white dark:border-gray-800 dark:bg-gray-900">
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-8">
-          <Link
-            to={paths.home}
-            className={cn('rounded text-lg font-bold text-indigo-600 dark:text-indigo-400', focusRing)}
-          >
-            Outreach
-          </Link>
+          <BrandLink to={paths.home} className="text-lg" />
           <nav aria-label="Site" className="hidden items-center gap-1 md:flex">
             {siteLinks.map(({ label, to }) => (
               <Link key={label} to={to} className={textLink}>

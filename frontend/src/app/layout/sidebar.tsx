@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { localStorageKeys } from '../../config/storage-keys';
 import { paths } from '../../config/paths';
+import { BrandLink } from '../../components/ui/brand-link';
 import { Button, focusRing } from '../../components/ui/button';
 import { AlertFormIcon, LogoutIcon, MoonIcon, SponsorIcon, SunIcon } from '../../components/ui/icons';
 import { cn } from '../../lib/cn';
@@ -87,20 +88,7 @@ export function Sidebar({ collapsed, control, onNavigate }: SidebarProps) {
   return (
     <div className="flex h-full min-h-0 flex-col gap-4 overflow-y-auto p-3">
       <div className={cn('flex items-center justify-between gap-2', collapsed && 'flex-col')}>
-        <Link
-          to={paths.dashboard}
-          onClick={onNavigate}
-          className={cn('rounded px-2 text-lg font-bold text-indigo-600 dark:text-indigo-400', focusRing)}
-        >
-          {collapsed ? (
-            <>
-              <span aria-hidden="true">O</span>
-              <span className="sr-only">Outreach</span>
-            </>
-          ) : (
-            'Outreach'
-          )}
-        </Link>
+        <BrandLink to={paths.dashboard} onClick={onNavigate} className="px-2 text-lg" short={collapsed} />
         {control}
       </div>
 

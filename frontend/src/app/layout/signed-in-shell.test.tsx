@@ -2,23 +2,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../testing/msw-server';
-import { renderWithProviders, signIn } from '../../testing/render-with-providers';
+import { renderWithProviders, signedInAs } from '../../testing/render-with-providers';
 
-vi.mock('../socket', () => ({
-  connectRealtime: () => undefined,
-  disconnectRealtime: () => undefined,
-  onRealtimeReconnected: () => () => undefined,
-  onProjectionUpdated: () => () => undefined,
-}));
-
-function signedInAs({ email = 'ada@example.com', isAdmin = false } = {}) {
-  signIn({ email, isAdmin });
-  server.use(
-    http.get('/auth/me', () =>
-      HttpResponse.json({ email, first_name: null, last_name: null, is_admin: isAdmin, role: 'user' }),
-    ),
-  );
-}
+vi.mock('../socket', () => import('../../testing/socket-mock'));
 
 function navLabels(): string[] {
   const nav = screen.getByRole('navigation', { name: 'Main' });
@@ -209,14 +195,25 @@ describe('signed-in shell', () => {
     expect(sessionStorage).toHaveLength(0);
   });
 
-  it('stays signed in when the logout cannot reach the server', async () => {
+  it.each([
+    {
+      when: 'cannot reach the server',
+      respond: () => HttpResponse.error(),
+      message: 'Network error during logout. Please try again.',
+    },
+    {
+      when: 'is refused',
+      respond: () => HttpResponse.json({ detail: 'nope' }, { status: 500 }),
+      message: 'Logout failed. Please try again.',
+    },
+  ])('stays signed in when the logout $when', async ({ respond, message }) => {
     signedInAs();
-    server.use(http.post('/auth/logout', () => HttpResponse.error()));
+    server.use(http.post('/auth/logout', respond));
     const { user, router } = renderWithProviders(null, { route: '/dashboard' });
 
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
 
-    expect(await screen.findByText('Network error during logout. Please try again.')).toBeInTheDocument();
+    expect(await screen.findByText(message)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
     expect(localStorage.getItem('jwt_token')).toBe('access-token');
   });

@@ -6,12 +6,7 @@ import { server } from '../../testing/msw-server';
 import { renderWithProviders, signIn } from '../../testing/render-with-providers';
 import { AdminPage } from './admin-page';
 
-vi.mock('../socket', () => ({
-  connectRealtime: () => undefined,
-  disconnectRealtime: () => undefined,
-  onRealtimeReconnected: () => () => undefined,
-  onProjectionUpdated: () => () => undefined,
-}));
+vi.mock('../socket', () => import('../../testing/socket-mock'));
 
 const users: AdminUsersResponse = {
   users: [

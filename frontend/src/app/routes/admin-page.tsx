@@ -1,9 +1,10 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { UsersPanel } from '../../features/admin-users/components/users-panel';
 import { ClubsPanel } from '../../features/clubs/components/clubs-panel';
 import { paths } from '../../config/paths';
 import { focusRing } from '../../components/ui/button';
+import { TextLink } from '../../components/ui/text-link';
 import { cn } from '../../lib/cn';
 import { useAppSelector } from '../hooks';
 
@@ -38,12 +39,7 @@ export function AdminPage() {
       <section className="space-y-3">
         <h1 className="text-2xl font-bold">Admin</h1>
         <p className="text-gray-600 dark:text-gray-400">This area is for administrators.</p>
-        <Link
-          to={paths.dashboard}
-          className={`rounded font-medium text-indigo-600 hover:underline dark:text-indigo-400 ${focusRing}`}
-        >
-          Back to Dashboard
-        </Link>
+        <TextLink to={paths.dashboard}>Back to Dashboard</TextLink>
       </section>
     );
   }

@@ -1,7 +1,5 @@
-import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { focusRing } from '../../components/ui/button';
-import { cn } from '../../lib/cn';
+import { TextLink } from '../../components/ui/text-link';
 import { useAppSelector } from '../hooks';
 
 interface ScreenPlaceholderProps {
@@ -18,15 +16,9 @@ export function ScreenPlaceholder({ title, standalone = false }: ScreenPlacehold
     <section className="space-y-3">
       <h1 className="text-2xl font-bold text-gray-900 dark:text-gray-100">{title}</h1>
       <p className="text-gray-600 dark:text-gray-400">This part of Outreach is not available yet.</p>
-      <Link
-        to={signedIn ? paths.dashboard : paths.home}
-        className={cn(
-          'inline-block rounded font-medium text-indigo-600 hover:underline dark:text-indigo-400',
-          focusRing,
-        )}
-      >
+      <TextLink to={signedIn ? paths.dashboard : paths.home} className="inline-block">
         {signedIn ? 'Back to Dashboard' : 'Back to Home'}
-      </Link>
+      </TextLink>
     </section>
   );
 

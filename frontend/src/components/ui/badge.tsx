@@ -16,3 +16,7 @@ export function Badge({ tone, children }: { tone: Tone; children: ReactNode }) {
     </span>
   );
 }
+
+export function ActiveBadge({ active }: { active: boolean }) {
+  return active ? <Badge tone="green">Active</Badge> : <Badge tone="grey">Inactive</Badge>;
+}

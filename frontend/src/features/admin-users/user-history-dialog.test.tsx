@@ -1,29 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ProjectionBatch } from '@outreach/backend/platform/realtime/server-events';
-import { server } from '../../testing/msw-server';
+import { answerQueries, failOnceThenAnswer } from '../../testing/msw-server';
 import { renderWithProviders, signIn } from '../../testing/render-with-providers';
+import { pushProjection } from '../../testing/socket-mock';
 import type { UserHistoryItem, UserHistoryResponse } from './users.api';
 import { UserHistoryDialog } from './components/user-history-dialog';
 
-const realtime = vi.hoisted(() => {
-  const listeners = new Set<(batch: ProjectionBatch) => void>();
-  return {
-    listeners,
-    push: (batch: ProjectionBatch) => listeners.forEach((listener) => listener(batch)),
-  };
-});
-
-vi.mock('../../app/socket', () => ({
-  connectRealtime: () => undefined,
-  disconnectRealtime: () => undefined,
-  onRealtimeReconnected: () => () => undefined,
-  onProjectionUpdated: (listener: (batch: ProjectionBatch) => void) => {
-    realtime.listeners.add(listener);
-    return () => realtime.listeners.delete(listener);
-  },
-}));
+vi.mock('../../app/socket', () => import('../../testing/socket-mock'));
 
 function anEvent(overrides: Partial<UserHistoryItem> = {}): UserHistoryItem {
   return {
@@ -53,15 +36,7 @@ function aHistory(overrides: Partial<UserHistoryResponse> = {}): UserHistoryResp
 
 /** Answers u1's history call and records each request's query string. */
 function historyReturns(respond: (params: URLSearchParams) => UserHistoryResponse = () => aHistory()) {
-  const requests: URLSearchParams[] = [];
-  server.use(
-    http.get('/api/admin/users/u1/history', ({ request }) => {
-      const params = new URL(request.url).searchParams;
-      requests.push(params);
-      return HttpResponse.json(respond(params));
-    }),
-  );
-  return requests;
+  return answerQueries('/api/admin/users/u1/history', respond);
 }
 
 function renderDialog({ email = null as string | null, onClose = () => undefined } = {}) {
@@ -75,7 +50,6 @@ async function openDialog() {
 }
 
 beforeEach(() => {
-  realtime.listeners.clear();
   signIn();
 });
 
@@ -237,15 +211,7 @@ describe('UserHistoryDialog', () => {
   });
 
   it('reports a failed history with the server detail and loads it again on Retry', async () => {
-    let calls = 0;
-    server.use(
-      http.get('/api/admin/users/u1/history', () => {
-        calls += 1;
-        return calls === 1
-          ? HttpResponse.json({ detail: 'User not found' }, { status: 404 })
-          : HttpResponse.json(aHistory());
-      }),
-    );
+    failOnceThenAnswer('/api/admin/users/u1/history', { status: 404, detail: 'User not found' }, aHistory());
     const { user } = renderDialog({ email: 'ada@example.com' });
     const dialog = await openDialog();
 
@@ -266,16 +232,16 @@ describe('UserHistoryDialog', () => {
 
     items = [anEvent({ event_id: 'e2', summary: 'Plan upgraded to Max' }), anEvent()];
     const calls = requests.length;
-    realtime.push({ projection: 'users-list', checkpoint: '6', keys: ['someone-else'] });
-    realtime.push({ projection: 'clubs-list', checkpoint: '6', keys: null });
+    pushProjection({ projection: 'users-list', checkpoint: '6', keys: ['someone-else'] });
+    pushProjection({ projection: 'clubs-list', checkpoint: '6', keys: null });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(requests).toHaveLength(calls);
 
-    realtime.push({ projection: 'users-list', checkpoint: '7', keys: ['u1'] });
+    pushProjection({ projection: 'users-list', checkpoint: '7', keys: ['u1'] });
     expect(await within(dialog).findByText('Plan upgraded to Max')).toBeInTheDocument();
 
     items = [anEvent({ event_id: 'e3', summary: 'Deactivated' }), ...items];
-    realtime.push({ projection: 'users-list', checkpoint: '8', keys: null });
+    pushProjection({ projection: 'users-list', checkpoint: '8', keys: null });
     expect(await within(dialog).findByText('Deactivated')).toBeInTheDocument();
   });
 });

@@ -2,29 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ProjectionBatch } from '@outreach/backend/platform/realtime/server-events';
-import { server } from '../../testing/msw-server';
+import { answerQueries, failOnceThenAnswer, server } from '../../testing/msw-server';
 import { renderWithProviders, signIn } from '../../testing/render-with-providers';
+import { pushProjection } from '../../testing/socket-mock';
 import type { AdminUser, AdminUsersResponse, UserHistoryResponse } from './users.api';
 import { UsersPanel } from './components/users-panel';
 
-const realtime = vi.hoisted(() => {
-  const listeners = new Set<(batch: ProjectionBatch) => void>();
-  return {
-    listeners,
-    push: (batch: ProjectionBatch) => listeners.forEach((listener) => listener(batch)),
-  };
-});
-
-vi.mock('../../app/socket', () => ({
-  connectRealtime: () => undefined,
-  disconnectRealtime: () => undefined,
-  onRealtimeReconnected: () => () => undefined,
-  onProjectionUpdated: (listener: (batch: ProjectionBatch) => void) => {
-    realtime.listeners.add(listener);
-    return () => realtime.listeners.delete(listener);
-  },
-}));
+vi.mock('../../app/socket', () => import('../../testing/socket-mock'));
 
 function aUser(overrides: Partial<AdminUser> = {}): AdminUser {
   return {
@@ -57,15 +41,7 @@ function aResponse(overrides: Partial<AdminUsersResponse> = {}): AdminUsersRespo
 
 /** Answers the list call and records each request's query string. */
 function listReturns(respond: (params: URLSearchParams) => AdminUsersResponse) {
-  const requests: URLSearchParams[] = [];
-  server.use(
-    http.get('/api/admin/users', ({ request }) => {
-      const params = new URL(request.url).searchParams;
-      requests.push(params);
-      return HttpResponse.json(respond(params));
-    }),
-  );
-  return requests;
+  return answerQueries('/api/admin/users', respond);
 }
 
 /** The admin page keeps the open history in the address; here plain state stands in for it. */
@@ -81,7 +57,6 @@ function renderPanel() {
 const statValue = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
 
 beforeEach(() => {
-  realtime.listeners.clear();
   signIn();
 });
 
@@ -201,15 +176,7 @@ describe('UsersPanel', () => {
   });
 
   it("shows 'Failed to fetch users' with the server detail and loads the list again on Retry", async () => {
-    let calls = 0;
-    server.use(
-      http.get('/api/admin/users', () => {
-        calls += 1;
-        return calls === 1
-          ? HttpResponse.json({ detail: 'Database unavailable' }, { status: 503 })
-          : HttpResponse.json(aResponse());
-      }),
-    );
+    failOnceThenAnswer('/api/admin/users', { status: 503, detail: 'Database unavailable' }, aResponse());
     const { user } = renderPanel();
 
     const alert = await screen.findByRole('alert');
@@ -228,8 +195,8 @@ describe('UsersPanel', () => {
     await screen.findByRole('row', { name: /ada@example.com/ });
 
     users = [aUser(), aUser({ _id: 'u2', email: 'grace@example.com' })];
-    realtime.push({ projection: 'clubs-list', checkpoint: '5', keys: null });
-    realtime.push({ projection: 'users-list', checkpoint: '5', keys: ['u2'] });
+    pushProjection({ projection: 'clubs-list', checkpoint: '5', keys: null });
+    pushProjection({ projection: 'users-list', checkpoint: '5', keys: ['u2'] });
 
     expect(await screen.findByRole('row', { name: /grace@example.com/ })).toBeInTheDocument();
   });

@@ -4,12 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../testing/msw-server';
 import { renderWithProviders, signIn } from '../../testing/render-with-providers';
 
-vi.mock('../../app/socket', () => ({
-  connectRealtime: () => undefined,
-  disconnectRealtime: () => undefined,
-  onRealtimeReconnected: () => () => undefined,
-  onProjectionUpdated: () => () => undefined,
-}));
+vi.mock('../../app/socket', () => import('../../testing/socket-mock'));
 
 const me = {
   email: 'ada@example.com',

@@ -4,12 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../testing/msw-server';
 import { renderWithProviders } from '../../testing/render-with-providers';
 
-vi.mock('../../app/socket', () => ({
-  connectRealtime: () => undefined,
-  disconnectRealtime: () => undefined,
-  onRealtimeReconnected: () => () => undefined,
-  onProjectionUpdated: () => () => undefined,
-}));
+vi.mock('../../app/socket', () => import('../../testing/socket-mock'));
 
 const TOKENS = 'token=access-1&refresh_token=refresh-1';
 

@@ -3,14 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../testing/msw-server';
-import { renderWithProviders, signIn } from '../../testing/render-with-providers';
+import { renderWithProviders, signedInAs } from '../../testing/render-with-providers';
 
-vi.mock('../../app/socket', () => ({
-  connectRealtime: () => undefined,
-  disconnectRealtime: () => undefined,
-  onRealtimeReconnected: () => () => undefined,
-  onProjectionUpdated: () => () => undefined,
-}));
+vi.mock('../../app/socket', () => import('../../testing/socket-mock'));
 
 interface Received {
   linkedin: unknown[];
@@ -77,18 +72,7 @@ describe('sign-up page without a stored token', () => {
 
 describe('sign-up profile step', () => {
   beforeEach(() => {
-    signIn({ email: 'ada@example.com', isAdmin: false });
-    server.use(
-      http.get('/auth/me', () =>
-        HttpResponse.json({
-          email: 'ada@example.com',
-          first_name: null,
-          last_name: null,
-          is_admin: false,
-          role: 'user',
-        }),
-      ),
-    );
+    signedInAs();
   });
 
   it('sends only the filled fields and welcomes the user on the dashboard', async () => {

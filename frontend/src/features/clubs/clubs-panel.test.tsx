@@ -1,29 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ProjectionBatch } from '@outreach/backend/platform/realtime/server-events';
-import { server } from '../../testing/msw-server';
+import { failOnceThenAnswer, server } from '../../testing/msw-server';
 import { renderWithProviders, signIn } from '../../testing/render-with-providers';
+import { pushProjection } from '../../testing/socket-mock';
 import type { Club, ClubHistoryItem } from './clubs.api';
 import { ClubsPanel } from './components/clubs-panel';
 
-const realtime = vi.hoisted(() => {
-  const listeners = new Set<(batch: ProjectionBatch) => void>();
-  return {
-    listeners,
-    push: (batch: ProjectionBatch) => listeners.forEach((listener) => listener(batch)),
-  };
-});
-
-vi.mock('../../app/socket', () => ({
-  connectRealtime: () => undefined,
-  disconnectRealtime: () => undefined,
-  onRealtimeReconnected: () => () => undefined,
-  onProjectionUpdated: (listener: (batch: ProjectionBatch) => void) => {
-    realtime.listeners.add(listener);
-    return () => realtime.listeners.delete(listener);
-  },
-}));
+vi.mock('../../app/socket', () => import('../../testing/socket-mock'));
 
 function aClub(overrides: Partial<Club> = {}): Club {
   return {
@@ -48,7 +32,6 @@ function renderPanel() {
 }
 
 beforeEach(() => {
-  realtime.listeners.clear();
   signIn();
 });
 
@@ -94,15 +77,7 @@ describe('ClubsPanel', () => {
   });
 
   it("shows 'Failed to fetch clubs' and loads the list again on Retry", async () => {
-    let calls = 0;
-    server.use(
-      http.get('/api/clubs', () => {
-        calls += 1;
-        return calls === 1
-          ? HttpResponse.json({ detail: 'down' }, { status: 500 })
-          : HttpResponse.json([aClub()]);
-      }),
-    );
+    failOnceThenAnswer('/api/clubs', { status: 500, detail: 'down' }, [aClub()]);
     const { user } = renderPanel();
 
     expect(await screen.findByText('Failed to fetch clubs')).toBeInTheDocument();
@@ -321,8 +296,8 @@ describe('ClubsPanel', () => {
     await screen.findByRole('row', { name: /chess/ });
 
     listReturns(aClub(), aClub({ club_code: 'debate', club_name: 'Debate Union' }));
-    realtime.push({ projection: 'some-other-list', checkpoint: '5', keys: null });
-    realtime.push({ projection: 'clubs-list', checkpoint: '5', keys: ['debate'] });
+    pushProjection({ projection: 'some-other-list', checkpoint: '5', keys: null });
+    pushProjection({ projection: 'clubs-list', checkpoint: '5', keys: ['debate'] });
 
     expect(await screen.findByRole('row', { name: /debate/ })).toBeInTheDocument();
   });

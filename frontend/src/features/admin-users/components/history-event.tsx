@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
-import { focusRing } from '../../../components/ui/button';
+import { DateTime } from '../../../components/ui/date-time';
+import { textLinkClasses } from '../../../components/ui/text-link';
 import { cn } from '../../../lib/cn';
-import { formatDateTime } from '../../../lib/format-date';
+import { formatValue } from '../../../lib/format-value';
 import type { UserHistoryItem } from '../users.api';
 
 /** Who caused the event, as seen from the history of `userId`. */
@@ -11,13 +12,6 @@ export function actorText(actor: UserHistoryItem['actor'], userId: string): stri
   if (actor.user_id === userId) return 'by the user';
   if (actor.email === null) return `by an unknown user (${actor.user_id})`;
   return `by ${actor.email}`;
-}
-
-function formatValue(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'boolean') return value ? 'yes' : 'no';
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
 }
 
 export function HistoryEvent({ item, userId }: { item: UserHistoryItem; userId: string }) {
@@ -32,8 +26,7 @@ export function HistoryEvent({ item, userId }: { item: UserHistoryItem; userId: 
         <Badge tone="grey">{item.type}</Badge>
       </div>
       <p className="mt-0.5 text-xs text-gray-600 dark:text-gray-400">
-        <time dateTime={item.recorded_at}>{formatDateTime(item.recorded_at)}</time> ·{' '}
-        {actorText(item.actor, userId)}
+        <DateTime value={item.recorded_at} /> · {actorText(item.actor, userId)}
       </p>
       {details.length > 0 && (
         <>
@@ -42,10 +35,7 @@ export function HistoryEvent({ item, userId }: { item: UserHistoryItem; userId: 
             aria-expanded={expanded}
             aria-controls={detailsId}
             onClick={() => setExpanded((open) => !open)}
-            className={cn(
-              'mt-2 rounded text-xs font-medium text-indigo-600 hover:underline dark:text-indigo-400',
-              focusRing,
-            )}
+            className={cn(textLinkClasses, 'mt-2 text-xs')}
           >
             Details
           </button>

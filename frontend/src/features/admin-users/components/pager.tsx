@@ -1,22 +1,37 @@
+import { useEffect } from 'react';
 import { Button } from '../../../components/ui/button';
+
+/** Where a paged answer stands, as the server reports it. */
+interface PageOf {
+  page: number;
+  limit: number;
+  total: number;
+}
 
 interface PagerProps {
   /** Names the navigation landmark, e.g. "Users pages". */
   label: string;
-  page: number;
-  limit: number;
-  total: number;
+  shown: PageOf;
   /** What is counted, singular then plural. */
   unit: readonly [string, string];
   onPageChange: (page: number) => void;
 }
 
-export function pageCount(total: number, limit: number): number {
+function pageCount({ total, limit }: PageOf): number {
   return Math.max(1, Math.ceil(total / Math.max(1, limit)));
 }
 
-export function Pager({ label, page, limit, total, unit, onPageChange }: PagerProps) {
-  const pages = pageCount(total, limit);
+/** A push may shorten the list while a later page is shown; fall back to the last page that still exists. */
+export function useStayWithinPages(page: number, shown: PageOf | undefined, setPage: (page: number) => void) {
+  const lastPage = shown ? pageCount(shown) : 1;
+  useEffect(() => {
+    if (page > lastPage) setPage(lastPage);
+  }, [page, lastPage, setPage]);
+}
+
+export function Pager({ label, shown, unit, onPageChange }: PagerProps) {
+  const { page, total } = shown;
+  const pages = pageCount(shown);
   return (
     <nav aria-label={label} className="flex flex-wrap items-center justify-between gap-3 text-sm">
       <p className="text-gray-600 dark:text-gray-400">

@@ -1,15 +1,12 @@
 import { userHistoryQuery } from '@outreach/backend/users/users.schemas';
-import { useEffect, useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
+import { FetchError } from '../../../components/ui/fetch-error';
 import { Spinner } from '../../../components/ui/spinner';
-import { serverErrorMessage } from '../../../lib/error-detail';
 import { type HistoryFilters as Filters, useUserHistoryQuery } from '../users.api';
 import { HistoryEvent } from './history-event';
 import { DEFAULT_HISTORY_FILTERS, HistoryFilters } from './history-filters';
-import { pageCount, Pager } from './pager';
-
-const FETCH_FAILED = 'Failed to fetch user history';
+import { Pager, useStayWithinPages } from './pager';
 
 interface UserHistoryDialogProps {
   /** The user whose history is open; null closes the dialog. */
@@ -48,11 +45,7 @@ function UserHistory({
     { refetchOnMountOrArgChange: true },
   );
 
-  const lastPage = data ? pageCount(data.total, data.limit) : 1;
-  useEffect(() => {
-    // A push may shorten the history while a later page is shown; fall back to the page that still exists.
-    if (page > lastPage) setPage(lastPage);
-  }, [page, lastPage]);
+  useStayWithinPages(page, data, setPage);
 
   const rangeError = dateRangeError(filters);
   const changeFilters = (next: Filters) => {
@@ -63,7 +56,6 @@ function UserHistory({
   };
 
   const shownEmail = email ?? data?.user.email;
-  const detail = isError ? serverErrorMessage(error, '') : '';
 
   return (
     <Dialog
@@ -82,13 +74,12 @@ function UserHistory({
       {isLoading ? (
         <Spinner label="Loading history..." />
       ) : isError || !data ? (
-        <div role="alert" className="space-y-3 text-sm text-red-700 dark:text-red-400">
-          <p className="font-medium">{FETCH_FAILED}</p>
-          {detail && detail !== FETCH_FAILED && <p>{detail}</p>}
-          <Button variant="secondary" size="sm" onClick={() => void refetch()} disabled={isFetching}>
-            Retry
-          </Button>
-        </div>
+        <FetchError
+          message="Failed to fetch user history"
+          error={error}
+          retrying={isFetching}
+          onRetry={() => void refetch()}
+        />
       ) : data.items.length === 0 ? (
         <p className="text-sm text-gray-600 dark:text-gray-400">No events match these filters</p>
       ) : (
@@ -98,14 +89,7 @@ function UserHistory({
               <HistoryEvent key={item.event_id} item={item} userId={userId} />
             ))}
           </ol>
-          <Pager
-            label="History pages"
-            page={data.page}
-            limit={data.limit}
-            total={data.total}
-            unit={['event', 'events']}
-            onPageChange={setPage}
-          />
+          <Pager label="History pages" shown={data} unit={['event', 'events']} onPageChange={setPage} />
         </div>
       )}
     </Dialog>

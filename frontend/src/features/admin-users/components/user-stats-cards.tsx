@@ -1,23 +1,15 @@
+import { StatCards } from '../../../components/ui/stat-cards';
 import type { AdminUsersResponse } from '../users.api';
 
 export function UserStatsCards({ stats }: { stats: AdminUsersResponse['stats'] }) {
-  const cards = [
-    { label: 'Total Users', value: stats.totalUsers },
-    { label: 'Pro Users', value: stats.proUsers },
-    { label: 'Active Users', value: stats.activeUsers },
-    { label: 'Club Users', value: stats.clubUsers },
-  ];
   return (
-    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-      {cards.map(({ label, value }) => (
-        <div
-          key={label}
-          className="rounded-lg border border-gray-200 bg-white p-4 dark:border-gray-800 dark:bg-gray-900"
-        >
-          <dt className="text-xs font-medium text-gray-600 uppercase dark:text-gray-400">{label}</dt>
-          <dd className="mt-1 text-2xl font-semibold text-gray-900 dark:text-gray-100">{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <StatCards
+      stats={[
+        { label: 'Total Users', value: stats.totalUsers },
+        { label: 'Pro Users', value: stats.proUsers },
+        { label: 'Active Users', value: stats.activeUsers },
+        { label: 'Club Users', value: stats.clubUsers },
+      ]}
+    />
   );
 }

@@ -1,15 +1,12 @@
-import { useCallback, useEffect, useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { useCallback, useState } from 'react';
+import { FetchError } from '../../../components/ui/fetch-error';
 import { Spinner } from '../../../components/ui/spinner';
-import { serverErrorMessage } from '../../../lib/error-detail';
 import { useListUsersQuery } from '../users.api';
-import { pageCount, Pager } from './pager';
+import { Pager, useStayWithinPages } from './pager';
 import { UserHistoryDialog } from './user-history-dialog';
 import { UserSearch } from './user-search';
 import { UserStatsCards } from './user-stats-cards';
 import { UsersTable } from './users-table';
-
-const FETCH_FAILED = 'Failed to fetch users';
 
 interface UsersPanelProps {
   /** The user whose history is open; the admin page keeps it in the address so other screens can link to it. */
@@ -31,13 +28,8 @@ export function UsersPanel({ historyUserId, onHistoryUserChange }: UsersPanelPro
     setPage(1);
   }, []);
 
-  const lastPage = data ? pageCount(data.total, data.limit) : 1;
-  useEffect(() => {
-    // Users may leave the list while a later page is shown; fall back to the page that still exists.
-    if (page > lastPage) setPage(lastPage);
-  }, [page, lastPage]);
+  useStayWithinPages(page, data, setPage);
 
-  const detail = isError ? serverErrorMessage(error, '') : '';
   const historyEmail = data?.users.find((user) => user._id === historyUserId)?.email ?? null;
 
   return (
@@ -50,32 +42,20 @@ export function UsersPanel({ historyUserId, onHistoryUserChange }: UsersPanelPro
       {isLoading ? (
         <Spinner label="Loading users..." />
       ) : isError || !data ? (
-        <div
-          role="alert"
-          className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/40 dark:text-red-300"
-        >
-          <div>
-            <p className="font-medium">{FETCH_FAILED}</p>
-            {detail && detail !== FETCH_FAILED && <p className="mt-0.5">{detail}</p>}
-          </div>
-          <Button variant="secondary" size="sm" onClick={() => void refetch()} disabled={isFetching}>
-            Retry
-          </Button>
-        </div>
+        <FetchError
+          message="Failed to fetch users"
+          error={error}
+          retrying={isFetching}
+          onRetry={() => void refetch()}
+          framed
+        />
       ) : (
         <>
           <UserStatsCards stats={data.stats} />
           {data.users.length > 0 ? (
             <div className="space-y-3" aria-busy={isFetching}>
               <UsersTable users={data.users} onShowHistory={(user) => onHistoryUserChange(user._id)} />
-              <Pager
-                label="Users pages"
-                page={data.page}
-                limit={data.limit}
-                total={data.total}
-                unit={['user', 'users']}
-                onPageChange={setPage}
-              />
+              <Pager label="Users pages" shown={data} unit={['user', 'users']} onPageChange={setPage} />
             </div>
           ) : (
             <p className="rounded-lg border border-dashed border-gray-300 bg-white p-6 text-center text-sm text-gray-600 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-400">

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { BrandLink } from '../../../components/ui/brand-link';
+import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
-import { focusRing } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 
 export function AuthCard({
@@ -17,12 +17,7 @@ export function AuthCard({
 }) {
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-6 bg-gray-50 px-4 py-10 dark:bg-gray-950">
-      <Link
-        to={paths.home}
-        className={cn('rounded text-xl font-bold text-indigo-600 dark:text-indigo-400', focusRing)}
-      >
-        Outreach
-      </Link>
+      <BrandLink to={paths.home} className="text-xl" />
       <div
         className={cn(
           'w-full rounded-xl bg-white p-6 shadow-md sm:p-8 dark:bg-gray-900',
@@ -34,5 +29,22 @@ export function AuthCard({
         <div className="mt-6 space-y-3">{children}</div>
       </div>
     </main>
+  );
+}
+
+/** The card's last line: the other way in, from signing in to creating an account and back. */
+export function AuthCardSwitch({
+  question,
+  to,
+  children,
+}: {
+  question: string;
+  to: string;
+  children: ReactNode;
+}) {
+  return (
+    <p className="pt-2 text-center text-sm text-gray-600 dark:text-gray-400">
+      {question} <TextLink to={to}>{children}</TextLink>
+    </p>
   );
 }

@@ -1,10 +1,9 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { backendUrl } from '../../../config/env';
-import { backendPaths, paths } from '../../../config/paths';
-import { buttonClasses, focusRing } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
 import { readChosenPlan } from '../chosen-plan';
-import { AuthCard } from './auth-card';
-import { GoogleIcon, OutlookIcon } from './provider-icons';
+import { AuthCard, AuthCardSwitch } from './auth-card';
+import { ContinueWith, identityProviders, providerButtonClasses } from './identity-providers';
 
 /** Query parameters the backend's sign-up endpoints accept besides the plan (spec section 7); a club link carries utm_source. */
 const UTM_PARAMS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'];
@@ -33,20 +32,15 @@ export function CreateAccount() {
 
   return (
     <AuthCard title="Create Your Account" subtitle="Start reaching hiring managers in minutes.">
-      <a
-        href={backendUrl(`${backendPaths.googleSignup}${query}`)}
-        className={`${buttonClasses('secondary')} w-full py-2.5`}
-      >
-        <GoogleIcon />
-        Continue with Google
-      </a>
-      <a
-        href={backendUrl(`${backendPaths.outlookSignup}${query}`)}
-        className={`${buttonClasses('secondary')} w-full py-2.5`}
-      >
-        <OutlookIcon />
-        Continue with Outlook
-      </a>
+      {identityProviders.map((provider) => (
+        <a
+          key={provider.id}
+          href={backendUrl(`${provider.signupPath}${query}`)}
+          className={providerButtonClasses}
+        >
+          <ContinueWith provider={provider} />
+        </a>
+      ))}
       <div className="flex items-center gap-3 pt-2 text-xs text-gray-500 dark:text-gray-400">
         <span className="h-px flex-1 bg-gray-200 dark:bg-gray-700" />
         Secure &amp; Fast Authentication
@@ -62,15 +56,9 @@ export function CreateAccount() {
           </li>
         ))}
       </ul>
-      <p className="pt-2 text-center text-sm text-gray-600 dark:text-gray-400">
-        Already have an account?{' '}
-        <Link
-          to={paths.login}
-          className={`rounded font-medium text-indigo-600 hover:underline dark:text-indigo-400 ${focusRing}`}
-        >
-          Sign in here
-        </Link>
-      </p>
+      <AuthCardSwitch question="Already have an account?" to={paths.login}>
+        Sign in here
+      </AuthCardSwitch>
     </AuthCard>
   );
 }

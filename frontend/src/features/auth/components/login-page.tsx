@@ -1,54 +1,40 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
-import { backendPaths, paths } from '../../../config/paths';
-import { buttonClasses, focusRing } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
 import { leaveAppFor } from '../../../lib/leave-app';
-import { AuthCard } from './auth-card';
-import { GoogleIcon, OutlookIcon } from './provider-icons';
-
-const providers = {
-  google: { label: 'Google', path: backendPaths.googleLogin, Icon: GoogleIcon },
-  outlook: { label: 'Outlook', path: backendPaths.outlookLogin, Icon: OutlookIcon },
-} as const;
-
-type Provider = keyof typeof providers;
+import { AuthCard, AuthCardSwitch } from './auth-card';
+import {
+  ContinueWith,
+  identityProviders,
+  providerButtonClasses,
+  type IdentityProvider,
+} from './identity-providers';
 
 export function LoginPage() {
-  const [redirecting, setRedirecting] = useState<Provider | null>(null);
+  const [redirecting, setRedirecting] = useState<IdentityProvider['id'] | null>(null);
 
-  const signIn = (provider: Provider) => {
-    setRedirecting(provider);
-    toast.loading(`Redirecting to ${providers[provider].label}...`);
-    leaveAppFor(providers[provider].path);
+  const signIn = (provider: IdentityProvider) => {
+    setRedirecting(provider.id);
+    toast.loading(`Redirecting to ${provider.label}...`);
+    leaveAppFor(provider.loginPath);
   };
 
   return (
     <AuthCard title="Welcome Back" subtitle="Sign in to continue your job search.">
-      {(Object.keys(providers) as Provider[]).map((provider) => {
-        const { label, Icon } = providers[provider];
-        return (
-          <button
-            key={provider}
-            type="button"
-            onClick={() => signIn(provider)}
-            disabled={redirecting !== null}
-            className={`${buttonClasses('secondary')} w-full py-2.5`}
-          >
-            <Icon />
-            Continue with {label}
-          </button>
-        );
-      })}
-      <p className="pt-2 text-center text-sm text-gray-600 dark:text-gray-400">
-        New here?{' '}
-        <Link
-          to={paths.signup}
-          className={`rounded font-medium text-indigo-600 hover:underline dark:text-indigo-400 ${focusRing}`}
+      {identityProviders.map((provider) => (
+        <button
+          key={provider.id}
+          type="button"
+          onClick={() => signIn(provider)}
+          disabled={redirecting !== null}
+          className={providerButtonClasses}
         >
-          Create an account
-        </Link>
-      </p>
+          <ContinueWith provider={provider} />
+        </button>
+      ))}
+      <AuthCardSwitch question="New here?" to={paths.signup}>
+        Create an account
+      </AuthCardSwitch>
     </AuthCard>
   );
 }

@@ -17,14 +17,29 @@ import { AuthCard } from './auth-card';
 export const AUTH_MISSING = 'Authentication missing, please sign up with Google or Outlook first';
 export const PROFILE_FAILED = 'Error completing signup';
 
-const INVALID_LINKEDIN = 'Enter a web address such as https://www.linkedin.com/in/your-name';
-const INVALID_PORTFOLIO = 'Enter a web address such as https://your-site.com';
+/** The profile's web addresses, in the order they show and are saved. */
+const WEB_ADDRESS_FIELDS = [
+  {
+    name: 'linkedin',
+    id: 'linkedin-profile',
+    label: 'LinkedIn Profile',
+    example: 'https://www.linkedin.com/in/your-name',
+    autoComplete: 'url',
+    saving: 'Saving your LinkedIn profile',
+  },
+  {
+    name: 'portfolio',
+    id: 'portfolio-website',
+    label: 'Portfolio Website',
+    example: 'https://your-site.com',
+    autoComplete: undefined,
+    saving: 'Saving your portfolio website',
+  },
+] as const;
 
-interface FieldErrors {
-  linkedin?: string;
-  portfolio?: string;
-  resume?: string;
-}
+type WebAddressName = (typeof WEB_ADDRESS_FIELDS)[number]['name'];
+
+type FieldErrors = Partial<Record<WebAddressName | 'resume', string>>;
 
 interface Step {
   label: string;
@@ -43,8 +58,7 @@ const describedBy = (id: string, error: string | undefined, hint: boolean) =>
 /** 'Complete Your Profile': every field optional; only the filled ones are sent (spec section 2, Sign-up page). */
 export function ProfileStep() {
   const navigate = useNavigate();
-  const [linkedin, setLinkedin] = useState('');
-  const [portfolio, setPortfolio] = useState('');
+  const [addresses, setAddresses] = useState<Record<WebAddressName, string>>({ linkedin: '', portfolio: '' });
   const [resume, setResume] = useState<File | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [progress, setProgress] = useState<Progress | null>(null);
@@ -52,6 +66,10 @@ export function ProfileStep() {
   const [saveLinkedin] = useSaveSignupLinkedinProfileMutation();
   const [savePortfolio] = useSaveSignupPortfolioLinkMutation();
   const [uploadResume] = useUploadSignupResumeMutation();
+  const saveAddress: Record<WebAddressName, (url: string) => Promise<unknown>> = {
+    linkedin: (url) => saveLinkedin({ linkedin_profile: url }).unwrap(),
+    portfolio: (url) => savePortfolio({ portfolio_link: url }).unwrap(),
+  };
 
   const chooseResume = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0] ?? null;
@@ -62,29 +80,18 @@ export function ProfileStep() {
   };
 
   const stepsToRun = (): Step[] | null => {
-    const linkedinUrl = linkedin.trim() ? normalizeWebAddress(linkedin) : '';
-    const portfolioUrl = portfolio.trim() ? normalizeWebAddress(portfolio) : '';
-    const found: FieldErrors = {
-      linkedin: linkedinUrl === null ? INVALID_LINKEDIN : undefined,
-      portfolio: portfolioUrl === null ? INVALID_PORTFOLIO : undefined,
-      resume: errors.resume,
-    };
-    setErrors(found);
-    if (linkedinUrl === null || portfolioUrl === null || found.resume) return null;
-
+    const found: FieldErrors = { resume: errors.resume };
     const steps: Step[] = [];
-    if (linkedinUrl) {
-      steps.push({
-        label: 'Saving your LinkedIn profile',
-        run: () => saveLinkedin({ linkedin_profile: linkedinUrl }).unwrap(),
-      });
+    for (const { name, example, saving } of WEB_ADDRESS_FIELDS) {
+      const typed = addresses[name];
+      if (!typed.trim()) continue;
+      const url = normalizeWebAddress(typed);
+      if (url === null) found[name] = `Enter a web address such as ${example}`;
+      else steps.push({ label: saving, run: () => saveAddress[name](url) });
     }
-    if (portfolioUrl) {
-      steps.push({
-        label: 'Saving your portfolio website',
-        run: () => savePortfolio({ portfolio_link: portfolioUrl }).unwrap(),
-      });
-    }
+    setErrors(found);
+    if (Object.values(found).some(Boolean)) return null;
+
     if (resume) steps.push({ label: 'Uploading your resume', run: () => uploadResume(resume).unwrap() });
     return steps;
   };
@@ -125,33 +132,22 @@ export function ProfileStep() {
       wide
     >
       <form ref={form} noValidate onSubmit={submit} className="space-y-4">
-        <Field id="linkedin-profile" label="LinkedIn Profile" error={errors.linkedin}>
-          <Input
-            id="linkedin-profile"
-            type="url"
-            inputMode="url"
-            autoComplete="url"
-            placeholder="https://www.linkedin.com/in/your-name"
-            value={linkedin}
-            onChange={(event) => setLinkedin(event.target.value)}
-            disabled={submitting}
-            aria-invalid={errors.linkedin ? true : undefined}
-            aria-describedby={describedBy('linkedin-profile', errors.linkedin, false)}
-          />
-        </Field>
-        <Field id="portfolio-website" label="Portfolio Website" error={errors.portfolio}>
-          <Input
-            id="portfolio-website"
-            type="url"
-            inputMode="url"
-            placeholder="https://your-site.com"
-            value={portfolio}
-            onChange={(event) => setPortfolio(event.target.value)}
-            disabled={submitting}
-            aria-invalid={errors.portfolio ? true : undefined}
-            aria-describedby={describedBy('portfolio-website', errors.portfolio, false)}
-          />
-        </Field>
+        {WEB_ADDRESS_FIELDS.map(({ name, id, label, example, autoComplete }) => (
+          <Field key={name} id={id} label={label} error={errors[name]}>
+            <Input
+              id={id}
+              type="url"
+              inputMode="url"
+              autoComplete={autoComplete}
+              placeholder={example}
+              value={addresses[name]}
+              onChange={(event) => setAddresses((current) => ({ ...current, [name]: event.target.value }))}
+              disabled={submitting}
+              aria-invalid={errors[name] ? true : undefined}
+              aria-describedby={describedBy(id, errors[name], false)}
+            />
+          </Field>
+        ))}
         <Field id="resume-upload" label="Resume Upload" error={errors.resume} hint="PDF, up to 5 MB">
           <Input
             id="resume-upload"

@@ -1,15 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { useAppDispatch } from '../../../app/hooks';
 import { storeClubSponsor } from '../../../app/session-storage';
-import { beginSession, endSession } from '../../../app/session.slice';
 import { paths } from '../../../config/paths';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
-import { adoptCurrentUser, useLazyMeQuery, useSaveTokenMutation } from '../auth.api';
 import { forgetChosenPlan, parseCycle, parsePlan, readChosenPlan } from '../chosen-plan';
+import { useProviderCallback } from '../use-provider-callback';
 
 export const SIGNUP_FAILED = 'Error during signup process.';
 
@@ -34,46 +32,25 @@ function checkoutPath(plan: string, cycle: string | null): string {
 
 /** 'Signing you up...': a new account arrives here with its tokens and the plan it chose (spec section 4). */
 export function SignupCallbackPage() {
-  const [searchParams] = useSearchParams();
   const navigate = useNavigate();
-  const dispatch = useAppDispatch();
-  const [saveToken] = useSaveTokenMutation();
-  const [fetchMe] = useLazyMeQuery();
   const [proClub, setProClub] = useState<string | null>(null);
   const getStarted = useRef<HTMLButtonElement>(null);
-  // StrictMode runs effects twice and the page re-renders as the session changes; the sign-up is handled once.
-  const handled = useRef(false);
 
   const openDashboard = useCallback(() => navigate(paths.dashboard, { replace: true }), [navigate]);
 
-  useEffect(() => {
-    if (handled.current) return;
-    handled.current = true;
+  useProviderCallback({
+    failure: SIGNUP_FAILED,
+    onToken: (params) => {
+      const chosen = readChosenPlan();
+      const plan = parsePlan(params.get('plan')) ?? parsePlan(chosen.plan) ?? 'Free';
+      const cycle = parseCycle(params.get('cycle')) ?? parseCycle(chosen.cycle);
+      forgetChosenPlan();
 
-    const error = searchParams.get('error');
-    const token = searchParams.get('token');
-    if (error || !token) {
-      toast.error(error || SIGNUP_FAILED);
-      navigate(paths.home, { replace: true });
-      return;
-    }
-
-    const chosen = readChosenPlan();
-    const plan = parsePlan(searchParams.get('plan')) ?? parsePlan(chosen.plan) ?? 'Free';
-    const cycle = parseCycle(searchParams.get('cycle')) ?? parseCycle(chosen.cycle);
-    forgetChosenPlan();
-
-    const completeSignup = async () => {
-      try {
-        beginSession(dispatch, token, searchParams.get('refresh_token'));
-        await saveToken({ token }).unwrap();
-        const user = await fetchMe(undefined, false).unwrap();
-        adoptCurrentUser(dispatch, user);
-
-        const clubName = searchParams.get('club_name');
-        const freePro = searchParams.get('free_pro');
+      return (user) => {
+        const clubName = params.get('club_name');
+        const freePro = params.get('free_pro');
         if (freePro === 'true' && clubName) {
-          storeClubSponsor({ clubName, clubCode: searchParams.get('club_code') ?? '' });
+          storeClubSponsor({ clubName, clubCode: params.get('club_code') ?? '' });
           toast.success(`You've received free Pro access from ${clubName}!`);
           setProClub(clubName);
           return;
@@ -81,20 +58,14 @@ export function SignupCallbackPage() {
 
         toast.success(`Signed up as ${user.email}`);
         const declined =
-          freePro === 'false' &&
-          clubDeclinedMessage(clubName || 'Your club', searchParams.get('club_status'));
+          freePro === 'false' && clubDeclinedMessage(clubName || 'Your club', params.get('club_status'));
         if (declined) toast.info(declined);
         navigate(plan === 'Free' ? paths.dashboard : checkoutPath(plan, cycle), { replace: true });
-      } catch {
-        endSession(dispatch);
-        toast.error(SIGNUP_FAILED);
-        navigate(paths.home, { replace: true });
-      }
-    };
-    void completeSignup();
-  }, [dispatch, fetchMe, navigate, saveToken, searchParams]);
+      };
+    },
+  });
 
-  // Its own effect: StrictMode's second run of the effect above is skipped by the guard and would lose a timer set there.
+  // Its own effect: StrictMode's second run of the sign-up effect is skipped by its guard and would lose a timer set there.
   useEffect(() => {
     if (proClub === null) return;
     const timer = setTimeout(openDashboard, PRO_WELCOME_REDIRECT_MS);

@@ -1,10 +1,10 @@
-import { Link } from 'react-router-dom';
-import { Button, focusRing } from '../../../components/ui/button';
+import { DateTime } from '../../../components/ui/date-time';
 import { Dialog } from '../../../components/ui/dialog';
+import { FetchError } from '../../../components/ui/fetch-error';
 import { Spinner } from '../../../components/ui/spinner';
-import { formatDateTime } from '../../../lib/format-date';
+import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
-import { cn } from '../../../lib/cn';
+import { formatValue } from '../../../lib/format-value';
 import { type Club, type ClubChange, type ClubHistoryItem, useClubHistoryQuery } from '../clubs.api';
 
 interface ClubHistoryDialogProps {
@@ -26,13 +26,6 @@ export function ClubHistoryDialog({ club, onClose }: ClubHistoryDialogProps) {
   );
 }
 
-function formatValue(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'boolean') return value ? 'yes' : 'no';
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
-}
-
 function Change({ change }: { change: ClubChange }) {
   return (
     <li>
@@ -43,27 +36,18 @@ function Change({ change }: { change: ClubChange }) {
   );
 }
 
-/** Only signups (ClubSignupRecorded) name a member: the user who took the seat. */
-type WithMember = ClubHistoryItem & { member?: { user_id: string; email: string | null } | null };
-
 /** The admin Users tab opens a user's history from the address; features link to each other by URL only. */
 function memberHistoryPath(userId: string): string {
   return `${paths.admin}?${new URLSearchParams({ tab: 'users', user: userId }).toString()}`;
 }
 
-function MemberLink({ item }: { item: ClubHistoryItem }) {
-  const { member } = item as WithMember;
+/** Only signups (ClubSignupRecorded) name a member: the user who took the seat. */
+function MemberLink({ item: { member } }: { item: ClubHistoryItem }) {
   if (!member) return null;
   return (
-    <Link
-      to={memberHistoryPath(member.user_id)}
-      className={cn(
-        'mt-1 inline-block rounded text-xs font-medium text-indigo-600 hover:underline dark:text-indigo-400',
-        focusRing,
-      )}
-    >
+    <TextLink to={memberHistoryPath(member.user_id)} className="mt-1 inline-block text-xs">
       View {member.email ?? `user ${member.user_id}`}'s history
-    </Link>
+    </TextLink>
   );
 }
 
@@ -79,14 +63,7 @@ function HistoryList({ clubCode }: { clubCode: string }) {
 
   if (isLoading) return <Spinner label="Loading history..." />;
   if (isError || !items) {
-    return (
-      <div role="alert" className="space-y-3 text-sm text-red-700 dark:text-red-400">
-        <p>Failed to fetch club history</p>
-        <Button variant="secondary" size="sm" onClick={() => void refetch()}>
-          Retry
-        </Button>
-      </div>
-    );
+    return <FetchError message="Failed to fetch club history" onRetry={() => void refetch()} />;
   }
   if (items.length === 0) return <p className="text-sm text-gray-600 dark:text-gray-400">No history yet.</p>;
 
@@ -100,7 +77,7 @@ function HistoryList({ clubCode }: { clubCode: string }) {
           <p className="font-medium text-gray-900 dark:text-gray-100">{item.summary}</p>
           <p className="mt-0.5 text-xs text-gray-600 dark:text-gray-400">
             by {item.actor ? (item.actor.email ?? `user ${item.actor.user_id}`) : 'System'} ·{' '}
-            <time dateTime={item.recorded_at}>{formatDateTime(item.recorded_at)}</time>
+            <DateTime value={item.recorded_at} />
           </p>
           <MemberLink item={item} />
           {item.changes.length > 0 && (

@@ -1,25 +1,17 @@
+import { StatCards } from '../../../components/ui/stat-cards';
 import type { Club } from '../clubs.api';
 import { clubTotals } from '../club-stats';
 
 export function ClubStatsCards({ clubs }: { clubs: Club[] }) {
   const totals = clubTotals(clubs);
-  const cards = [
-    { label: 'Total Clubs', value: totals.totalClubs },
-    { label: 'Total Seats', value: totals.totalSeats },
-    { label: 'Seats Used', value: totals.usedSeats },
-    { label: 'Seats Remaining', value: totals.remainingSeats },
-  ];
   return (
-    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-      {cards.map(({ label, value }) => (
-        <div
-          key={label}
-          className="rounded-lg border border-gray-200 bg-white p-4 dark:border-gray-800 dark:bg-gray-900"
-        >
-          <dt className="text-xs font-medium text-gray-600 uppercase dark:text-gray-400">{label}</dt>
-          <dd className="mt-1 text-2xl font-semibold text-gray-900 dark:text-gray-100">{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <StatCards
+      stats={[
+        { label: 'Total Clubs', value: totals.totalClubs },
+        { label: 'Total Seats', value: totals.totalSeats },
+        { label: 'Seats Used', value: totals.usedSeats },
+        { label: 'Seats Remaining', value: totals.remainingSeats },
+      ]}
+    />
   );
 }

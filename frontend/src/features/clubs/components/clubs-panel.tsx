@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { FetchError } from '../../../components/ui/fetch-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { type Club, useListClubsQuery } from '../clubs.api';
 import { ClubHistoryDialog } from './club-history-dialog';
@@ -41,15 +42,12 @@ export function ClubsPanel() {
       {isLoading ? (
         <Spinner label="Loading clubs..." />
       ) : isError ? (
-        <div
-          role="alert"
-          className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/40 dark:text-red-300"
-        >
-          <p>Failed to fetch clubs</p>
-          <Button variant="secondary" size="sm" onClick={() => void refetch()} disabled={isFetching}>
-            Retry
-          </Button>
-        </div>
+        <FetchError
+          message="Failed to fetch clubs"
+          retrying={isFetching}
+          onRetry={() => void refetch()}
+          framed
+        />
       ) : (
         <>
           <ClubStatsCards clubs={clubs ?? []} />

@@ -1,0 +1,112 @@
+import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+
+export interface TableColumn<T> {
+  header: string;
+  cell: (item: T) => ReactNode;
+  className?: string;
+  /** Also listed on the item's card, labelled with the header; 'wrap' for free text that may be long. */
+  inCard?: true | 'wrap';
+}
+
+interface ResponsiveTableProps<T> {
+  /** Names the table and the card list alike. */
+  label: string;
+  items: readonly T[];
+  itemKey: (item: T) => string;
+  columns: readonly TableColumn<T>[];
+  /** The top of an item's card: its name over a second line. */
+  cardHeading: (item: T) => ReactNode;
+  /** Beside the card's heading. */
+  cardBadges: (item: T) => ReactNode;
+  /** The table's last column, and the foot of the card. */
+  actions: (item: T) => ReactNode;
+}
+
+const headerCell =
+  'px-3 py-2 text-left text-xs font-semibold tracking-wide text-gray-600 uppercase dark:text-gray-400';
+const cell = 'px-3 py-2 align-middle whitespace-nowrap';
+
+/**
+ * A table from 640 px; narrower screens get one card per item, so every field and action shows without
+ * sideways scrolling.
+ */
+export function ResponsiveTable<T>(props: ResponsiveTableProps<T>) {
+  return (
+    <>
+      <Cards {...props} />
+      <Table {...props} />
+    </>
+  );
+}
+
+function Cards<T>({
+  label,
+  items,
+  itemKey,
+  columns,
+  cardHeading,
+  cardBadges,
+  actions,
+}: ResponsiveTableProps<T>) {
+  const fields = columns.filter((column) => column.inCard);
+  return (
+    <ul aria-label={label} className="space-y-3 sm:hidden">
+      {items.map((item) => (
+        <li
+          key={itemKey(item)}
+          className="rounded-lg border border-gray-200 bg-white p-4 text-sm dark:border-gray-800 dark:bg-gray-900"
+        >
+          <div className="flex items-start justify-between gap-2">
+            <div className="min-w-0">{cardHeading(item)}</div>
+            <div className="flex shrink-0 flex-col items-end gap-1">{cardBadges(item)}</div>
+          </div>
+          {/* Three short fields share a row; more go two a row. */}
+          <dl className={cn('mt-3 grid gap-2 text-xs', fields.length === 3 ? 'grid-cols-3' : 'grid-cols-2')}>
+            {fields.map(({ header, cell, inCard }) => (
+              <div key={header} className={inCard === 'wrap' ? 'min-w-0' : undefined}>
+                <dt className="text-gray-600 dark:text-gray-400">{header}</dt>
+                <dd className={inCard === 'wrap' ? 'break-words' : undefined}>{cell(item)}</dd>
+              </div>
+            ))}
+          </dl>
+          <div className="mt-3 flex justify-end">{actions(item)}</div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Table<T>({ label, items, itemKey, columns, actions }: ResponsiveTableProps<T>) {
+  return (
+    <div className="relative hidden overflow-x-auto rounded-lg border border-gray-200 bg-white sm:block dark:border-gray-800 dark:bg-gray-900">
+      <table className="min-w-full divide-y divide-gray-200 text-sm dark:divide-gray-800">
+        <caption className="sr-only">{label}</caption>
+        <thead className="bg-gray-50 dark:bg-gray-800/50">
+          <tr>
+            {columns.map(({ header }) => (
+              <th key={header} scope="col" className={headerCell}>
+                {header}
+              </th>
+            ))}
+            <th scope="col" className={headerCell}>
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-gray-200 dark:divide-gray-800">
+          {items.map((item) => (
+            <tr key={itemKey(item)}>
+              {columns.map((column) => (
+                <td key={column.header} className={cn(cell, column.className)}>
+                  {column.cell(item)}
+                </td>
+              ))}
+              <td className={`${cell} text-right`}>{actions(item)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import type { ProjectionBatch } from '@outreach/backend/platform/realtime/server-events';
+import type * as socket from '../app/socket';
+
+const projectionListeners = new Set<(batch: ProjectionBatch) => void>();
+
+/*
+ * Stands in for app/socket in component tests, which open no connection:
+ * vi.mock('<path to>/app/socket', () => import('<path to>/testing/socket-mock')).
+ */
+export const connectRealtime: typeof socket.connectRealtime = () => undefined;
+export const disconnectRealtime: typeof socket.disconnectRealtime = () => undefined;
+export const onRealtimeReconnected: typeof socket.onRealtimeReconnected = () => () => undefined;
+export const onProjectionUpdated: typeof socket.onProjectionUpdated = (listener) => {
+  projectionListeners.add(listener);
+  return () => projectionListeners.delete(listener);
+};
+
+/** Delivers a batch as the server's projection.updated push would. */
+export function pushProjection(batch: ProjectionBatch): void {
+  projectionListeners.forEach((listener) => listener(batch));
+}
+
+/** A test's store outlives its unmount, so setup-tests forgets its listeners before the next test pushes. */
+export function forgetProjectionListeners(): void {
+  projectionListeners.clear();
+}
