@@ -1,18 +1,5 @@
-import { Browser, expect, Page, test } from '@playwright/test';
-
-/** Signs in through the real OAuth round trip against the local development identity provider. */
-async function signIn(browser: Browser, email: string, name: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto('/login');
-  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
-  await page.getByRole('button', { name: 'Continue with Google' }).click();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Name').fill(name);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/dashboard');
-  return page;
-}
+import { expect, Page, test } from '@playwright/test';
+import { signIn } from './support/sign-in';
 
 async function openClubs(page: Page): Promise<void> {
   await page.getByRole('link', { name: 'Admin' }).click();
