@@ -1,16 +1,9 @@
 import { cpus, loadavg } from 'node:os';
-import { resolve } from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
-import { Client, Pool, type QueryConfig } from 'pg';
+import { Pool, type QueryConfig } from 'pg';
 import { clubEventSummaries } from '@outreach/backend/clubs/club-event-summaries';
 import type { ClubEvent } from '@outreach/backend/clubs/club.events';
 import { registerEventSummaries } from '@outreach/backend/platform/audit/event-summaries';
-import {
-  canConnect,
-  freePort,
-  startEmbeddedPostgres,
-  type EmbeddedServer,
-} from '@outreach/backend/platform/database/embedded-postgres';
 import { migrateToLatest } from '@outreach/backend/platform/database/migrate';
 import { platformMigrations } from '@outreach/backend/platform/database/migrations';
 import { upcaster } from '@outreach/backend/platform/event-store/event-upcasters';
@@ -26,6 +19,7 @@ import {
 } from '@outreach/projections/runner/projections.migrations';
 import { rebuildProjection } from '@outreach/projections/runner/rebuild-projection';
 import { usersListProjector } from '@outreach/projections/users-list/users-list.projector';
+import { admin, benchServer, log, stampOf, withDatabase } from './bench-server';
 import { percentile, round } from './latency-stats';
 
 /*
@@ -85,24 +79,6 @@ function parseOptions(argv: string[]): Options {
     } else throw new Error(`Unknown flag ${flag} (try --help)`);
   }
   return options;
-}
-
-const log = (line: string) => process.stdout.write(`${line}\n`);
-
-function withDatabase(url: string, name: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
-}
-
-async function admin(url: string, statement: string): Promise<void> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 const TARGET_ID = `md5('bench-target')::uuid::text`;
@@ -221,15 +197,9 @@ const ms = (value: number) => round(value, 2).toFixed(2).padStart(7);
 async function main(): Promise<void> {
   const options = parseOptions(process.argv.slice(2));
   const started = Date.now();
-  let embedded: EmbeddedServer | null = null;
-  let adminUrl = options.databaseUrl;
-  if (!(await canConnect(adminUrl))) {
-    log(`PostgreSQL at ${adminUrl} is unreachable; starting embedded-postgres under .data/bench-postgres`);
-    embedded = await startEmbeddedPostgres(resolve('.data/bench-postgres'), await freePort());
-    adminUrl = embedded.adminUrl;
-  }
-  const name = `bench_audit_${new Date().toISOString().replace(/[-:T]/g, '').slice(0, 14)}`;
-  await admin(adminUrl, `CREATE DATABASE ${name}`);
+  const { adminUrl, embedded } = await benchServer(options.databaseUrl);
+  const name = `bench_audit_${stampOf(new Date())}`;
+  await admin(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`));
   const url = withDatabase(adminUrl, name);
   const pool = new Pool({ connectionString: url, max: 4 });
   const db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) });
@@ -388,7 +358,7 @@ async function main(): Promise<void> {
     await explained.close();
     await db.destroy();
     if (options.keep) log(`kept database ${name}`);
-    else await admin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    else await admin(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     await embedded?.stop();
   }
 }

@@ -1,17 +1,11 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { Client } from 'pg';
-import {
-  canConnect,
-  freePort,
-  startEmbeddedPostgres,
-  type EmbeddedServer,
-} from '@outreach/backend/platform/database/embedded-postgres';
+import { dirname, join } from 'node:path';
 import type { AppendFigures } from './append-scenario';
 import { parseBenchOptions, type BenchOptions, type ScenarioName, type SystemName } from './bench-options';
 import { markdownReport, type BenchResults } from './bench-report';
+import { admin, benchServer, log, stampOf, withDatabase } from './bench-server';
 import type { CatchUpFigures } from './bench-system';
 import { startCpuMeasurement, type CpuFigures } from './cpu-usage';
 import type { WorkerTask } from './bench-worker';
@@ -19,8 +13,6 @@ import { round } from './latency-stats';
 import type { PushLagFigures } from './push-lag-scenario';
 
 const TASK_TIMEOUT_MS = 15 * 60_000;
-
-const log = (line: string) => process.stdout.write(`${line}\n`);
 
 /** A forked bench-worker.ts answering tasks over IPC. */
 class Worker {
@@ -77,22 +69,6 @@ class Worker {
   }
 }
 
-function withDatabase(url: string, name: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
-}
-
-async function admin<T>(url: string, work: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 /** Flushes dirty pages so a checkpoint does not land inside the next measurement. */
 const checkpoint = (adminUrl: string) => admin(adminUrl, (client) => client.query('CHECKPOINT'));
 
@@ -114,15 +90,8 @@ const cpuText = (cpu: CpuFigures) =>
 async function main(): Promise<void> {
   const options = parseBenchOptions(process.argv.slice(2));
   const startedAt = new Date();
-  const stamp = startedAt.toISOString().replace(/[-:T]/g, '').slice(0, 14);
-
-  let embedded: EmbeddedServer | null = null;
-  let adminUrl = options.databaseUrl;
-  if (!(await canConnect(adminUrl))) {
-    log(`PostgreSQL at ${adminUrl} is unreachable; starting embedded-postgres under .data/bench-postgres`);
-    embedded = await startEmbeddedPostgres(resolve('.data/bench-postgres'), await freePort());
-    adminUrl = embedded.adminUrl;
-  }
+  const stamp = stampOf(startedAt);
+  const { adminUrl, embedded } = await benchServer(options.databaseUrl);
 
   const serverVersion = await admin(
     adminUrl,

@@ -2,11 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { Kysely, PostgresDialect, sql, type Transaction } from 'kysely';
 import { Pool, type PoolClient } from 'pg';
 import { CLUB_EVENT_TYPES } from '@outreach/backend/clubs/club.events';
+import type { ClubsReadModels } from '@outreach/backend/clubs/queries/clubs-list.row';
 import type { EventMetadata, RecordedEvent } from '@outreach/backend/platform/event-store/event-store.port';
-import {
-  clubsListProjector,
-  type ClubsListTables,
-} from '@outreach/projections/clubs-list/clubs-list.projector';
+import { clubsListProjector } from '@outreach/projections/clubs-list/clubs-list.projector';
 import type {
   AppendOutcome,
   BenchEvent,
@@ -61,10 +59,10 @@ function toRecordedEvent(event: EmmettEvent): RecordedEvent {
   };
 }
 
-const kyselyByClient = new WeakMap<object, Kysely<ClubsListTables>>();
+const kyselyByClient = new WeakMap<object, Kysely<ClubsReadModels>>();
 
 /** A Kysely that sends its queries through the client of Emmett's open transaction (it never begins or commits). */
-function kyselyOver(client: PoolClient): Transaction<ClubsListTables> {
+function kyselyOver(client: PoolClient): Transaction<ClubsReadModels> {
   let db = kyselyByClient.get(client);
   if (!db) {
     const connection = {
@@ -72,10 +70,10 @@ function kyselyOver(client: PoolClient): Transaction<ClubsListTables> {
       release: () => undefined,
     };
     const pool = { connect: async () => connection, end: async () => undefined };
-    db = new Kysely<ClubsListTables>({ dialect: new PostgresDialect({ pool: pool as unknown as Pool }) });
+    db = new Kysely<ClubsReadModels>({ dialect: new PostgresDialect({ pool: pool as unknown as Pool }) });
     kyselyByClient.set(client, db);
   }
-  return db as unknown as Transaction<ClubsListTables>;
+  return db as unknown as Transaction<ClubsReadModels>;
 }
 
 /**
@@ -107,7 +105,7 @@ export class EmmettSystem implements BenchSystem {
   }
 
   private async createClubsList(): Promise<void> {
-    const db = new Kysely<ClubsListTables>({ dialect: new PostgresDialect({ pool: this.pool }) });
+    const db = new Kysely<ClubsReadModels>({ dialect: new PostgresDialect({ pool: this.pool }) });
     const exists = await sql<{
       found: boolean;
     }>`SELECT to_regclass('public.clubs_list') IS NOT NULL AS found`.execute(db);
@@ -233,7 +231,7 @@ export class EmmettSystem implements BenchSystem {
     await this.pool.query('TRUNCATE clubs_list');
     let folded = 0;
     let stop = false;
-    const db = new Kysely<ClubsListTables>({ dialect: new PostgresDialect({ pool: this.pool }) });
+    const db = new Kysely<ClubsReadModels>({ dialect: new PostgresDialect({ pool: this.pool }) });
     figures.push(
       await this.timed(
         `readMessagesBatch (batch ${options.batchSize}) + our batch fold — comparable, not an Emmett feature`,

@@ -1,102 +1,25 @@
-import type { INestApplication } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
-import pino from 'pino';
-import { io, Socket } from 'socket.io-client';
-import request from 'supertest';
-import { createApp } from '@outreach/backend/create-app';
-import { AccessTokens } from '@outreach/backend/platform/auth/access-tokens.service';
-import { loadConfig } from '@outreach/backend/platform/config/config';
-import { EVENT_STORE, EventStore } from '@outreach/backend/platform/event-store/event-store.port';
-import { PG_POOL } from '@outreach/backend/platform/platform.module';
-import { RealtimePublisher } from '@outreach/backend/platform/realtime/realtime.publisher';
-import type { ProjectionBatch } from '@outreach/backend/platform/realtime/server-events';
-import { createTestDatabase, TestDatabase } from '@outreach/backend/platform/testing/test-database';
-import { RegisterOrSignIn } from '@outreach/backend/users/commands/register-or-sign-in.command';
-import { userIdForEmail } from '@outreach/backend/users/user-id';
-import { allProjectors } from '@outreach/projections/projectors';
-import { ProjectionRunner } from '@outreach/projections/runner/projection-runner';
-import {
-  projectionsMigrations,
-  PROJECTIONS_HISTORY_TABLE,
-} from '@outreach/projections/runner/projections.migrations';
+import type { Test } from 'supertest';
+import { InProcessApp, startInProcessApp } from './testing/in-process-app';
 
 /** The whole clubs slice in one process: HTTP → command → log → projector → read model → socket push. */
 describe('clubs slice', () => {
-  let tdb: TestDatabase;
-  let app: INestApplication;
-  let runner: ProjectionRunner;
-  let url: string;
+  let t: InProcessApp;
   let admin: string;
   let member: string;
-  const sockets: Socket[] = [];
 
   beforeAll(async () => {
-    tdb = await createTestDatabase([
-      { migrations: projectionsMigrations, historyTable: PROJECTIONS_HISTORY_TABLE },
-    ]);
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATABASE_URL: tdb.url,
-      JWT_SECRET: 'a-test-secret-that-is-long-enough-for-hs256',
-      ADMIN_EMAILS: 'admin@example.com',
-      PUBLIC_URL: 'http://clubs.test',
-      PROJECTIONS: 'in-process',
-      LOG_LEVEL: 'silent',
-    });
-    app = await createApp(config, pino({ level: 'silent' }));
-    await app.listen(0, '127.0.0.1');
-    url = await app.getUrl();
-    const publisher = app.get(RealtimePublisher);
-    runner = new ProjectionRunner({
-      pool: app.get(PG_POOL),
-      eventStore: app.get<EventStore>(EVENT_STORE),
-      projectors: allProjectors,
-      pollIntervalMs: 50,
-      publish: (batch) => publisher.publish(batch),
-    });
-    await runner.start();
-
-    const commands = app.get(CommandBus);
-    const tokens = app.get(AccessTokens);
-    for (const [email, firstName] of [
-      ['admin@example.com', 'Ada'],
-      ['member@example.com', 'Max'],
-    ]) {
-      await commands.execute(
-        new RegisterOrSignIn({ email, firstName, lastName: 'Tester', provider: 'local' }),
-      );
-    }
-    admin = tokens.issue({ userId: userIdForEmail('admin@example.com'), email: 'admin@example.com' });
-    member = tokens.issue({ userId: userIdForEmail('member@example.com'), email: 'member@example.com' });
+    t = await startInProcessApp();
+    admin = (await t.register('admin@example.com', 'Ada')).token;
+    member = (await t.register('member@example.com', 'Max')).token;
   });
 
   afterAll(async () => {
-    for (const socket of sockets) socket.disconnect();
-    await runner.stop();
-    await app.close();
-    await tdb.drop();
+    await t?.close();
   });
 
-  const api = () => request(app.getHttpServer());
-  const asAdmin = <T extends request.Test>(test: T) => test.set('Authorization', `Bearer ${admin}`);
-  const visible = (checkpoint: string) => runner.waitFor('clubs-list', checkpoint, 10_000);
-
-  function connect(token?: string): Promise<{ socket: Socket; pushes: ProjectionBatch[]; rooms: string[] }> {
-    const socket = io(url, {
-      path: '/socket.io',
-      auth: token ? { token } : {},
-      transports: ['websocket'],
-      reconnection: false,
-    });
-    sockets.push(socket);
-    const pushes: ProjectionBatch[] = [];
-    socket.on('projection.updated', (batch: ProjectionBatch) => pushes.push(batch));
-    return new Promise((resolve, reject) => {
-      socket.on('session.ready', ({ rooms }: { rooms: string[] }) => resolve({ socket, pushes, rooms }));
-      socket.on('disconnect', () => reject(new Error('disconnected')));
-      socket.on('connect_error', reject);
-    });
-  }
+  const api = () => t.api();
+  const asAdmin = <T extends Test>(test: T) => test.set('Authorization', `Bearer ${admin}`);
+  const visible = (checkpoint: string) => t.projected('clubs-list', checkpoint);
 
   it('refuses anonymous callers with 401 and signed-in non-admins with 403 on every clubs call', async () => {
     const calls = [
@@ -159,7 +82,7 @@ describe('clubs slice', () => {
       ),
     );
     expect(results.map((result) => result.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
-    const stream = await app.get<EventStore>(EVENT_STORE).readStream('club-race');
+    const stream = await t.store.readStream('club-race');
     expect(stream.map((event) => event.type)).toEqual(['ClubCreated']);
   });
 
@@ -173,7 +96,7 @@ describe('clubs slice', () => {
     expect(first.status).toBe(201);
     expect(second.status).toBe(201);
     expect(second.body.checkpoint).toBe(first.body.checkpoint);
-    expect(await app.get<EventStore>(EVENT_STORE).readStream('club-chess')).toHaveLength(1);
+    expect(await t.store.readStream('club-chess')).toHaveLength(1);
   });
 
   it.each([
@@ -188,7 +111,7 @@ describe('clubs slice', () => {
     const response = await asAdmin(api().post('/api/clubs/create')).send(body);
     expect(response.status).toBe(400);
     expect(response.body.detail).toEqual(expect.arrayContaining([expect.objectContaining({ loc: [field] })]));
-    expect(await app.get<EventStore>(EVENT_STORE).readStream('club-ok')).toHaveLength(0);
+    expect(await t.store.readStream('club-ok')).toHaveLength(0);
   });
 
   it('updates name, seats and activity but never the code, and the history shows who changed what', async () => {
@@ -237,8 +160,8 @@ describe('clubs slice', () => {
   });
 
   it('pushes clubs-list changes to admin sockets only, with the checkpoint of the change', async () => {
-    const adminSocket = await connect(admin);
-    const memberSocket = await connect(member);
+    const adminSocket = await t.connect(admin);
+    const memberSocket = await t.connect(member);
     expect(adminSocket.rooms).toContain('admins');
     expect(memberSocket.rooms).not.toContain('admins');
 
@@ -255,7 +178,7 @@ describe('clubs slice', () => {
   });
 
   it('disconnects a socket that brings no valid token', async () => {
-    await expect(connect()).rejects.toThrow('disconnected');
-    await expect(connect('not-a-token')).rejects.toThrow('disconnected');
+    await expect(t.connect()).rejects.toThrow('disconnected');
+    await expect(t.connect('not-a-token')).rejects.toThrow('disconnected');
   });
 });

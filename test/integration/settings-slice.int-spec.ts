@@ -1,104 +1,40 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { INestApplication } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
-import pino from 'pino';
-import { io, Socket } from 'socket.io-client';
-import request from 'supertest';
-import { createApp } from '@outreach/backend/create-app';
-import { AccessTokens } from '@outreach/backend/platform/auth/access-tokens.service';
-import { loadConfig } from '@outreach/backend/platform/config/config';
-import { EVENT_STORE, EventStore } from '@outreach/backend/platform/event-store/event-store.port';
-import { PG_POOL } from '@outreach/backend/platform/platform.module';
-import { RealtimePublisher } from '@outreach/backend/platform/realtime/realtime.publisher';
-import type { ProjectionBatch } from '@outreach/backend/platform/realtime/server-events';
-import { createTestDatabase, TestDatabase } from '@outreach/backend/platform/testing/test-database';
+import type { Test } from 'supertest';
 import { DEFAULT_PROMPT_TEMPLATE } from '@outreach/backend/settings/settings.schemas';
 import { minimalPdf } from '@outreach/backend/settings/testing/minimal-pdf';
-import { RegisterOrSignIn } from '@outreach/backend/users/commands/register-or-sign-in.command';
-import { userIdForEmail } from '@outreach/backend/users/user-id';
-import { allProjectors } from '@outreach/projections/projectors';
-import { ProjectionRunner } from '@outreach/projections/runner/projection-runner';
-import {
-  projectionsMigrations,
-  PROJECTIONS_HISTORY_TABLE,
-} from '@outreach/projections/runner/projections.migrations';
+import { InProcessApp, startInProcessApp } from './testing/in-process-app';
 
 /** The settings slice in one process: HTTP → files + command → log → projector → read model → socket push. */
 describe('settings slice', () => {
-  let tdb: TestDatabase;
-  let storageDir: string;
-  let app: INestApplication;
-  let runner: ProjectionRunner;
-  let store: EventStore;
-  let url: string;
+  let t: InProcessApp;
   const tokens: Record<string, string> = {};
   const ids: Record<string, string> = {};
-  const sockets: Socket[] = [];
 
   beforeAll(async () => {
-    tdb = await createTestDatabase([
-      { migrations: projectionsMigrations, historyTable: PROJECTIONS_HISTORY_TABLE },
-    ]);
-    storageDir = await mkdtemp(join(tmpdir(), 'settings-slice-'));
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATABASE_URL: tdb.url,
-      JWT_SECRET: 'a-test-secret-that-is-long-enough-for-hs256',
-      PUBLIC_URL: 'http://settings.test',
-      PROJECTIONS: 'in-process',
-      LOG_LEVEL: 'silent',
-      STORAGE_DIR: storageDir,
-    });
-    app = await createApp(config, pino({ level: 'silent' }));
-    await app.listen(0, '127.0.0.1');
-    url = await app.getUrl();
-    store = app.get<EventStore>(EVENT_STORE);
-    const publisher = app.get(RealtimePublisher);
-    runner = new ProjectionRunner({
-      pool: app.get(PG_POOL),
-      eventStore: store,
-      projectors: allProjectors,
-      pollIntervalMs: 50,
-      publish: (batch) => publisher.publish(batch),
-    });
-    await runner.start();
-
-    const commands = app.get(CommandBus);
-    const accessTokens = app.get(AccessTokens);
+    t = await startInProcessApp();
     for (const name of ['ada', 'bob', 'cy', 'dee', 'eve']) {
-      const email = `${name}@example.com`;
-      await commands.execute(
-        new RegisterOrSignIn({ email, firstName: name, lastName: 'Tester', provider: 'local' }),
-      );
-      ids[name] = userIdForEmail(email);
-      tokens[name] = accessTokens.issue({ userId: ids[name], email });
+      ({ userId: ids[name], token: tokens[name] } = await t.register(`${name}@example.com`));
     }
   });
 
   afterAll(async () => {
-    for (const socket of sockets) socket.disconnect();
-    await runner.stop();
-    await app.close();
-    await tdb.drop();
-    await rm(storageDir, { recursive: true, force: true });
+    await t?.close();
   });
 
-  const api = () => request(app.getHttpServer());
-  const as = <T extends request.Test>(name: string, test: T) =>
-    test.set('Authorization', `Bearer ${tokens[name]}`);
-  const visible = (checkpoint: string) => runner.waitFor('user-settings', checkpoint, 10_000);
+  const api = () => t.api();
+  const as = <T extends Test>(name: string, test: T) => test.set('Authorization', `Bearer ${tokens[name]}`);
+  const visible = (checkpoint: string) => t.projected('user-settings', checkpoint);
   const upload = (name: string, content: Buffer, fileName = 'cv.pdf', contentType = 'application/pdf') =>
     as(name, api().post('/resume/')).attach('file', content, { filename: fileName, contentType });
   const settingsEvents = async (name: string) =>
-    (await store.readStream(`settings-${ids[name]}`)).map((event) => event.type);
+    (await t.store.readStream(`settings-${ids[name]}`)).map((event) => event.type);
   const storedFiles = async (name?: string) => {
-    const root = name ? join(storageDir, 'users', ids[name]) : storageDir;
+    const root = name ? join(t.storageDir, 'users', ids[name]) : t.storageDir;
     const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
     return entries
       .filter((entry) => entry.isFile())
-      .map((entry) => join(entry.parentPath, entry.name).slice(storageDir.length + 1))
+      .map((entry) => join(entry.parentPath, entry.name).slice(t.storageDir.length + 1))
       .sort();
   };
 
@@ -144,7 +80,7 @@ describe('settings slice', () => {
     expect(content.status).toBe(200);
     expect(content.body).toEqual({ content: adaCvText });
 
-    const [event] = await store.readStream(`settings-${ids.ada}`);
+    const [event] = await t.store.readStream(`settings-${ids.ada}`);
     expect(event).toMatchObject({
       type: 'ResumeUploaded',
       data: { userId: ids.ada, fileName: 'cv.pdf', sizeBytes: adaCv.length, pageCount: 2 },
@@ -154,7 +90,7 @@ describe('settings slice', () => {
     const data = event.data as { storageKey: string; textStorageKey: string };
     expect(await storedFiles('ada')).toEqual([data.storageKey, data.textStorageKey].sort());
     expect(data.storageKey).toMatch(new RegExp(`^users/${ids.ada}/resume/[0-9a-f-]+\\.pdf$`));
-    expect((await readFile(join(storageDir, data.storageKey))).equals(adaCv)).toBe(true);
+    expect((await readFile(join(t.storageDir, data.storageKey))).equals(adaCv)).toBe(true);
   });
 
   it('replaces the resume with a newer upload and removes the old files', async () => {
@@ -242,7 +178,7 @@ describe('settings slice', () => {
   });
 
   it('removes the stored files again when the event cannot be recorded', async () => {
-    const append = jest.spyOn(store, 'append').mockRejectedValueOnce(new Error('the database went away'));
+    const append = jest.spyOn(t.store, 'append').mockRejectedValueOnce(new Error('the database went away'));
     try {
       const response = await upload('dee', minimalPdf({ pages: [['Dee Tester']] }));
       expect(response.status).toBe(500);
@@ -394,23 +330,10 @@ describe('settings slice', () => {
   });
 
   it("pushes user-settings changes only to the changed user's sockets", async () => {
-    const connect = (name: string) => {
-      const socket = io(url, {
-        path: '/socket.io',
-        auth: { token: tokens[name] },
-        transports: ['websocket'],
-        reconnection: false,
-      });
-      sockets.push(socket);
-      const pushes: ProjectionBatch[] = [];
-      socket.on('projection.updated', (batch: ProjectionBatch) => pushes.push(batch));
-      return new Promise<ProjectionBatch[]>((resolve, reject) => {
-        socket.on('session.ready', () => resolve(pushes));
-        socket.on('connect_error', reject);
-      });
-    };
-    const evePushes = await connect('eve');
-    const bobPushes = await connect('bob');
+    // Earlier tests' writes must be applied first, or a busy runner folds them into the same batch as this one.
+    await visible(await t.store.headPosition());
+    const { pushes: evePushes } = await t.connect(tokens.eve);
+    const { pushes: bobPushes } = await t.connect(tokens.bob);
 
     const response = await as('eve', api().put('/settings/portfolio_link')).send({
       portfolio_link: 'https://eve.dev',

@@ -37,6 +37,7 @@ describe('npm run token', () => {
   beforeAll(async () => {
     tdb = await createTestDatabase();
     const pool = new Pool({ connectionString: tdb.url, max: 2 });
+    pool.on('error', () => undefined);
     const store = createEventStore({ pool });
     const userId = userIdForEmail('dev@example.com');
     await store.append(

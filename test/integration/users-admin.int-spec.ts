@@ -1,20 +1,5 @@
-import type { INestApplication } from '@nestjs/common';
-import pino from 'pino';
-import { io, Socket } from 'socket.io-client';
-import request from 'supertest';
-import { createApp } from '@outreach/backend/create-app';
-import { AccessTokens } from '@outreach/backend/platform/auth/access-tokens.service';
-import { loadConfig } from '@outreach/backend/platform/config/config';
-import {
-  EVENT_STORE,
-  EventStore,
-  type NewEvent,
-  type Position,
-} from '@outreach/backend/platform/event-store/event-store.port';
-import { PG_POOL } from '@outreach/backend/platform/platform.module';
-import { RealtimePublisher } from '@outreach/backend/platform/realtime/realtime.publisher';
-import type { ProjectionBatch } from '@outreach/backend/platform/realtime/server-events';
-import { createTestDatabase, TestDatabase } from '@outreach/backend/platform/testing/test-database';
+import type { Test } from 'supertest';
+import type { NewEvent, Position } from '@outreach/backend/platform/event-store/event-store.port';
 import { userIdForEmail } from '@outreach/backend/users/user-id';
 import type { UserRegistered } from '@outreach/backend/users/user.events';
 import type {
@@ -22,28 +7,18 @@ import type {
   UserHistoryItem,
   UserHistoryResponse,
 } from '@outreach/backend/users/users.schemas';
-import { allProjectors } from '@outreach/projections/projectors';
-import { ProjectionRunner } from '@outreach/projections/runner/projection-runner';
-import {
-  projectionsMigrations,
-  PROJECTIONS_HISTORY_TABLE,
-} from '@outreach/projections/runner/projections.migrations';
+import { InProcessApp, startInProcessApp } from './testing/in-process-app';
 
 const DAY_MS = 86_400_000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString();
 
 /** The admin users slice in one process: events in the log → users-list projector → HTTP and socket pushes. */
 describe('admin users', () => {
-  let tdb: TestDatabase;
-  let app: INestApplication;
-  let runner: ProjectionRunner;
-  let store: EventStore;
-  let url: string;
+  let t: InProcessApp;
   let admin: string;
   let member: string;
   const adminId = userIdForEmail('admin@example.com');
   const memberId = userIdForEmail('member@example.com');
-  const sockets: Socket[] = [];
 
   /** Appends as the sign-up flow would, with the user as actor (tests go around sign-in on purpose). */
   async function append(
@@ -52,7 +27,7 @@ describe('admin users', () => {
     actorUserId: string | null,
     recordedAt?: string,
   ) {
-    const result = await store.append(
+    const result = await t.store.append(
       streamId,
       events.map((event) => ({ ...event, metadata: { actorUserId, ...(recordedAt ? { recordedAt } : {}) } })),
       { expected: 'any' },
@@ -78,51 +53,22 @@ describe('admin users', () => {
     return { userId, position };
   }
 
-  const listed = (position: Position) => runner.waitFor('users-list', position, 10_000);
+  const listed = (position: Position) => t.projected('users-list', position);
 
   beforeAll(async () => {
-    tdb = await createTestDatabase([
-      { migrations: projectionsMigrations, historyTable: PROJECTIONS_HISTORY_TABLE },
-    ]);
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATABASE_URL: tdb.url,
-      JWT_SECRET: 'a-test-secret-that-is-long-enough-for-hs256',
-      ADMIN_EMAILS: 'admin@example.com',
-      PUBLIC_URL: 'http://users.test',
-      PROJECTIONS: 'in-process',
-      LOG_LEVEL: 'silent',
-    });
-    app = await createApp(config, pino({ level: 'silent' }));
-    await app.listen(0, '127.0.0.1');
-    url = await app.getUrl();
-    store = app.get<EventStore>(EVENT_STORE);
-    const publisher = app.get(RealtimePublisher);
-    runner = new ProjectionRunner({
-      pool: app.get(PG_POOL),
-      eventStore: store,
-      projectors: allProjectors,
-      pollIntervalMs: 50,
-      publish: (batch) => publisher.publish(batch),
-    });
-    await runner.start();
-
+    t = await startInProcessApp();
     await register('admin@example.com', { firstName: 'Ada' });
     await listed((await register('member@example.com', { firstName: 'Max' })).position);
-    const tokens = app.get(AccessTokens);
-    admin = tokens.issue({ userId: adminId, email: 'admin@example.com' });
-    member = tokens.issue({ userId: memberId, email: 'member@example.com' });
+    admin = t.tokenFor('admin@example.com');
+    member = t.tokenFor('member@example.com');
   });
 
   afterAll(async () => {
-    for (const socket of sockets) socket.disconnect();
-    await runner.stop();
-    await app.close();
-    await tdb.drop();
+    await t?.close();
   });
 
-  const api = () => request(app.getHttpServer());
-  const asAdmin = <T extends request.Test>(test: T) => test.set('Authorization', `Bearer ${admin}`);
+  const api = () => t.api();
+  const asAdmin = <T extends Test>(test: T) => test.set('Authorization', `Bearer ${admin}`);
   const users = async (query = '') => {
     const response = await asAdmin(api().get(`/api/admin/users${query}`));
     expect(response.status).toBe(200);
@@ -133,22 +79,6 @@ describe('admin users', () => {
     expect(response.status).toBe(200);
     return response.body as UserHistoryResponse;
   };
-
-  function connect(token: string): Promise<{ pushes: ProjectionBatch[]; rooms: string[] }> {
-    const socket = io(url, {
-      path: '/socket.io',
-      auth: { token },
-      transports: ['websocket'],
-      reconnection: false,
-    });
-    sockets.push(socket);
-    const pushes: ProjectionBatch[] = [];
-    socket.on('projection.updated', (batch: ProjectionBatch) => pushes.push(batch));
-    return new Promise((resolve, reject) => {
-      socket.on('session.ready', ({ rooms }: { rooms: string[] }) => resolve({ pushes, rooms }));
-      socket.on('connect_error', reject);
-    });
-  }
 
   it('refuses anonymous callers with 401 and signed-in non-admins with 403', async () => {
     for (const path of ['/api/admin/users', `/api/admin/users/${memberId}/history`]) {
@@ -455,8 +385,8 @@ describe('admin users', () => {
   });
 
   it('pushes users-list changes to admin sockets only, naming the user who registered', async () => {
-    const adminSocket = await connect(admin);
-    const memberSocket = await connect(member);
+    const adminSocket = await t.connect(admin);
+    const memberSocket = await t.connect(member);
     expect(adminSocket.rooms).toContain('admins');
 
     const { userId, position } = await register('newcomer@example.com');

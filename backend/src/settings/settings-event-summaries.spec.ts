@@ -1,30 +1,11 @@
-import type { RecordedEvent } from '../platform/event-store/event-store.port';
+import { recordedEvent } from '../platform/testing/recorded-event.factory';
 import { settingsEventSummaries } from './settings-event-summaries';
 import type { SettingsEvent } from './settings.events';
 
 type DataOf<Type extends SettingsEvent['type']> = Extract<SettingsEvent, { type: Type }>['data'];
 
-function recorded<Type extends SettingsEvent['type']>(
-  type: Type,
-  data: DataOf<Type>,
-): RecordedEvent<Type, DataOf<Type>> {
-  return {
-    streamId: 'settings-1',
-    streamVersion: 0,
-    position: '1',
-    eventId: 'e1',
-    type,
-    data,
-    metadata: {
-      eventId: 'e1',
-      actorUserId: '1',
-      correlationId: 'e1',
-      causationId: null,
-      recordedAt: '2026-01-01T00:00:00.000Z',
-      schemaVersion: 1,
-    },
-  };
-}
+const recorded = <Type extends SettingsEvent['type']>(type: Type, data: DataOf<Type>) =>
+  recordedEvent({ type, data }, { streamId: 'settings-1', metadata: { actorUserId: '1' } });
 
 const resume = (fileName: string, pageCount: number) =>
   recorded('ResumeUploaded', {

@@ -1,24 +1,9 @@
-import type { RecordedEvent } from '../platform/event-store/event-store.port';
+import { recordedEvent } from '../platform/testing/recorded-event.factory';
 import { userEventSummaries } from './user-event-summaries';
 import type { UserEvent } from './user.events';
 
-function recorded<Event extends UserEvent>(event: Event): RecordedEvent<Event['type'], Event['data']> {
-  return {
-    streamId: 'user-1',
-    streamVersion: 0,
-    position: '1',
-    eventId: 'e1',
-    ...event,
-    metadata: {
-      eventId: 'e1',
-      actorUserId: '1',
-      correlationId: 'e1',
-      causationId: null,
-      recordedAt: '2026-01-01T00:00:00.000Z',
-      schemaVersion: 2,
-    },
-  };
-}
+const recorded = <Event extends UserEvent>(event: Event) =>
+  recordedEvent(event, { streamId: 'user-1', metadata: { actorUserId: '1', schemaVersion: 2 } });
 
 const registered = (data: Partial<Extract<UserEvent, { type: 'UserRegistered' }>['data']>) =>
   userEventSummaries.UserRegistered(

@@ -6,15 +6,18 @@ import { UserEvent, UserRegistered } from './user.events';
 import { userIdForEmail, uuidV5 } from './user-id';
 
 const userId = userIdForEmail('ada@example.com');
+const ada = {
+  userId,
+  email: 'ada@example.com',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  provider: 'google',
+} as const;
 
 const registration = (overrides: Partial<UserRegistered['data']> = {}): UserEvent => ({
   type: 'UserRegistered',
   data: {
-    userId,
-    email: 'ada@example.com',
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    provider: 'google',
+    ...ada,
     signup: { flow: 'login', plan: null, cycle: null },
     utm: {},
     ...overrides,
@@ -41,11 +44,7 @@ const given = (events: UserEvent[]) => ({
 const registerOrSignIn = (overrides: Partial<RegisterOrSignIn['data']> = {}): UserCommand => ({
   type: 'RegisterOrSignIn',
   data: {
-    userId,
-    email: 'ada@example.com',
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    provider: 'google',
+    ...ada,
     flow: 'login',
     plan: null,
     cycle: null,

@@ -1,39 +1,13 @@
-import type { RecordedEvent } from '@outreach/backend/platform/event-store/event-store.port';
-import { applyBatch } from '../runner/apply-batch';
-import { createProjectorSchema } from '../runner/projection-schema';
-import {
-  clubsListRows,
-  createProjectionsTestDatabase,
-  type ProjectionsTestDatabase,
-} from '../runner/testing/projections-test-database';
-import { clubsListProjector } from './clubs-list.projector';
+import { projectorTestbed } from '../runner/testing/projector-testbed';
+import { clubsListProjector, clubsListTable } from './clubs-list.projector';
 
 jest.setTimeout(30_000);
 
-let tdb: ProjectionsTestDatabase;
-let schemaCount = 0;
-let sequence = 0;
-
-function recorded(type: string, data: Record<string, unknown>): RecordedEvent {
-  sequence += 1;
-  const eventId = `event-${sequence}`;
-  return {
-    streamId: `club-${String(data.clubCode)}`,
-    streamVersion: sequence,
-    position: String(sequence).padStart(12, '0'),
-    eventId,
-    type,
-    data,
-    metadata: {
-      eventId,
-      actorUserId: 'admin-1',
-      correlationId: eventId,
-      causationId: null,
-      recordedAt: new Date(Date.UTC(2025, 0, 1, 0, 0, sequence)).toISOString(),
-      schemaVersion: 1,
-    },
-  };
-}
+const { recorded, freshSchema, apply, rows, batchedAndSingly } = projectorTestbed(
+  clubsListProjector,
+  clubsListTable,
+  { category: 'club', key: 'clubCode', actorUserId: 'admin-1', year: 2025, schemaVersion: 1 },
+);
 
 const created = (clubCode: string, extra: Record<string, unknown> = {}) =>
   recorded('ClubCreated', {
@@ -46,26 +20,7 @@ const created = (clubCode: string, extra: Record<string, unknown> = {}) =>
 const updated = (clubCode: string, fields: Record<string, unknown>) =>
   recorded('ClubUpdated', { clubCode, ...fields });
 const deleted = (clubCode: string) => recorded('ClubDeleted', { clubCode });
-const signup = (clubCode: string) => recorded('ClubSignupRecorded', { clubCode, userId: `user-${sequence}` });
-
-async function freshSchema(): Promise<string> {
-  schemaCount += 1;
-  const schema = `clubs_test_${schemaCount}`;
-  await tdb.db.transaction().execute((trx) => createProjectorSchema(trx, clubsListProjector, schema));
-  return schema;
-}
-
-async function apply(schema: string, events: RecordedEvent[]) {
-  return tdb.db.transaction().execute((trx) => applyBatch(trx, clubsListProjector, schema, events));
-}
-
-beforeAll(async () => {
-  tdb = await createProjectionsTestDatabase();
-});
-
-afterAll(async () => {
-  await tdb.close();
-});
+const signup = (clubCode: string) => recorded('ClubSignupRecorded', { clubCode, userId: `user-${clubCode}` });
 
 describe('clubs list projector', () => {
   it('lists a created club with all its free sign-ups remaining and the time it was recorded', async () => {
@@ -74,7 +29,7 @@ describe('clubs list projector', () => {
     const { keys } = await apply(schema, [event]);
 
     expect(keys).toEqual(['acm']);
-    expect(await clubsListRows(tdb.db, schema)).toEqual([
+    expect(await rows(schema)).toEqual([
       {
         club_code: 'acm',
         club_name: 'ACM Student Chapter',
@@ -97,7 +52,7 @@ describe('clubs list projector', () => {
     const deactivate = updated('ieee', { isActive: false });
     await apply(schema, [rename, deactivate]);
 
-    const [row] = await clubsListRows(tdb.db, schema);
+    const [row] = await rows(schema);
     expect(row).toMatchObject({
       club_name: 'IEEE Branch',
       max_free_signups: 5,
@@ -118,13 +73,13 @@ describe('clubs list projector', () => {
       signup('chess'),
       signup('chess'),
     ]);
-    expect((await clubsListRows(tdb.db, schema))[0]).toMatchObject({
+    expect((await rows(schema))[0]).toMatchObject({
       current_signups: 3,
       remaining_signups: 0,
     });
 
     await apply(schema, [updated('chess', { maxFreeSignups: 10 })]);
-    expect((await clubsListRows(tdb.db, schema))[0]).toMatchObject({
+    expect((await rows(schema))[0]).toMatchObject({
       max_free_signups: 10,
       remaining_signups: 7,
     });
@@ -135,11 +90,11 @@ describe('clubs list projector', () => {
     await apply(schema, [created('robotics'), signup('robotics'), created('drama')]);
     const { keys } = await apply(schema, [deleted('robotics')]);
     expect(keys).toEqual(['robotics']);
-    expect((await clubsListRows(tdb.db, schema)).map((row) => row.club_code)).toEqual(['drama']);
+    expect((await rows(schema)).map((row) => row.club_code)).toEqual(['drama']);
 
     const again = created('robotics', { clubName: 'Robotics Reborn' });
     await apply(schema, [again]);
-    expect((await clubsListRows(tdb.db, schema)).find((row) => row.club_code === 'robotics')).toMatchObject({
+    expect((await rows(schema)).find((row) => row.club_code === 'robotics')).toMatchObject({
       club_name: 'Robotics Reborn',
       current_signups: 0,
       created_at: again.metadata.recordedAt,
@@ -150,7 +105,7 @@ describe('clubs list projector', () => {
     const schema = await freshSchema();
     await apply(schema, [created('film'), signup('film')]);
     await apply(schema, [deleted('film'), created('film', { clubName: 'Film Society' }), signup('film')]);
-    expect(await clubsListRows(tdb.db, schema)).toEqual([
+    expect(await rows(schema)).toEqual([
       expect.objectContaining({ club_code: 'film', club_name: 'Film Society', current_signups: 1 }),
     ]);
   });
@@ -167,11 +122,11 @@ describe('clubs list projector', () => {
       signup('a'),
     ];
     await apply(schema, history);
-    const once = await clubsListRows(tdb.db, schema);
+    const once = await rows(schema);
 
     await apply(schema, history);
     await apply(schema, history.slice(1, 4));
-    expect(await clubsListRows(tdb.db, schema)).toEqual(once);
+    expect(await rows(schema)).toEqual(once);
     expect(once).toEqual([
       expect.objectContaining({ club_code: 'a', club_name: 'Alpha', current_signups: 2 }),
     ]);
@@ -190,17 +145,14 @@ describe('clubs list projector', () => {
       signup('x'),
       updated('x', { isActive: false }),
     ];
-    const batched = await freshSchema();
-    const single = await freshSchema();
-    await apply(batched, history);
-    for (const event of history) await apply(single, [event]);
-    expect(await clubsListRows(tdb.db, batched)).toEqual(await clubsListRows(tdb.db, single));
+    const { batched, single } = await batchedAndSingly(history);
+    expect(batched).toEqual(single);
   });
 
   it('skips event types it does not handle', async () => {
     const schema = await freshSchema();
     const result = await apply(schema, [recorded('UserSignedUp', { clubCode: 'nope' })]);
     expect(result).toEqual({ handled: 0, keys: [] });
-    expect(await clubsListRows(tdb.db, schema)).toEqual([]);
+    expect(await rows(schema)).toEqual([]);
   });
 });

@@ -1,39 +1,13 @@
-import { sql } from 'kysely';
-import type { RecordedEvent } from '@outreach/backend/platform/event-store/event-store.port';
-import { applyBatch } from '../runner/apply-batch';
-import { createProjectorSchema } from '../runner/projection-schema';
-import {
-  createProjectionsTestDatabase,
-  type ProjectionsTestDatabase,
-} from '../runner/testing/projections-test-database';
-import { userSettingsProjector } from './user-settings.projector';
+import { projectorTestbed } from '../runner/testing/projector-testbed';
+import { userSettingsProjector, userSettingsTable } from './user-settings.projector';
 
 jest.setTimeout(30_000);
 
-let tdb: ProjectionsTestDatabase;
-let schemaCount = 0;
-let sequence = 0;
-
-function recorded(type: string, data: Record<string, unknown>): RecordedEvent {
-  sequence += 1;
-  const eventId = `event-${sequence}`;
-  return {
-    streamId: `settings-${String(data.userId)}`,
-    streamVersion: sequence,
-    position: String(sequence).padStart(12, '0'),
-    eventId,
-    type,
-    data,
-    metadata: {
-      eventId,
-      actorUserId: String(data.userId),
-      correlationId: eventId,
-      causationId: null,
-      recordedAt: new Date(Date.UTC(2025, 0, 1, 0, 0, sequence)).toISOString(),
-      schemaVersion: 1,
-    },
-  };
-}
+const { recorded, freshSchema, apply, rows, batchedAndSingly } = projectorTestbed(
+  userSettingsProjector,
+  userSettingsTable,
+  { category: 'settings', key: 'userId', year: 2025, schemaVersion: 1 },
+);
 
 const linkedin = (userId: string, linkedinProfile: string | null) =>
   recorded('LinkedInProfileSet', { userId, linkedinProfile });
@@ -51,49 +25,6 @@ const uploaded = (userId: string, fileName: string, id: string, pageCount = 1) =
     contentType: 'application/pdf',
   });
 const deleted = (userId: string) => recorded('ResumeDeleted', { userId });
-
-interface Row {
-  user_id: string;
-  linkedin_profile: string | null;
-  portfolio_link: string | null;
-  resume_file_name: string | null;
-  resume_storage_key: string | null;
-  resume_text_storage_key: string | null;
-  resume_page_count: number | null;
-  resume_uploaded_at: string | null;
-  updated_at: string;
-  position: string;
-}
-
-async function rows(schema: string): Promise<Row[]> {
-  const iso = (column: string) =>
-    sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS ${column}`);
-  const { rows: found } = await sql<Row>`
-    SELECT user_id, linkedin_profile, portfolio_link, resume_file_name, resume_storage_key,
-      resume_text_storage_key, resume_page_count, ${iso('resume_uploaded_at')}, ${iso('updated_at')}, position
-    FROM ${sql.id(schema)}.user_settings ORDER BY user_id
-  `.execute(tdb.db);
-  return found;
-}
-
-async function freshSchema(): Promise<string> {
-  schemaCount += 1;
-  const schema = `user_settings_test_${schemaCount}`;
-  await tdb.db.transaction().execute((trx) => createProjectorSchema(trx, userSettingsProjector, schema));
-  return schema;
-}
-
-async function apply(schema: string, events: RecordedEvent[]) {
-  return tdb.db.transaction().execute((trx) => applyBatch(trx, userSettingsProjector, schema, events));
-}
-
-beforeAll(async () => {
-  tdb = await createProjectionsTestDatabase();
-});
-
-afterAll(async () => {
-  await tdb.close();
-});
 
 describe('user settings projector', () => {
   it("keeps one row per user with the links and the current resume's files", async () => {
@@ -198,10 +129,7 @@ describe('user settings projector', () => {
       linkedin('hal', null),
       uploaded('hal', 'hal.pdf', 'h1'),
     ];
-    const batched = await freshSchema();
-    const single = await freshSchema();
-    await apply(batched, history);
-    for (const event of history) await apply(single, [event]);
-    expect(await rows(batched)).toEqual(await rows(single));
+    const { batched, single } = await batchedAndSingly(history);
+    expect(batched).toEqual(single);
   });
 });

@@ -1,26 +1,33 @@
 import { sql, Transaction } from 'kysely';
 import type { RecordedEvent } from '@outreach/backend/platform/event-store/event-store.port';
+import type {
+  SettingsReadModels,
+  UserSettingsRow,
+} from '@outreach/backend/settings/queries/user-settings.row';
 import type { SettingsEvent } from '@outreach/backend/settings/settings.events';
 import { SETTINGS_EVENT_TYPES } from '@outreach/backend/settings/settings.events';
+import { foldByKey } from '../runner/fold-by-key';
+import { upsertGuarded, type KeyedTable, type TimestampsAsText } from '../runner/keyed-table';
 import type { Projector } from '../runner/projector';
 
-export interface UserSettingsRow {
-  user_id: string;
-  linkedin_profile: string | null;
-  portfolio_link: string | null;
-  resume_file_name: string | null;
-  resume_storage_key: string | null;
-  resume_text_storage_key: string | null;
-  resume_page_count: number | null;
-  resume_uploaded_at: Date | string | null;
-  updated_at: Date | string;
-  /** Position of the last event applied to the row; re-applied older events are skipped. */
-  position: string;
-}
+type Row = TimestampsAsText<UserSettingsRow>;
 
-export interface UserSettingsTables {
-  user_settings: UserSettingsRow;
-}
+export const userSettingsTable: KeyedTable<Row> = {
+  name: 'user_settings',
+  key: 'user_id',
+  columns: {
+    user_id: 'text',
+    linkedin_profile: 'text',
+    portfolio_link: 'text',
+    resume_file_name: 'text',
+    resume_storage_key: 'text',
+    resume_text_storage_key: 'text',
+    resume_page_count: 'integer',
+    resume_uploaded_at: 'timestamptz',
+    updated_at: 'timestamptz',
+    position: 'text',
+  },
+};
 
 type SettingsRecordedEvent = RecordedEvent & SettingsEvent;
 
@@ -33,9 +40,9 @@ const noResume = {
 };
 
 /** Applies one event to a user's row in memory; a user without a row starts from empty settings. */
-function evolveRow(row: UserSettingsRow | null, event: SettingsRecordedEvent): UserSettingsRow {
+function evolveRow(row: Row | null, event: SettingsRecordedEvent): Row {
   const at = event.metadata.recordedAt;
-  const base: UserSettingsRow = row ?? {
+  const base: Row = row ?? {
     user_id: event.data.userId,
     linkedin_profile: null,
     portfolio_link: null,
@@ -69,7 +76,7 @@ function evolveRow(row: UserSettingsRow | null, event: SettingsRecordedEvent): U
 }
 
 /** Each user's own settings (links, the current resume's file keys); queries read only the caller's row. */
-export const userSettingsProjector: Projector<UserSettingsTables> = {
+export const userSettingsProjector: Projector<SettingsReadModels> = {
   name: 'user-settings',
   version: 1,
   description: "Each user's settings: LinkedIn and portfolio links and the current resume's files",
@@ -93,66 +100,26 @@ export const userSettingsProjector: Projector<UserSettingsTables> = {
     `.execute(trx);
   },
 
-  async apply(trx: Transaction<UserSettingsTables>, events: RecordedEvent[]) {
+  async apply(trx: Transaction<SettingsReadModels>, events: RecordedEvent[]) {
     const settingsEvents = events as SettingsRecordedEvent[];
     const userIds = [...new Set(settingsEvents.map((event) => event.data.userId))];
     // Timestamps stay text because they are only carried forward.
-    const stored = await sql<UserSettingsRow>`
+    const stored = await sql<Row>`
       SELECT user_id, linkedin_profile, portfolio_link, resume_file_name, resume_storage_key,
         resume_text_storage_key, resume_page_count, resume_uploaded_at::text AS resume_uploaded_at,
         updated_at::text AS updated_at, position
       FROM user_settings WHERE user_id = ANY(${userIds}::text[])
     `.execute(trx);
 
-    const rows = new Map(stored.rows.map((row) => [row.user_id, row]));
-    const storedPosition = new Map(stored.rows.map((row) => [row.user_id, row.position]));
-    // Each user is folded in memory so a batch costs one read and one set-based write, whatever its size.
-    for (const event of settingsEvents) {
-      const row = rows.get(event.data.userId) ?? null;
-      if (row && event.position <= row.position) continue;
-      rows.set(event.data.userId, evolveRow(row, event));
-    }
-
-    const changed = [...rows.values()].filter((row) => row.position !== storedPosition.get(row.user_id));
-    if (changed.length > 0) {
-      await sql`
-        INSERT INTO user_settings (user_id, linkedin_profile, portfolio_link, resume_file_name,
-          resume_storage_key, resume_text_storage_key, resume_page_count, resume_uploaded_at, updated_at, position)
-        SELECT * FROM ${rowsOf(changed)}
-        ON CONFLICT (user_id) DO UPDATE SET
-          linkedin_profile = excluded.linkedin_profile,
-          portfolio_link = excluded.portfolio_link,
-          resume_file_name = excluded.resume_file_name,
-          resume_storage_key = excluded.resume_storage_key,
-          resume_text_storage_key = excluded.resume_text_storage_key,
-          resume_page_count = excluded.resume_page_count,
-          resume_uploaded_at = excluded.resume_uploaded_at,
-          updated_at = excluded.updated_at,
-          position = excluded.position
-        WHERE user_settings.position < excluded.position
-      `.execute(trx);
-    }
+    const { updates, inserts } = foldByKey(settingsEvents, {
+      table: userSettingsTable,
+      stored: stored.rows,
+      keyOfEvent: (event) => event.data.userId,
+      evolve: evolveRow,
+    });
+    // New and stored rows alike go in one statement: the batch writes the table once.
+    const changed = [...updates, ...inserts];
+    await upsertGuarded(trx, userSettingsTable, changed);
     return changed.map((row) => row.user_id);
   },
 };
-
-/** Rows as one set of parallel arrays: a single statement whatever the batch size. */
-function rowsOf(rows: UserSettingsRow[]) {
-  return sql`unnest(
-    ${rows.map((r) => r.user_id)}::text[],
-    ${rows.map((r) => r.linkedin_profile)}::text[],
-    ${rows.map((r) => r.portfolio_link)}::text[],
-    ${rows.map((r) => r.resume_file_name)}::text[],
-    ${rows.map((r) => r.resume_storage_key)}::text[],
-    ${rows.map((r) => r.resume_text_storage_key)}::text[],
-    ${rows.map((r) => r.resume_page_count)}::integer[],
-    ${rows.map((r) => toIso(r.resume_uploaded_at))}::timestamptz[],
-    ${rows.map((r) => toIso(r.updated_at))}::timestamptz[],
-    ${rows.map((r) => r.position)}::text[]
-  ) AS u(user_id, linkedin_profile, portfolio_link, resume_file_name, resume_storage_key,
-    resume_text_storage_key, resume_page_count, resume_uploaded_at, updated_at, position)`;
-}
-
-function toIso(value: Date | string | null): string | null {
-  return value instanceof Date ? value.toISOString() : value;
-}

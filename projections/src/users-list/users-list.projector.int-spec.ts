@@ -1,39 +1,19 @@
-import { sql } from 'kysely';
-import type { RecordedEvent } from '@outreach/backend/platform/event-store/event-store.port';
-import { applyBatch } from '../runner/apply-batch';
-import { createProjectorSchema } from '../runner/projection-schema';
-import {
-  createProjectionsTestDatabase,
-  type ProjectionsTestDatabase,
-} from '../runner/testing/projections-test-database';
-import { usersListProjector } from './users-list.projector';
+import type { UsersListRow } from '@outreach/backend/users/queries/users-list.row';
+import type { KeyedTable, TimestampsAsText } from '../runner/keyed-table';
+import { projectorTestbed } from '../runner/testing/projector-testbed';
+import { usersListProjector, usersListTable } from './users-list.projector';
 
 jest.setTimeout(30_000);
 
-let tdb: ProjectionsTestDatabase;
-let schemaCount = 0;
-let sequence = 0;
-
-function recorded(type: string, data: Record<string, unknown>, recordedAt?: string): RecordedEvent {
-  sequence += 1;
-  const eventId = `event-${sequence}`;
-  return {
-    streamId: `user-${String(data.userId)}`,
-    streamVersion: sequence,
-    position: String(sequence).padStart(12, '0'),
-    eventId,
-    type,
-    data,
-    metadata: {
-      eventId,
-      actorUserId: String(data.userId),
-      correlationId: eventId,
-      causationId: null,
-      recordedAt: recordedAt ?? new Date(Date.UTC(2026, 0, 1, 0, 0, sequence)).toISOString(),
-      schemaVersion: 2,
-    },
-  };
-}
+const withSearchText: KeyedTable<TimestampsAsText<UsersListRow>> = {
+  ...usersListTable,
+  columns: { ...usersListTable.columns, search_text: 'text' },
+};
+const { recorded, freshSchema, apply, rows, batchedAndSingly } = projectorTestbed(
+  usersListProjector,
+  withSearchText,
+  { category: 'user', key: 'userId', year: 2026, schemaVersion: 2 },
+);
 
 const registered = (userId: string, extra: Record<string, unknown> = {}, recordedAt?: string) =>
   recorded(
@@ -59,55 +39,6 @@ const granted = (userId: string, clubCode = 'chess') =>
   recorded('ClubSponsorshipGranted', { userId, clubCode, clubName: `Club ${clubCode}`, plan: 'Pro' });
 const refused = (userId: string, clubCode = 'chess') =>
   recorded('ClubSponsorshipRefused', { userId, clubCode, clubName: `Club ${clubCode}`, reason: 'full' });
-
-interface SnapshotRow {
-  user_id: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  role_name: string | null;
-  club_code: string | null;
-  club_name: string | null;
-  utm_source: string | null;
-  utm_medium: string | null;
-  utm_campaign: string | null;
-  provider: string;
-  created_at: string;
-  last_active: string;
-  position: string;
-  search_text: string;
-}
-
-async function rows(schema: string): Promise<SnapshotRow[]> {
-  const { rows: found } = await sql<SnapshotRow>`
-    SELECT user_id, email, first_name, last_name, role_name, club_code, club_name, utm_source, utm_medium,
-      utm_campaign, provider,
-      to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
-      to_char(last_active AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_active,
-      position, search_text
-    FROM ${sql.id(schema)}.users_list ORDER BY user_id
-  `.execute(tdb.db);
-  return found;
-}
-
-async function freshSchema(): Promise<string> {
-  schemaCount += 1;
-  const schema = `users_test_${schemaCount}`;
-  await tdb.db.transaction().execute((trx) => createProjectorSchema(trx, usersListProjector, schema));
-  return schema;
-}
-
-async function apply(schema: string, events: RecordedEvent[]) {
-  return tdb.db.transaction().execute((trx) => applyBatch(trx, usersListProjector, schema, events));
-}
-
-beforeAll(async () => {
-  tdb = await createProjectionsTestDatabase();
-});
-
-afterAll(async () => {
-  await tdb.close();
-});
 
 describe('users list projector', () => {
   it('lists a registered user with no plan yet, their campaign source and when they signed up', async () => {
@@ -231,11 +162,8 @@ describe('users list projector', () => {
       signedOut('x'),
       signedIn('y', '2026-04-02T00:00:00.000Z'),
     ];
-    const batched = await freshSchema();
-    const single = await freshSchema();
-    await apply(batched, history);
-    for (const event of history) await apply(single, [event]);
-    expect(await rows(batched)).toEqual(await rows(single));
+    const { batched, single } = await batchedAndSingly(history);
+    expect(batched).toEqual(single);
   });
 
   it('handles every user event type and skips the ones it does not', async () => {

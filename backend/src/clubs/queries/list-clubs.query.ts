@@ -2,26 +2,12 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import { DATABASE } from '../../platform/database/database';
 import type { ClubView } from '../club.schemas';
-
-interface ClubsListRow {
-  club_code: string;
-  club_name: string;
-  max_free_signups: number;
-  current_signups: number;
-  remaining_signups: number;
-  is_active: boolean;
-  created_at: Date | null;
-  updated_at: Date | null;
-}
-
-interface ReadModels {
-  clubs_list: ClubsListRow;
-}
+import type { ClubsReadModels } from './clubs-list.row';
 
 /** Reads the clubs_list read model (a view over the projector's active generation). */
 @Injectable()
 export class ListClubsQuery {
-  constructor(@Inject(DATABASE) private readonly db: Kysely<ReadModels>) {}
+  constructor(@Inject(DATABASE) private readonly db: Kysely<ClubsReadModels>) {}
 
   async execute(): Promise<ClubView[]> {
     const rows = await this.db

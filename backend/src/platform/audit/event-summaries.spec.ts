@@ -1,22 +1,7 @@
-import type { RecordedEvent } from '../event-store/event-store.port';
+import { recordedEvent } from '../testing/recorded-event.factory';
 import { humanizeEventType, registerEventSummaries, summarize } from './event-summaries';
 
-const recorded = (type: string, data: unknown): RecordedEvent => ({
-  streamId: 'thing-1',
-  streamVersion: 0,
-  position: '1',
-  eventId: 'e1',
-  type,
-  data,
-  metadata: {
-    eventId: 'e1',
-    actorUserId: null,
-    correlationId: 'e1',
-    causationId: null,
-    recordedAt: '2026-01-01T00:00:00.000Z',
-    schemaVersion: 1,
-  },
-});
+const recorded = (type: string, data: unknown) => recordedEvent({ type, data });
 
 describe('event summaries', () => {
   it('reads an event type nobody described as words', () => {

@@ -5,7 +5,8 @@ import { RegisterOrSignIn } from '../../users/commands/register-or-sign-in.comma
 import { userIdForEmail } from '../../users/user-id';
 import { userStreamId } from '../../users/user.events';
 import { AuthTestApp, createAuthTestApp } from './testing/auth-test-app';
-import { DoubleIdentity, IdentityDoubles, throughProvider } from './testing/identity-doubles';
+import { DoubleIdentity, IdentityDoubles } from './testing/identity-doubles';
+import { signedInUser, throughProvider } from './testing/sign-in-round-trip';
 
 const PUBLIC_URL = 'http://app.test';
 
@@ -79,7 +80,7 @@ describe('sign-in with the Google strategy against an OAuth2 double', () => {
         2,
       ],
     ]);
-    await request(server()).get('/auth/me').set('Authorization', `Bearer ${session.token}`).expect(200, {
+    expect((await signedInUser(server(), session.token)).body).toEqual({
       email: 'ada@example.com',
       first_name: 'Ada',
       last_name: 'Lovelace',
@@ -102,10 +103,7 @@ describe('sign-in with the Google strategy against an OAuth2 double', () => {
   it('treats an e-mail listed in ADMIN_EMAILS as an admin, whatever its case', async () => {
     const session = await signIn('admin@example.com');
 
-    const me = await request(server())
-      .get('/auth/me')
-      .set('Authorization', `Bearer ${session.token}`)
-      .expect(200);
+    const me = await signedInUser(server(), session.token);
     expect(me.body).toEqual({
       email: 'admin@example.com',
       first_name: 'Grace',
@@ -136,10 +134,7 @@ describe('sign-in with the Google strategy against an OAuth2 double', () => {
 
     expect(refreshed.body.refresh_token).toEqual(expect.any(String));
     expect(refreshed.body.refresh_token).not.toBe(session.refreshToken);
-    const me = await request(server())
-      .get('/auth/me')
-      .set('Authorization', `Bearer ${refreshed.body.access_token}`)
-      .expect(200);
+    const me = await signedInUser(server(), refreshed.body.access_token);
     expect(me.body.email).toBe('rotate@example.com');
   });
 
@@ -281,10 +276,7 @@ describe('sign-in with the Google strategy against an OAuth2 double', () => {
         .send({ refresh_token: session.refreshToken })
         .expect(200);
 
-      const me = await request(server())
-        .get('/auth/me')
-        .set('Authorization', `Bearer ${refreshed.body.access_token}`)
-        .expect(200);
+      const me = await signedInUser(server(), refreshed.body.access_token);
       expect(me.body.email).toBe('expired@example.com');
       await request(server())
         .post('/auth/refresh')
@@ -296,7 +288,7 @@ describe('sign-in with the Google strategy against an OAuth2 double', () => {
       await signIn('fresh@example.com');
       const fresh = issuedAgo('fresh@example.com', 10);
 
-      const me = await request(server()).get('/auth/me').set('Authorization', `Bearer ${fresh}`).expect(200);
+      const me = await signedInUser(server(), fresh);
 
       expect(me.headers['x-access-token']).toBeUndefined();
     });
@@ -305,17 +297,14 @@ describe('sign-in with the Google strategy against an OAuth2 double', () => {
       await signIn('sliding@example.com');
       const ageing = issuedAgo('sliding@example.com', t.config.ACCESS_TOKEN_TTL_SECONDS / 2 + 5);
 
-      const me = await request(server()).get('/auth/me').set('Authorization', `Bearer ${ageing}`).expect(200);
+      const me = await signedInUser(server(), ageing);
 
       const renewed = me.headers['x-access-token'] as string;
       expect(renewed).toEqual(expect.any(String));
       expect(me.headers['access-control-expose-headers']).toMatch(/X-Access-Token/);
       const claims = jwt.decode(renewed) as jwt.JwtPayload;
       expect((claims.exp as number) - now()).toBeGreaterThan(t.config.ACCESS_TOKEN_TTL_SECONDS - 5);
-      const again = await request(server())
-        .get('/auth/me')
-        .set('Authorization', `Bearer ${renewed}`)
-        .expect(200);
+      const again = await signedInUser(server(), renewed);
       expect(again.body.email).toBe('sliding@example.com');
       expect(again.headers['x-access-token']).toBeUndefined();
     });

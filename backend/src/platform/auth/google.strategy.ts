@@ -3,9 +3,9 @@ import { PassportStrategy } from '@nestjs/passport';
 import { Profile, Strategy } from 'passport-google-oauth20';
 import type { IdentityProviderName } from '../../users/user.events';
 import { APP_CONFIG, AppConfig } from '../config/config';
-import { googleSettings } from './identity-provider.settings';
+import { googleSettings, oauthClientOptions } from './identity-provider.settings';
 import { OAuthStateCookieStore } from './oauth-state-cookie.store';
-import { IdentityRejected, VerifiedIdentity } from './verified-identity';
+import { IdentityRejected, VerifiedIdentity, verifiedIdentity } from './verified-identity';
 
 export function identityFromProfile(profile: Profile, provider: IdentityProviderName): VerifiedIdentity {
   const email = profile.emails?.[0];
@@ -14,13 +14,11 @@ export function identityFromProfile(profile: Profile, provider: IdentityProvider
   if ((email.verified as unknown) === false || (email.verified as unknown) === 'false') {
     throw new IdentityRejected('Your e-mail address is not verified with the provider.');
   }
-  const [first = '', ...rest] = (profile.displayName ?? '').trim().split(/\s+/);
-  return {
-    email: email.value.trim().toLowerCase(),
-    firstName: profile.name?.givenName ?? first,
-    lastName: profile.name?.familyName ?? rest.join(' '),
+  return verifiedIdentity(
+    email.value.trim().toLowerCase(),
+    { display: profile.displayName ?? '', given: profile.name?.givenName, family: profile.name?.familyName },
     provider,
-  };
+  );
 }
 
 @Injectable()
@@ -30,11 +28,7 @@ export class GoogleStrategy extends PassportStrategy(Strategy, 'google') {
   constructor(@Inject(APP_CONFIG) config: AppConfig, stateStore: OAuthStateCookieStore) {
     const settings = googleSettings(config);
     super({
-      clientID: settings.clientID,
-      clientSecret: settings.clientSecret,
-      callbackURL: settings.callbackURL,
-      authorizationURL: settings.authorizationURL,
-      tokenURL: settings.tokenURL,
+      ...oauthClientOptions(settings),
       userProfileURL: settings.userProfileURL,
       scope: ['openid', 'email', 'profile'],
       store: stateStore as never,

@@ -16,6 +16,15 @@ export interface OAuthClientSettings {
   callbackURL: string;
 }
 
+/** The client and endpoints every OAuth 2.0 passport strategy here is constructed with. */
+export const oauthClientOptions = ({
+  clientID,
+  clientSecret,
+  callbackURL,
+  authorizationURL,
+  tokenURL,
+}: OAuthClientSettings) => ({ clientID, clientSecret, callbackURL, authorizationURL, tokenURL });
+
 export interface GoogleSettings extends OAuthClientSettings {
   userProfileURL: string;
 }

@@ -4,9 +4,9 @@ import type OAuth2Strategy from 'passport-oauth2';
 import { z } from 'zod';
 import type { IdentityProviderName } from '../../users/user.events';
 import { APP_CONFIG, AppConfig } from '../config/config';
-import { microsoftSettings } from './identity-provider.settings';
+import { microsoftSettings, oauthClientOptions } from './identity-provider.settings';
 import { OAuthStateCookieStore } from './oauth-state-cookie.store';
-import { IdentityRejected, VerifiedIdentity } from './verified-identity';
+import { IdentityRejected, VerifiedIdentity, verifiedIdentity } from './verified-identity';
 
 /** The fields of Microsoft Graph's /me that sign-in reads. */
 export interface GraphUser {
@@ -57,13 +57,12 @@ export function identityFromGraphUser(user: GraphUser, provider: IdentityProvide
       'Your Microsoft sign-in name is not an e-mail address, so it cannot identify an account here.',
     );
   }
-  const [first = '', ...rest] = text(user.displayName).split(/\s+/);
-  return {
-    email: principalName,
-    firstName: text(user.givenName) || first,
-    lastName: text(user.surname) || rest.join(' '),
-    provider,
+  const names = {
+    display: text(user.displayName),
+    given: text(user.givenName) || undefined,
+    family: text(user.surname) || undefined,
   };
+  return verifiedIdentity(principalName, names, provider);
 }
 
 @Injectable()
@@ -73,11 +72,7 @@ export class MicrosoftStrategy extends PassportStrategy(Strategy, 'microsoft') {
   constructor(@Inject(APP_CONFIG) config: AppConfig, stateStore: OAuthStateCookieStore) {
     const settings = microsoftSettings(config);
     super({
-      clientID: settings.clientID,
-      clientSecret: settings.clientSecret,
-      callbackURL: settings.callbackURL,
-      authorizationURL: settings.authorizationURL,
-      tokenURL: settings.tokenURL,
+      ...oauthClientOptions(settings),
       apiEntryPoint: settings.graphURL,
       scope: ['openid', 'email', 'profile', 'User.Read'],
       store: stateStore,

@@ -7,7 +7,14 @@ import { userIdForEmail } from '../../users/user-id';
 import { userStreamId } from '../../users/user.events';
 import { commandMetadata } from '../commands/command-metadata';
 import { AuthTestApp, createAuthTestApp } from './testing/auth-test-app';
-import { DoubleIdentity, IdentityDoubles, throughProvider } from './testing/identity-doubles';
+import { DoubleIdentity, IdentityDoubles } from './testing/identity-doubles';
+import {
+  consentAt,
+  returnToApp,
+  signedInUser,
+  startSignIn,
+  throughProvider,
+} from './testing/sign-in-round-trip';
 
 const PUBLIC_URL = 'http://app.test';
 
@@ -26,6 +33,8 @@ describe('sign-up and Outlook sign-in through the identity doubles', () => {
   });
 
   const server = () => t.app.getHttpServer();
+  const roundTrip = (startPath: string, who: DoubleIdentity) =>
+    throughProvider(server(), doubles, startPath, who);
   const person = (email: string, extra: Partial<DoubleIdentity> = {}): DoubleIdentity => ({
     email,
     givenName: 'Ada',
@@ -59,12 +68,7 @@ describe('sign-up and Outlook sign-in through the identity doubles', () => {
         'plan=growth&cycle=yearly&utm_source=newsletter&utm_medium=email&utm_campaign=spring%20sale' +
         '&utm_term=outreach&utm_content=hero-button';
 
-      const trip = await throughProvider(
-        server(),
-        doubles,
-        `/auth/google/signup?${query}`,
-        person('plan@example.com'),
-      );
+      const trip = await roundTrip(`/auth/google/signup?${query}`, person('plan@example.com'));
 
       expect(trip.authorize.searchParams.get('redirect_uri')).toBe(`${PUBLIC_URL}/auth/google/callback`);
       expect(trip.authorize.searchParams.get('state')).not.toContain('newsletter');
@@ -95,11 +99,9 @@ describe('sign-up and Outlook sign-in through the identity doubles', () => {
     });
 
     it('signs an existing e-mail in with existing_user=true and registers nobody twice', async () => {
-      await throughProvider(server(), doubles, '/auth/google/login', person('again@example.com'));
+      await roundTrip('/auth/google/login', person('again@example.com'));
 
-      const trip = await throughProvider(
-        server(),
-        doubles,
+      const trip = await roundTrip(
         '/auth/google/signup?plan=pro&utm_source=newsletter',
         person('again@example.com'),
       );
@@ -112,9 +114,7 @@ describe('sign-up and Outlook sign-in through the identity doubles', () => {
 
     it('refuses a state whose payload was edited on the way, even though it looks valid', async () => {
       doubles.next = person('tamper@example.com');
-      const start = await request(server()).get('/auth/google/signup?plan=free').expect(302);
-      const stateCookie = (start.headers['set-cookie'] as unknown as string[])[0].split(';')[0];
-      const authorize = new URL(start.headers.location);
+      const { authorize, stateCookie } = await startSignIn(server(), '/auth/google/signup?plan=free');
       const [payload, signature] = (authorize.searchParams.get('state') as string).split('.');
       const intent = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
       intent.intent.plan = 'Pro';
@@ -124,16 +124,7 @@ describe('sign-up and Outlook sign-in through the identity doubles', () => {
         `${Buffer.from(JSON.stringify(intent)).toString('base64url')}.${signature}`,
       );
 
-      const consent = await request(authorize.origin)
-        .get(`${authorize.pathname}${authorize.search}`)
-        .expect(302);
-      const callback = new URL(consent.headers.location);
-      const answer = await request(server())
-        .get(`${callback.pathname}${callback.search}`)
-        .set('Cookie', stateCookie)
-        .expect(302);
-
-      const landing = new URL(answer.headers.location);
+      const { landing } = await returnToApp(server(), await consentAt(authorize), stateCookie);
       expect(page(landing)).toBe(`${PUBLIC_URL}/auth/callback`);
       expect(landing.searchParams.get('error')).toMatch(/expired or was started in another browser/);
       expect(landing.searchParams.get('token')).toBeNull();
@@ -160,9 +151,7 @@ describe('sign-up and Outlook sign-in through the identity doubles', () => {
     });
 
     it('returns a refused identity of the sign-up flow to the sign-up callback', async () => {
-      const trip = await throughProvider(
-        server(),
-        doubles,
+      const trip = await roundTrip(
         '/auth/google/signup?plan=pro',
         person('unverified-signup@example.com', { emailVerified: false }),
       );
@@ -175,9 +164,7 @@ describe('sign-up and Outlook sign-in through the identity doubles', () => {
 
   describe('with Outlook', () => {
     it('signs up through Microsoft with the Graph profile, recording plan, cycle and campaign', async () => {
-      const trip = await throughProvider(
-        server(),
-        doubles,
+      const trip = await roundTrip(
         '/auth/outlook/signup?plan=Pro&cycle=monthly&utm_medium=social',
         person('grace@contoso.example', { givenName: 'Grace', familyName: 'Hopper' }),
       );
@@ -201,27 +188,14 @@ describe('sign-up and Outlook sign-in through the identity doubles', () => {
     });
 
     it('logs a returning user in at the login callback and a new one in at the sign-up callback', async () => {
-      const first = await throughProvider(
-        server(),
-        doubles,
-        '/auth/outlook/login',
-        person('out@example.com'),
-      );
-      const second = await throughProvider(
-        server(),
-        doubles,
-        '/auth/outlook/login',
-        person('out@example.com'),
-      );
+      const first = await roundTrip('/auth/outlook/login', person('out@example.com'));
+      const second = await roundTrip('/auth/outlook/login', person('out@example.com'));
 
       expect(page(first.landing)).toBe(`${PUBLIC_URL}/signup/callback`);
       expect(first.landing.searchParams.get('plan')).toBe('Free');
       expect(page(second.landing)).toBe(`${PUBLIC_URL}/auth/callback`);
       expect(second.landing.searchParams.get('existing_user')).toBeNull();
-      const me = await request(server())
-        .get('/auth/me')
-        .set('Authorization', `Bearer ${second.landing.searchParams.get('token')}`)
-        .expect(200);
+      const me = await signedInUser(server(), second.landing.searchParams.get('token'));
       expect(me.body).toMatchObject({ email: 'out@example.com', first_name: 'Ada', last_name: 'Lovelace' });
       expect(await userEventTypes('out@example.com')).toEqual([
         'UserRegistered',
@@ -231,9 +205,7 @@ describe('sign-up and Outlook sign-in through the identity doubles', () => {
     });
 
     it('keys the account by the userPrincipalName, never by the mail attribute a tenant can set', async () => {
-      const trip = await throughProvider(
-        server(),
-        doubles,
+      const trip = await roundTrip(
         '/auth/outlook/login',
         person('ceo@victim.example', { userPrincipalName: 'Mallory@Tenant.OnMicrosoft.com' }),
       );
@@ -248,8 +220,8 @@ describe('sign-up and Outlook sign-in through the identity doubles', () => {
         userPrincipalName: 'guest_gmail.com#EXT#@contoso.onmicrosoft.com',
       });
 
-      const login = await throughProvider(server(), doubles, '/auth/outlook/login', guest);
-      const signup = await throughProvider(server(), doubles, '/auth/outlook/signup', guest);
+      const login = await roundTrip('/auth/outlook/login', guest);
+      const signup = await roundTrip('/auth/outlook/signup', guest);
 
       expect(page(login.landing)).toBe(`${PUBLIC_URL}/auth/callback`);
       expect(login.landing.searchParams.get('error')).toMatch(/Guest accounts/);
@@ -264,9 +236,7 @@ describe('sign-up and Outlook sign-in through the identity doubles', () => {
     it('gives a new member a free Pro seat and records it on both streams', async () => {
       await createClub('mit-ai', 'MIT AI Club', 20);
 
-      const trip = await throughProvider(
-        server(),
-        doubles,
+      const trip = await roundTrip(
         '/auth/outlook/signup?utm_source=MIT-AI&utm_medium=club-link',
         person('member@mit.example'),
       );
@@ -286,10 +256,7 @@ describe('sign-up and Outlook sign-in through the identity doubles', () => {
         ['ClubSponsorshipGranted', { userId, clubCode: 'mit-ai', clubName: 'MIT AI Club', plan: 'Pro' }],
       ]);
       expect(await seatsOf('mit-ai')).toEqual([userId]);
-      const me = await request(server())
-        .get('/auth/me')
-        .set('Authorization', `Bearer ${trip.landing.searchParams.get('token')}`)
-        .expect(200);
+      const me = await signedInUser(server(), trip.landing.searchParams.get('token'));
       expect(me.body).toMatchObject({
         plan: 'Pro',
         club_sponsor: { club_name: 'MIT AI Club', club_code: 'mit-ai' },
@@ -298,19 +265,9 @@ describe('sign-up and Outlook sign-in through the identity doubles', () => {
 
     it('gives a normal Free sign-up with club_status=full when every seat is taken', async () => {
       await createClub('tiny', 'Tiny Club', 1);
-      await throughProvider(
-        server(),
-        doubles,
-        '/auth/google/signup?utm_source=tiny',
-        person('first@tiny.example'),
-      );
+      await roundTrip('/auth/google/signup?utm_source=tiny', person('first@tiny.example'));
 
-      const trip = await throughProvider(
-        server(),
-        doubles,
-        '/auth/google/signup?utm_source=tiny',
-        person('late@tiny.example'),
-      );
+      const trip = await roundTrip('/auth/google/signup?utm_source=tiny', person('late@tiny.example'));
 
       expect(Object.fromEntries(trip.landing.searchParams)).toEqual({
         token: expect.any(String),
@@ -332,12 +289,7 @@ describe('sign-up and Outlook sign-in through the identity doubles', () => {
     it('gives a normal Free sign-up with club_status=inactive when the club is switched off', async () => {
       await createClub('asleep', 'Asleep Club', 10, false);
 
-      const trip = await throughProvider(
-        server(),
-        doubles,
-        '/auth/google/signup?utm_source=asleep',
-        person('member@asleep.example'),
-      );
+      const trip = await roundTrip('/auth/google/signup?utm_source=asleep', person('member@asleep.example'));
 
       expect(trip.landing.searchParams.get('plan')).toBe('Free');
       expect(trip.landing.searchParams.get('free_pro')).toBe('false');
@@ -350,9 +302,7 @@ describe('sign-up and Outlook sign-in through the identity doubles', () => {
     });
 
     it('treats a utm_source that names no club as an ordinary campaign source', async () => {
-      const trip = await throughProvider(
-        server(),
-        doubles,
+      const trip = await roundTrip(
         '/auth/google/signup?utm_source=no-such-club',
         person('campaign@example.com'),
       );
@@ -369,14 +319,9 @@ describe('sign-up and Outlook sign-in through the identity doubles', () => {
 
     it('uses no seat for an existing user who follows the link', async () => {
       await createClub('open-club', 'Open Club', 5);
-      await throughProvider(server(), doubles, '/auth/google/login', person('old@example.com'));
+      await roundTrip('/auth/google/login', person('old@example.com'));
 
-      const trip = await throughProvider(
-        server(),
-        doubles,
-        '/auth/google/signup?utm_source=open-club',
-        person('old@example.com'),
-      );
+      const trip = await roundTrip('/auth/google/signup?utm_source=open-club', person('old@example.com'));
 
       expect(trip.landing.searchParams.get('existing_user')).toBe('true');
       expect(trip.landing.searchParams.get('free_pro')).toBeNull();
@@ -387,9 +332,7 @@ describe('sign-up and Outlook sign-in through the identity doubles', () => {
     it('never applies a club link to a login', async () => {
       await createClub('login-club', 'Login Club', 5);
 
-      const trip = await throughProvider(
-        server(),
-        doubles,
+      const trip = await roundTrip(
         '/auth/google/login?utm_source=login-club&plan=pro',
         person('login-only@example.com'),
       );

@@ -10,3 +10,20 @@ export interface VerifiedIdentity {
 
 /** A provider answer we refuse; its message is safe to show on the login or sign-up callback. */
 export class IdentityRejected extends Error {}
+
+/** The names a provider's profile carries; given and family names win over the split display name. */
+export interface ProfileNames {
+  display: string;
+  given?: string;
+  family?: string;
+}
+
+/** The identity of an e-mail that passed the provider's own checks. */
+export function verifiedIdentity(
+  email: string,
+  names: ProfileNames,
+  provider: IdentityProviderName,
+): VerifiedIdentity {
+  const [first = '', ...rest] = names.display.trim().split(/\s+/);
+  return { email, firstName: names.given ?? first, lastName: names.family ?? rest.join(' '), provider };
+}

@@ -1,22 +1,18 @@
+import { recordedEvent } from '../testing/recorded-event.factory';
 import type { HistoryFilter, RecordedEvent } from './event-store.port';
 import { pageHistory } from './history-page';
 
-const event = (position: number, type: string, recordedAt: string): RecordedEvent => ({
-  streamId: 'user-1',
-  streamVersion: position,
-  position: String(position).padStart(4, '0'),
-  eventId: `e${position}`,
-  type,
-  data: {},
-  metadata: {
-    eventId: `e${position}`,
-    actorUserId: '1',
-    correlationId: `e${position}`,
-    causationId: null,
-    recordedAt,
-    schemaVersion: 1,
-  },
-});
+const event = (position: number, type: string, recordedAt: string) =>
+  recordedEvent(
+    { type, data: {} },
+    {
+      streamId: 'user-1',
+      streamVersion: position,
+      position: String(position).padStart(4, '0'),
+      eventId: `e${position}`,
+      metadata: { actorUserId: '1', recordedAt },
+    },
+  );
 
 // Matched events arrive grouped by how they were found (streams first, then the actor scan), not in log order.
 const matched = [

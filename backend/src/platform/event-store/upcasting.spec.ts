@@ -1,24 +1,16 @@
-import type { RecordedEvent } from './event-store.port';
+import { recordedEvent } from '../testing/recorded-event.factory';
 import { noUpcasting, UpcasterRegistry } from './upcasting';
 
-function recorded(type: string, data: unknown, schemaVersion: number): RecordedEvent {
-  return {
-    streamId: 'club-a',
-    streamVersion: 0,
-    position: '00000000000000000001-00000000000000000001',
-    eventId: 'e-1',
-    type,
-    data,
-    metadata: {
+const recorded = (type: string, data: unknown, schemaVersion: number) =>
+  recordedEvent(
+    { type, data },
+    {
+      streamId: 'club-a',
+      position: '00000000000000000001-00000000000000000001',
       eventId: 'e-1',
-      actorUserId: null,
-      correlationId: 'e-1',
-      causationId: null,
-      recordedAt: '2025-01-01T00:00:00.000Z',
-      schemaVersion,
+      metadata: { recordedAt: '2025-01-01T00:00:00.000Z', schemaVersion },
     },
-  };
-}
+  );
 
 describe('UpcasterRegistry', () => {
   const registry = () =>

@@ -7,27 +7,10 @@ import type {
   AdminUserView,
   ListUsersQuery as ListUsersParams,
 } from '../users.schemas';
+import type { UsersReadModels } from './users-list.row';
 
 /** "Active" in the admin list means used the product within this many days, judged when the list is read. */
 export const ACTIVE_WITHIN_DAYS = 30;
-
-interface UsersListRow {
-  user_id: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  role_name: string | null;
-  club_code: string | null;
-  club_name: string | null;
-  utm_source: string | null;
-  created_at: Date | null;
-  last_active: Date | null;
-  search_text: string;
-}
-
-interface ReadModels {
-  users_list: UsersListRow;
-}
 
 const activeSince = sql<Date>`now() - make_interval(days => ${ACTIVE_WITHIN_DAYS})`;
 
@@ -39,7 +22,7 @@ export function containsPattern(text: string): string {
 /** Reads the users_list read model (a view over the projector's active generation). */
 @Injectable()
 export class ListUsersQuery {
-  constructor(@Inject(DATABASE) private readonly db: Kysely<ReadModels>) {}
+  constructor(@Inject(DATABASE) private readonly db: Kysely<UsersReadModels>) {}
 
   async execute({ page, limit, search }: ListUsersParams): Promise<AdminUsersResponse> {
     const pattern = search ? containsPattern(search) : null;

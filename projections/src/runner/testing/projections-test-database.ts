@@ -3,6 +3,8 @@ import { Pool } from 'pg';
 import { upcaster } from '@outreach/backend/platform/event-store/event-upcasters';
 import { PostgresEventStore } from '@outreach/backend/platform/event-store/postgres/postgres-event-store';
 import { createTestDatabase, type TestDatabase } from '@outreach/backend/platform/testing/test-database';
+import { clubsListTable } from '../../clubs-list/clubs-list.projector';
+import type { KeyedTable, PositionedRow } from '../keyed-table';
 import { projectionContext, type ProjectionContext } from '../projection-context';
 import type { ProjectionLogger } from '../projection-logger';
 import { projectionsMigrations, PROJECTIONS_HISTORY_TABLE } from '../projections.migrations';
@@ -45,32 +47,26 @@ export async function createProjectionsTestDatabase(): Promise<ProjectionsTestDa
   };
 }
 
-export interface ClubsListSnapshotRow {
-  club_code: string;
-  club_name: string;
-  max_free_signups: number;
-  current_signups: number;
-  remaining_signups: number;
-  is_active: boolean;
-  created_at: string;
-  updated_at: string;
-  position: string;
-}
-
-/** Rows of a clubs_list (the public view by default), in a form toEqual can compare across schemas. */
-export async function clubsListRows(
+/** Rows of a projector's table (in the public view by default) ordered by key, timestamps as ISO text. */
+export async function readRows<Row extends PositionedRow>(
   db: ProjectionContext['db'],
+  table: KeyedTable<Row>,
   schema = 'public',
-): Promise<ClubsListSnapshotRow[]> {
-  const { rows } = await sql<ClubsListSnapshotRow>`
-    SELECT club_code, club_name, max_free_signups, current_signups, remaining_signups, is_active,
-      to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
-      to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at,
-      position
-    FROM ${sql.id(schema)}.clubs_list ORDER BY club_code
+): Promise<Row[]> {
+  const columns = Object.entries(table.columns).map(([column, type]) =>
+    type === 'timestamptz'
+      ? sql`to_char(${sql.id(column)} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS ${sql.id(column)}`
+      : sql.id(column),
+  );
+  const { rows } = await sql<Row>`
+    SELECT ${sql.join(columns)} FROM ${sql.id(schema, table.name)} ORDER BY ${sql.id(table.key)}
   `.execute(db);
   return rows;
 }
+
+/** Rows of a clubs_list (the public view by default), in a form toEqual can compare across schemas. */
+export const clubsListRows = (db: ProjectionContext['db'], schema = 'public') =>
+  readRows(db, clubsListTable, schema);
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

@@ -11,6 +11,7 @@ import {
   LOCAL_OUTLOOK_CLIENT_ID,
 } from '../identity-provider.settings';
 import { AuthTestApp, createAuthTestApp } from '../testing/auth-test-app';
+import { returnToApp, signedInUser, startSignIn } from '../testing/sign-in-round-trip';
 import { LocalIdentityProviderModule } from './local-identity-provider.module';
 
 const PUBLIC_URL = 'http://localhost:3000';
@@ -245,10 +246,8 @@ describe('signing in through the local provider with the real Google and Microso
     standsInFor: string,
   ): Promise<URL> {
     const server = t.app.getHttpServer();
-    const start = await request(server).get(startPath).expect(302);
-    const authorize = new URL(start.headers.location);
+    const { authorize, stateCookie } = await startSignIn(server, startPath);
     expect(`${authorize.origin}${authorize.pathname}`).toBe(`${PUBLIC_URL}/dev-oidc/authorize`);
-    const stateCookie = (start.headers['set-cookie'] as unknown as string[])[0].split(';')[0];
     const page = await request(server).get(`${authorize.pathname}${authorize.search}`).expect(200);
     expect(page.text).toContain(`<h1>Local sign-in standing in for ${standsInFor}</h1>`);
 
@@ -265,12 +264,7 @@ describe('signing in through the local provider with the real Google and Microso
         }),
       )
       .expect(302);
-    const callback = new URL(signIn.headers.location);
-    const landing = await request(server)
-      .get(`${callback.pathname}${callback.search}`)
-      .set('Cookie', stateCookie)
-      .expect(302);
-    return new URL(landing.headers.location);
+    return (await returnToApp(server, signIn.headers.location, stateCookie)).landing;
   }
 
   it('registers the user typed on the Google stand-in and redirects to the frontend with tokens', async () => {
@@ -278,10 +272,7 @@ describe('signing in through the local provider with the real Google and Microso
 
     expect(`${frontend.origin}${frontend.pathname}`).toBe(`${PUBLIC_URL}/signup/callback`);
     expect(frontend.searchParams.get('error')).toBeNull();
-    const me = await request(t.app.getHttpServer())
-      .get('/auth/me')
-      .set('Authorization', `Bearer ${frontend.searchParams.get('token')}`)
-      .expect(200);
+    const me = await signedInUser(t.app.getHttpServer(), frontend.searchParams.get('token'));
     expect(me.body).toEqual({
       email: 'dev@example.com',
       first_name: 'Dev',

@@ -36,6 +36,9 @@ export async function createAuthTestApp(env: Record<string, string | undefined>)
     DATABASE_URL: tdb.url,
   });
   const pool = new Pool({ connectionString: tdb.url, max: 5 });
+  // pool.end() resolves before its sockets have closed, and the database's DROP … WITH (FORCE) then terminates
+  // them: without a listener that 'error' is unhandled and fails whichever test is running.
+  pool.on('error', () => undefined);
   const store = new PostgresEventStore(pool, { upcaster });
 
   @Global()

@@ -2,7 +2,6 @@ import jwt from 'jsonwebtoken';
 import { createServer, IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { OAuth2Server } from 'oauth2-mock-server';
-import request from 'supertest';
 
 /** Whoever the test says is at the provider's keyboard. */
 export interface DoubleIdentity {
@@ -116,36 +115,4 @@ export class IdentityDoubles {
       }),
     );
   }
-}
-
-export interface ProviderRoundTrip {
-  /** The frontend URL the app finally redirected to. */
-  landing: URL;
-  /** Where the app sent the browser to sign in. */
-  authorize: URL;
-  stateCookie: string;
-  callback: URL;
-}
-
-/** start → provider → callback, as a browser would. */
-export async function throughProvider(
-  server: Parameters<typeof request>[0],
-  doubles: IdentityDoubles,
-  startPath: string,
-  who: DoubleIdentity,
-): Promise<ProviderRoundTrip> {
-  doubles.next = who;
-  const start = await request(server).get(startPath).expect(302);
-  const authorize = new URL(start.headers.location);
-  const stateCookie = ((start.headers['set-cookie'] as unknown as string[] | undefined) ?? [])
-    .map((cookie) => cookie.split(';')[0])
-    .find((cookie) => cookie.startsWith('oauth_state=')) as string;
-
-  const consent = await request(authorize.origin).get(`${authorize.pathname}${authorize.search}`).expect(302);
-  const callback = new URL(consent.headers.location);
-  const answer = await request(server)
-    .get(`${callback.pathname}${callback.search}`)
-    .set('Cookie', stateCookie ?? '')
-    .expect(302);
-  return { landing: new URL(answer.headers.location), authorize, stateCookie, callback };
 }
