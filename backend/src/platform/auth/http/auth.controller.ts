@@ -1,4 +1,5 @@
 import { Body, Controller, Get, HttpCode, Inject, Logger, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { z } from 'zod';
 import { APP_CONFIG, AppConfig } from '../../config/config';
@@ -21,6 +22,7 @@ const refreshBody = z.object({ refresh_token: z.string().min(1, 'refresh_token i
 // The spec's logout sends no body; a client that sends its refresh token also ends that session's family.
 const logoutBody = z.object({ refresh_token: z.string().min(1).optional() }).optional();
 
+@ApiTags('auth')
 @Controller('auth')
 export class AuthController {
   private readonly logger = new Logger(AuthController.name);
