@@ -138,8 +138,15 @@ async function main(): Promise<void> {
   // server may have moved to a free port.
   if (!production) writeRuntimeInfo({ databaseUrl, publicUrl, pid: process.pid });
   say(`ready: open ${publicUrl}`);
-  if (!production && !process.env.GOOGLE_CLIENT_ID) {
-    say(`sign-in uses the local development identity provider; sign in as ${env.ADMIN_EMAILS} to see /admin`);
+  const standIns = [
+    ...(process.env.GOOGLE_CLIENT_ID ? [] : ['Google']),
+    ...(process.env.MICROSOFT_CLIENT_ID ? [] : ['Outlook']),
+  ];
+  if (!production && standIns.length > 0) {
+    say(
+      `${standIns.join(' and ')} sign-in use${standIns.length === 1 ? 's' : ''} the local development identity ` +
+        `provider; sign in as ${env.ADMIN_EMAILS} to see /admin`,
+    );
   }
 }
 

@@ -9,7 +9,7 @@ import pinoHttp from 'pino-http';
 import { AppModule } from './app.module';
 import type { AppConfig } from './platform/config/config';
 import { AppExceptionFilter } from './platform/http/exception.filter';
-import { PinoNestLogger } from './platform/logging/logger';
+import { httpLogSerializers, PinoNestLogger } from './platform/logging/logger';
 
 /** Builds the HTTP + socket.io application; main.ts and the integration tests share it. */
 export async function createApp(config: AppConfig, logger: Logger): Promise<NestExpressApplication> {
@@ -20,7 +20,13 @@ export async function createApp(config: AppConfig, logger: Logger): Promise<Nest
   app.set('trust proxy', 'loopback');
   app.disable('x-powered-by');
   if (config.LOG_LEVEL !== 'silent') {
-    app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === '/health' } }));
+    app.use(
+      pinoHttp({
+        logger,
+        serializers: httpLogSerializers,
+        autoLogging: { ignore: (req) => req.url === '/health' },
+      }),
+    );
   }
   const spaIndex = config.FRONTEND_DIST ? join(config.FRONTEND_DIST, 'index.html') : undefined;
   if (config.FRONTEND_DIST && spaIndex && existsSync(spaIndex)) {

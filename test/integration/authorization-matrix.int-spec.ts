@@ -55,7 +55,7 @@ describe('authorization matrix', () => {
       const { userId, token } = await t.register(EMAILS[role]);
       userIds[role] = userId;
       tokens[role] = token;
-      refreshTokens[role] = await refresh.issue(userId);
+      refreshTokens[role] = (await refresh.issue(userId)).refreshToken;
     }
   });
 

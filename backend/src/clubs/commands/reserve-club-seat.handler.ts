@@ -7,9 +7,9 @@ import { clubStreamId } from '../club.events';
 import { ReserveClubSeat, ReserveClubSeatResult } from './reserve-club-seat.command';
 
 // Every sign-up through a popular club link appends to the one club stream. Each lost append means another
-// racer appended, so a racer retries at most (seats + admin edits) times before it sees the club full;
-// the jitter spreads the retries out.
-const SEAT_RACE = { maxAttempts: 25, retryJitterMs: 20 };
+// racer took a seat (or an admin edited the club), so a racer can lose at most once per seat left before it
+// sees the club full: the cap only guards against a runaway, and the jitter spreads the retries out.
+const SEAT_RACE = { maxAttempts: 500, retryJitterMs: 20 };
 
 @CommandHandler(ReserveClubSeat)
 export class ReserveClubSeatHandler implements ICommandHandler<ReserveClubSeat, ReserveClubSeatResult> {

@@ -20,7 +20,9 @@ describe('access tokens', () => {
       userId: user.userId,
       email: 'boss@example.com',
       isAdmin: false,
+      sessionId: null,
     });
+    expect(tokens.verify(tokens.issue(user, { sessionId: 'session-1' })).sessionId).toBe('session-1');
   });
 
   it('decides admin from ADMIN_EMAILS when verifying, so removing an admin applies to tokens already issued', () => {
@@ -60,13 +62,18 @@ describe('access tokens', () => {
     const config = configWith({ ACCESS_TOKEN_TTL_SECONDS: '60', REFRESH_TOKEN_TTL_DAYS: '1' });
     const tokens = new AccessTokens(config);
     const now = Date.now();
-    const issuedSecondsAgo = (seconds: number, authTimeSecondsAgo = seconds) =>
+    const issuedSecondsAgo = (
+      seconds: number,
+      authTimeSecondsAgo = seconds,
+      sid: string | null = 'session-1',
+    ) =>
       jwt.sign(
         {
           sub: user.userId,
           email: user.email.toLowerCase(),
           iat: Math.floor(now / 1000) - seconds,
           auth_time: Math.floor(now / 1000) - authTimeSecondsAgo,
+          ...(sid ? { sid } : {}),
         },
         config.JWT_SECRET,
         { expiresIn: 60, issuer: 'outreach-api', audience: 'outreach' },
@@ -86,7 +93,14 @@ describe('access tokens', () => {
       expect((claims.exp as number) - (claims.iat as number)).toBe(60);
     });
 
-    it('keeps the time the session began across renewals', () => {
+    it('never renews a token minted outside a sign-in session (npm run token)', () => {
+      expect(tokens.verifyAndRenew(issuedSecondsAgo(40, 40, null), now).renewed).toBeNull();
+    });
+
+    it('keeps the session and the time it began across renewals', () => {
+      expect(tokens.verify(tokens.verifyAndRenew(issuedSecondsAgo(40), now).renewed).sessionId).toBe(
+        'session-1',
+      );
       const { renewed } = tokens.verifyAndRenew(issuedSecondsAgo(40, 3600), now);
 
       expect((jwt.decode(renewed as string) as jwt.JwtPayload).auth_time).toBe(Math.floor(now / 1000) - 3600);

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import jwt from 'jsonwebtoken';
 import { APP_CONFIG, AppConfig } from '../config/config';
+import { normalizeEmail } from '../../users/user-id';
 import { InvalidAccessToken } from './auth.errors';
 import { AuthenticatedUser } from './authenticated-user';
 
@@ -11,6 +12,14 @@ interface AccessTokenClaims {
   admin: boolean;
   /** When the session began (sign-in or refresh), in seconds; renewals keep it. */
   auth_time: number;
+  /** The refresh-token family of the sign-in: logout revokes it, and renewal stops with it. */
+  sid?: string;
+}
+
+export interface SessionClaims {
+  sessionId?: string | null;
+  /** Seconds; defaults to now. */
+  authTime?: number;
 }
 
 const ISSUER = 'outreach-api';
@@ -21,13 +30,14 @@ const AUDIENCE = 'outreach';
 export class AccessTokens {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
-  issue(user: { userId: string; email: string }, authTime = Math.floor(Date.now() / 1000)): string {
-    const email = user.email.toLowerCase();
+  issue(user: { userId: string; email: string }, session: SessionClaims = {}): string {
+    const email = normalizeEmail(user.email);
     const claims: AccessTokenClaims = {
       sub: user.userId,
       email,
       admin: this.isAdminEmail(email),
-      auth_time: authTime,
+      auth_time: session.authTime ?? Math.floor(Date.now() / 1000),
+      ...(session.sessionId ? { sid: session.sessionId } : {}),
     };
     return jwt.sign(claims, this.config.JWT_SECRET, {
       algorithm: 'HS256',
@@ -44,9 +54,9 @@ export class AccessTokens {
 
   /**
    * Verifies like verify(); when less than half of ACCESS_TOKEN_TTL_SECONDS is left it also issues the
-   * successor, so an active user's session slides forward without a refresh round trip. Renewal stops
-   * REFRESH_TOKEN_TTL_DAYS after the session began, so a stolen access token cannot outlive what its
-   * refresh token could have given.
+   * successor, so an active user's session slides forward without a refresh round trip. Only tokens of a
+   * sign-in session renew (the caller must check that session is still live), and never past
+   * REFRESH_TOKEN_TTL_DAYS after it began: a stolen access token cannot outlive what its refresh token could.
    */
   verifyAndRenew(
     token: string | undefined | null,
@@ -55,12 +65,12 @@ export class AccessTokens {
     const { user, expiresAt, authTime } = this.verifiedClaims(token);
     const halfLifeMs = (this.config.ACCESS_TOKEN_TTL_SECONDS * 1000) / 2;
     const sessionEndsAt = authTime * 1000 + this.config.REFRESH_TOKEN_TTL_DAYS * 24 * 60 * 60 * 1000;
-    const renew = expiresAt - now < halfLifeMs && now < sessionEndsAt;
-    return { user, renewed: renew ? this.issue(user, authTime) : null };
+    const renew = user.sessionId !== null && expiresAt - now < halfLifeMs && now < sessionEndsAt;
+    return { user, renewed: renew ? this.issue(user, { sessionId: user.sessionId, authTime }) : null };
   }
 
   isAdminEmail(email: string): boolean {
-    return this.config.ADMIN_EMAILS.includes(email.toLowerCase());
+    return this.config.ADMIN_EMAILS.includes(normalizeEmail(email));
   }
 
   private verifiedClaims(token: string | undefined | null): {
@@ -89,7 +99,12 @@ export class AccessTokens {
       throw new InvalidAccessToken();
     }
     return {
-      user: { userId: payload.sub, email: payload.email, isAdmin: this.isAdminEmail(payload.email) },
+      user: {
+        userId: payload.sub,
+        email: payload.email,
+        isAdmin: this.isAdminEmail(payload.email),
+        sessionId: typeof payload.sid === 'string' ? payload.sid : null,
+      },
       expiresAt: payload.exp * 1000,
       // Tokens issued before auth_time existed began their session when they were issued.
       authTime: typeof payload.auth_time === 'number' ? payload.auth_time : payload.iat,

@@ -6,8 +6,8 @@ import { AuthenticatedRequest, JwtAuthGuard } from './jwt-auth.guard';
 export class AdminGuard implements CanActivate {
   constructor(private readonly jwtAuthGuard: JwtAuthGuard) {}
 
-  canActivate(context: ExecutionContext): boolean {
-    this.jwtAuthGuard.canActivate(context);
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    await this.jwtAuthGuard.canActivate(context);
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
     if (!request.authenticatedUser?.isAdmin)
       throw new ForbiddenException({ detail: 'Admin access required' });

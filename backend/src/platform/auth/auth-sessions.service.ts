@@ -41,10 +41,11 @@ export class AuthSessions {
 
   async signIn(identity: VerifiedIdentity, intent: SignInIntent): Promise<TokenPair & SignUpOutcome> {
     const outcome = await this.signUp.run(identity, intent);
+    const { refreshToken, sessionId } = await this.refreshTokens.issue(outcome.userId);
     return {
       ...outcome,
-      accessToken: this.accessTokens.issue({ userId: outcome.userId, email: outcome.email }),
-      refreshToken: await this.refreshTokens.issue(outcome.userId),
+      accessToken: this.accessTokens.issue({ userId: outcome.userId, email: outcome.email }, { sessionId }),
+      refreshToken,
     };
   }
 
@@ -54,12 +55,17 @@ export class AuthSessions {
     if (!profile) throw new InvalidRefreshToken();
     await this.activity.record(profile.userId);
     return {
-      accessToken: this.accessTokens.issue({ userId: profile.userId, email: profile.email }),
+      accessToken: this.accessTokens.issue(
+        { userId: profile.userId, email: profile.email },
+        { sessionId: rotated.sessionId },
+      ),
       refreshToken: rotated.refreshToken,
     };
   }
 
-  async signOut(user: AuthenticatedUser, refreshToken: string | undefined): Promise<void> {
+  /** Ends the caller's session (from the token's sid) and, when one is presented, the refresh token's too. */
+  async signOut(user: AuthenticatedUser, refreshToken: string | null | undefined): Promise<void> {
+    if (user.sessionId) await this.refreshTokens.revokeSession(user.sessionId, user.userId);
     if (refreshToken) await this.refreshTokens.revokeFamilyOf(refreshToken, user.userId);
     await this.commandBus.execute(new SignOut(user.userId));
   }

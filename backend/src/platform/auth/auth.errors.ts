@@ -25,6 +25,14 @@ export class RefreshTokenReused extends DomainError {
   }
 }
 
+/** The token was rotated a moment ago by another tab or request: the newest stored tokens are the ones to use. */
+export class RefreshTokenRaced extends DomainError {
+  readonly code = 'AUTH.REFRESH_RACED';
+  constructor() {
+    super('This refresh token was just used by another request; use the newest tokens.', 'refresh_token');
+  }
+}
+
 export class TokenBelongsToAnotherUser extends DomainError {
   readonly code = 'AUTH.FORBIDDEN';
   constructor() {
@@ -37,5 +45,6 @@ export const authErrorStatus: Record<string, number> = {
   'AUTH.INVALID_TOKEN': 401,
   'AUTH.INVALID_REFRESH_TOKEN': 401,
   'AUTH.REFRESH_REUSED': 401,
+  'AUTH.REFRESH_RACED': 401,
   'AUTH.FORBIDDEN': 403,
 };

@@ -4,6 +4,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { RegisterOrSignIn } from '../../users/commands/register-or-sign-in.command';
 import { userIdForEmail } from '../../users/user-id';
 import { userStreamId } from '../../users/user.events';
+import { REFRESH_REUSE_GRACE_MS } from './refresh-tokens.service';
 import { AuthTestApp, createAuthTestApp } from './testing/auth-test-app';
 import { DoubleIdentity, IdentityDoubles } from './testing/identity-doubles';
 import { signedInUser, throughProvider } from './testing/sign-in-round-trip';
@@ -138,12 +139,18 @@ describe('sign-in with the Google strategy against an OAuth2 double', () => {
     expect(me.body.email).toBe('rotate@example.com');
   });
 
-  it('revokes the whole family when a used refresh token comes back', async () => {
+  it('revokes the whole family when a used refresh token comes back after the grace period', async () => {
     const session = await signIn('reuse@example.com');
     const rotated = await request(server())
       .post('/auth/refresh')
       .send({ refresh_token: session.refreshToken })
       .expect(200);
+    await t.tdb.db
+      .updateTable('auth_refresh_tokens')
+      .set({ used_at: new Date(Date.now() - REFRESH_REUSE_GRACE_MS - 1000) })
+      .where('used_at', 'is not', null)
+      .where('user_id', '=', userIdForEmail('reuse@example.com'))
+      .execute();
 
     const reuse = await request(server())
       .post('/auth/refresh')
@@ -158,18 +165,21 @@ describe('sign-in with the Google strategy against an OAuth2 double', () => {
     expect(successor.body.code).toBe('AUTH.INVALID_REFRESH_TOKEN');
   });
 
-  it('lets only one of two concurrent refreshes of the same token win', async () => {
+  it('lets one of two concurrent refreshes (two tabs) win without ending the session', async () => {
     const session = await signIn('race@example.com');
 
-    const statuses = await Promise.all(
-      [1, 2].map(
-        async () =>
-          (await request(server()).post('/auth/refresh').send({ refresh_token: session.refreshToken }))
-            .status,
-      ),
+    const answers = await Promise.all(
+      [1, 2].map(() => request(server()).post('/auth/refresh').send({ refresh_token: session.refreshToken })),
     );
 
-    expect(statuses.sort()).toEqual([200, 401]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 401]);
+    const winner = answers.find((answer) => answer.status === 200)!;
+    const loser = answers.find((answer) => answer.status === 401)!;
+    expect(loser.body.code).toBe('AUTH.REFRESH_RACED');
+    await request(server())
+      .post('/auth/refresh')
+      .send({ refresh_token: winner.body.refresh_token })
+      .expect(200);
   });
 
   it('refuses an unknown refresh token and names the missing field', async () => {
@@ -238,14 +248,16 @@ describe('sign-in with the Google strategy against an OAuth2 double', () => {
     expect(await eventTypes('csrf@example.com')).toEqual([]);
   });
 
-  it('redirects with an error when the user cancels at the provider', async () => {
+  it('redirects with a fixed message when the user cancels at the provider, never the text in the URL', async () => {
     const callback = await request(server())
-      .get('/auth/google/callback?error=access_denied&error_description=User%20cancelled')
+      .get(
+        '/auth/google/callback?error=access_denied&error_description=Your%20account%20is%20locked%2C%20call%20us',
+      )
       .expect(302);
 
     const landing = new URL(callback.headers.location);
     expect(`${landing.origin}${landing.pathname}`).toBe(`${PUBLIC_URL}/auth/callback`);
-    expect(landing.searchParams.get('error')).toMatch(/cancelled/);
+    expect(landing.searchParams.get('error')).toBe('Sign-in was cancelled.');
   });
 
   it('refuses an account whose e-mail the provider has not verified', async () => {
@@ -259,16 +271,19 @@ describe('sign-in with the Google strategy against an OAuth2 double', () => {
   describe('short-lived access tokens', () => {
     const now = () => Math.floor(Date.now() / 1000);
     /** An access token issued `age` seconds ago, signed as the app signs them. */
-    const issuedAgo = (email: string, age: number) =>
-      jwt.sign(
-        { sub: userIdForEmail(email), email, admin: false, iat: now() - age, auth_time: now() - age },
+    /** An access token of the signed-in session, as the app would have issued it `age` seconds ago. */
+    const issuedAgo = (session: { token: string }, age: number) => {
+      const { sub, email, sid } = jwt.decode(session.token) as jwt.JwtPayload;
+      return jwt.sign(
+        { sub, email, sid, admin: false, iat: now() - age, auth_time: now() - age },
         t.config.JWT_SECRET,
         { expiresIn: t.config.ACCESS_TOKEN_TTL_SECONDS, issuer: 'outreach-api', audience: 'outreach' },
       );
+    };
 
     it('answers 401 to an expired access token; the refresh token then gives a working pair', async () => {
       const session = await signIn('expired@example.com');
-      const expired = issuedAgo('expired@example.com', t.config.ACCESS_TOKEN_TTL_SECONDS + 5);
+      const expired = issuedAgo(session, t.config.ACCESS_TOKEN_TTL_SECONDS + 5);
 
       await request(server()).get('/auth/me').set('Authorization', `Bearer ${expired}`).expect(401);
       const refreshed = await request(server())
@@ -285,8 +300,7 @@ describe('sign-in with the Google strategy against an OAuth2 double', () => {
     });
 
     it('sends no X-Access-Token while the token has more than half its life left', async () => {
-      await signIn('fresh@example.com');
-      const fresh = issuedAgo('fresh@example.com', 10);
+      const fresh = issuedAgo(await signIn('fresh@example.com'), 10);
 
       const me = await signedInUser(server(), fresh);
 
@@ -294,8 +308,10 @@ describe('sign-in with the Google strategy against an OAuth2 double', () => {
     });
 
     it('answers a token past half its life with a fresh one in X-Access-Token, exposed to scripts', async () => {
-      await signIn('sliding@example.com');
-      const ageing = issuedAgo('sliding@example.com', t.config.ACCESS_TOKEN_TTL_SECONDS / 2 + 5);
+      const ageing = issuedAgo(
+        await signIn('sliding@example.com'),
+        t.config.ACCESS_TOKEN_TTL_SECONDS / 2 + 5,
+      );
 
       const me = await signedInUser(server(), ageing);
 
@@ -310,27 +326,39 @@ describe('sign-in with the Google strategy against an OAuth2 double', () => {
     });
 
     it('renews on admin routes too, and never on a refused request', async () => {
-      await signIn('boss@example.com');
-      await signIn('plain@example.com');
+      const boss = await signIn('boss@example.com');
+      const plain = await signIn('plain@example.com');
 
       const admin = await request(server())
         .post('/api/clubs/create')
-        .set(
-          'Authorization',
-          `Bearer ${issuedAgo('boss@example.com', t.config.ACCESS_TOKEN_TTL_SECONDS - 5)}`,
-        )
+        .set('Authorization', `Bearer ${issuedAgo(boss, t.config.ACCESS_TOKEN_TTL_SECONDS - 5)}`)
         .send({ club_code: 'renewal-club', club_name: 'Renewal Club' })
         .expect(201);
       expect(admin.headers['x-access-token']).toEqual(expect.any(String));
 
       const expired = await request(server())
         .get('/auth/me')
-        .set(
-          'Authorization',
-          `Bearer ${issuedAgo('plain@example.com', t.config.ACCESS_TOKEN_TTL_SECONDS + 1)}`,
-        )
+        .set('Authorization', `Bearer ${issuedAgo(plain, t.config.ACCESS_TOKEN_TTL_SECONDS + 1)}`)
         .expect(401);
       expect(expired.headers['x-access-token']).toBeUndefined();
+    });
+
+    it('ends the session on a logout without a refresh token: no renewal, no refresh, other sessions untouched', async () => {
+      const laptop = await signIn('leaver@example.com');
+      const phone = await signIn('leaver@example.com');
+
+      await request(server())
+        .post('/auth/logout')
+        .set('Authorization', `Bearer ${laptop.token}`)
+        .send({ refresh_token: null })
+        .expect(200);
+
+      const ageing = await signedInUser(server(), issuedAgo(laptop, t.config.ACCESS_TOKEN_TTL_SECONDS - 5));
+      expect(ageing.headers['x-access-token']).toBeUndefined();
+      await request(server()).post('/auth/refresh').send({ refresh_token: laptop.refreshToken }).expect(401);
+      const other = await signedInUser(server(), issuedAgo(phone, t.config.ACCESS_TOKEN_TTL_SECONDS - 5));
+      expect(other.headers['x-access-token']).toEqual(expect.any(String));
+      await request(server()).post('/auth/refresh').send({ refresh_token: phone.refreshToken }).expect(200);
     });
   });
 

@@ -50,7 +50,7 @@ export class AuthModule {
         JwtAuthGuard,
         AdminGuard,
       ],
-      exports: [AccessTokens, JwtAuthGuard, AdminGuard],
+      exports: [AccessTokens, RefreshTokens, JwtAuthGuard, AdminGuard],
     };
   }
 }

@@ -33,9 +33,11 @@ describe('the identity of a Google account', () => {
     });
   });
 
-  it('refuses an e-mail the provider has not verified, or none at all', () => {
+  it('refuses an e-mail the provider has not verified or does not say it verified, or none at all', () => {
     const unverified = profile({ emails: [{ value: 'ada@example.com', verified: false }] });
     expect(() => identityFromProfile(unverified, 'google')).toThrow(/not verified/);
+    const unstated = profile({ emails: [{ value: 'ada@example.com' }] as Profile['emails'] });
+    expect(() => identityFromProfile(unstated, 'google')).toThrow(/not verified/);
     expect(() => identityFromProfile(profile({ emails: [] }), 'google')).toThrow(IdentityRejected);
   });
 });

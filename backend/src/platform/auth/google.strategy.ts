@@ -10,8 +10,9 @@ import { IdentityRejected, VerifiedIdentity, verifiedIdentity } from './verified
 export function identityFromProfile(profile: Profile, provider: IdentityProviderName): VerifiedIdentity {
   const email = profile.emails?.[0];
   if (!email?.value) throw new IdentityRejected('Your account did not share an e-mail address.');
-  // The e-mail is the account key; an unverified one would let anybody claim it.
-  if ((email.verified as unknown) === false || (email.verified as unknown) === 'false') {
+  // The e-mail is the account key; an unverified (or unstated) one would let anybody claim it.
+  const verified = email.verified as unknown;
+  if (verified !== true && verified !== 'true') {
     throw new IdentityRejected('Your e-mail address is not verified with the provider.');
   }
   return verifiedIdentity(

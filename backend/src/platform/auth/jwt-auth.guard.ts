@@ -2,6 +2,7 @@ import { CanActivate, ExecutionContext, Injectable, UnauthorizedException } from
 import type { Request, Response } from 'express';
 import { AccessTokens, bearerToken } from './access-tokens.service';
 import { AuthenticatedUser } from './authenticated-user';
+import { RefreshTokens } from './refresh-tokens.service';
 
 export type AuthenticatedRequest = Request & { authenticatedUser?: AuthenticatedUser };
 
@@ -19,13 +20,17 @@ function exposeHeader(response: Response, header: string): void {
 
 /**
  * 401 unless the request carries a valid bearer access token; the user is then on the request. A token
- * past half its life is answered with a fresh one in X-Access-Token (AdminGuard goes through here too).
+ * past half its life is answered with a fresh one in X-Access-Token while its sign-in session is live
+ * (AdminGuard goes through here too).
  */
 @Injectable()
 export class JwtAuthGuard implements CanActivate {
-  constructor(private readonly accessTokens: AccessTokens) {}
+  constructor(
+    private readonly accessTokens: AccessTokens,
+    private readonly refreshTokens: RefreshTokens,
+  ) {}
 
-  canActivate(context: ExecutionContext): boolean {
+  async canActivate(context: ExecutionContext): Promise<boolean> {
     const http = context.switchToHttp();
     const request = http.getRequest<AuthenticatedRequest>();
     let session: ReturnType<AccessTokens['verifyAndRenew']>;
@@ -35,7 +40,9 @@ export class JwtAuthGuard implements CanActivate {
       throw new UnauthorizedException({ detail: 'Authentication required' });
     }
     request.authenticatedUser = session.user;
-    if (session.renewed) {
+    // The session lookup happens only at renewal time (at most once per half token life), keeping every
+    // other request free of a database round trip; a signed-out session's token then simply expires.
+    if (session.renewed && (await this.refreshTokens.isSessionActive(session.user.sessionId as string))) {
       const response = http.getResponse<Response>();
       response.setHeader(RENEWED_TOKEN_HEADER, session.renewed);
       exposeHeader(response, RENEWED_TOKEN_HEADER);

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Request } from 'express';
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
+import { sameText } from '../security/same-text';
 import { APP_CONFIG, AppConfig } from '../config/config';
 import { LOGIN_INTENT, SignInIntent, signInIntent } from './sign-in-intent';
 
@@ -94,7 +95,7 @@ export class OAuthStateCookieStore {
       payload !== null &&
       payload.expiresAt > Date.now() &&
       cookieNonce !== undefined &&
-      this.matches(cookieNonce, payload.nonce);
+      sameText(cookieNonce, payload.nonce);
     if (!valid) return callback(null, false, { message: STATE_MISMATCH_MESSAGE });
     // Left on the request rather than only passed on as passport's info.state: passport forwards info on
     // success alone, and the failure redirects (refused identity, provider error) need the flow too.
@@ -108,7 +109,7 @@ export class OAuthStateCookieStore {
     const separator = state.lastIndexOf('.');
     if (separator <= 0) return null;
     const encoded = state.slice(0, separator);
-    if (!this.matches(state.slice(separator + 1), this.sign(encoded))) return null;
+    if (!sameText(state.slice(separator + 1), this.sign(encoded))) return null;
     try {
       const parsed = JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8')) as Partial<StatePayload>;
       const intent = signInIntent.safeParse(parsed.intent);
@@ -123,11 +124,5 @@ export class OAuthStateCookieStore {
 
   private sign(payload: string): string {
     return createHmac('sha256', this.key).update(payload).digest('base64url');
-  }
-
-  private matches(a: string, b: string): boolean {
-    const left = Buffer.from(a);
-    const right = Buffer.from(b);
-    return left.length === right.length && timingSafeEqual(left, right);
   }
 }

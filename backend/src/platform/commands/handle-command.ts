@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { WrongExpectedVersion } from '../errors/domain-error';
 import type { EventStore, NewEvent, RecordedEvent } from '../event-store/event-store.port';
+import { upcaster as applicationUpcaster } from '../event-store/event-upcasters';
 import type { CommandMetadata } from './command-metadata';
 import { derivedEventId } from './command-metadata';
 
@@ -102,7 +103,7 @@ export async function handleCommand<Command, Event extends { type: string; data:
           correlationId: meta.correlationId,
           causationId: meta.causationId,
           recordedAt: meta.now,
-          schemaVersion: 1,
+          schemaVersion: applicationUpcaster.currentVersion(event.type),
         },
       }));
       return {

@@ -20,7 +20,8 @@ import { signInLanding } from './sign-in-landing';
 const saveTokenBody = z.object({ token: z.string().min(1, 'token is required') });
 const refreshBody = z.object({ refresh_token: z.string().min(1, 'refresh_token is required') });
 // The spec's logout sends no body; a client that sends its refresh token also ends that session's family.
-const logoutBody = z.object({ refresh_token: z.string().min(1).optional() }).optional();
+// null is what a client without a stored refresh token sends.
+const logoutBody = z.object({ refresh_token: z.string().min(1).nullish() }).optional();
 
 @ApiTags('auth')
 @Controller('auth')

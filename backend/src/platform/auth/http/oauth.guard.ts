@@ -83,10 +83,8 @@ export function OAuthGuard(strategy: 'google' | 'microsoft'): Type<CanActivate> 
       if (err instanceof IdentityRejected) return outcome({ error: err.message, returnTo });
       const message = (info as { message?: string } | undefined)?.message;
       if (status === 403 && message === STATE_MISMATCH_MESSAGE) return outcome({ error: message, returnTo });
-      if (!err) {
-        const cancelled = message ? `Sign-in was cancelled: ${message}` : 'Sign-in was cancelled.';
-        return outcome({ error: cancelled, returnTo });
-      }
+      // The provider's own error_description arrives in the query, where anyone can write it: never echo it.
+      if (!err) return outcome({ error: 'Sign-in was cancelled.', returnTo });
       this.logger.warn(`OAuth sign-in failed: ${err instanceof Error ? err.message : String(err)}`);
       return outcome({ error: GENERIC_FAILURE, returnTo });
     }

@@ -21,10 +21,15 @@ function basicCredentials(header: string | undefined): { client_id?: string; cli
   const decoded = Buffer.from(match[1], 'base64').toString('utf8');
   const separator = decoded.indexOf(':');
   if (separator < 0) return {};
-  return {
-    client_id: decodeURIComponent(decoded.slice(0, separator)),
-    client_secret: decodeURIComponent(decoded.slice(separator + 1)),
-  };
+  try {
+    return {
+      client_id: decodeURIComponent(decoded.slice(0, separator)),
+      client_secret: decodeURIComponent(decoded.slice(separator + 1)),
+    };
+  } catch {
+    // A malformed escape cannot name a registered client; the exchange then answers invalid_client.
+    return {};
+  }
 }
 
 /**

@@ -1,6 +1,5 @@
 import { Global, INestApplication, Module } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
-import { createServer } from 'node:net';
 import request from 'supertest';
 import { userIdForEmail } from '../../../users/user-id';
 import { userStreamId } from '../../../users/user.events';
@@ -12,19 +11,12 @@ import {
 } from '../identity-provider.settings';
 import { AuthTestApp, createAuthTestApp } from '../testing/auth-test-app';
 import { returnToApp, signedInUser, startSignIn } from '../testing/sign-in-round-trip';
+import { freePort } from '../../database/embedded-postgres';
 import { LocalIdentityProviderModule } from './local-identity-provider.module';
 
 const PUBLIC_URL = 'http://localhost:3000';
 const REDIRECT_URI = `${PUBLIC_URL}/auth/google/callback`;
 const OUTLOOK_REDIRECT_URI = `${PUBLIC_URL}/auth/outlook/callback`;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 
@@ -147,6 +139,17 @@ describe('local development identity provider endpoints', () => {
       client_secret: 'guess',
     }).expect(401);
     expect(wrongSecret.body.error).toBe('invalid_client');
+  });
+
+  it('answers invalid_client, not a server error, to Basic credentials with a broken escape', async () => {
+    const broken = await request(server())
+      .post('/dev-oidc/token')
+      .set('Authorization', `Basic ${Buffer.from('%E0%A4%A:secret').toString('base64')}`)
+      .type('form')
+      .send(form({ grant_type: 'authorization_code', code: 'x', redirect_uri: REDIRECT_URI }))
+      .expect(401);
+
+    expect(broken.body.error).toBe('invalid_client');
   });
 
   it('re-shows the form with an announced error when the e-mail is not valid', async () => {
@@ -304,5 +307,36 @@ describe('signing in through the local provider with the real Google and Microso
       provider: 'local',
       signup: { flow: 'signup', plan: 'Basic', cycle: 'monthly' },
     });
+  });
+});
+
+describe('the local provider in production', () => {
+  let t: AuthTestApp;
+
+  beforeAll(async () => {
+    t = await createAuthTestApp({
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://outreach.example',
+      GOOGLE_CLIENT_ID: 'google-client',
+      GOOGLE_CLIENT_SECRET: 'google-secret',
+      MICROSOFT_CLIENT_ID: 'microsoft-client',
+      MICROSOFT_CLIENT_SECRET: 'microsoft-secret',
+    });
+  });
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('is not served at all, and both buttons leave for the real providers', async () => {
+    for (const path of ['/dev-oidc/authorize', '/dev-oidc/userinfo', '/dev-oidc/graph/v1.0/me']) {
+      await request(t.app.getHttpServer()).get(path).expect(404);
+    }
+    await request(t.app.getHttpServer()).post('/dev-oidc/token').expect(404);
+
+    const google = await request(t.app.getHttpServer()).get('/auth/google/login').expect(302);
+    expect(new URL(google.headers.location).host).toBe('accounts.google.com');
+    const outlook = await request(t.app.getHttpServer()).get('/auth/outlook/signup').expect(302);
+    expect(new URL(outlook.headers.location).host).toBe('login.microsoftonline.com');
   });
 });

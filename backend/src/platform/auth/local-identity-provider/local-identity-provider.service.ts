@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import jwt from 'jsonwebtoken';
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { sameText } from '../../security/same-text';
 import { APP_CONFIG, AppConfig } from '../../config/config';
 import { localClientSettings, OAuthClientSettings, SignInProvider } from '../identity-provider.settings';
 
@@ -54,12 +55,6 @@ const CODE_TTL_MS = 60 * 1000;
 const ACCESS_TOKEN_TTL_SECONDS = 3600;
 
 const secureRandom = (): string => randomBytes(32).toString('base64url');
-
-function sameText(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
 
 export function identityFor(email: string, name: string): LocalIdentity {
   const normalized = email.trim().toLowerCase();
