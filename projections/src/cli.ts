@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { Pool } from 'pg';
-import { START } from '@outreach/backend/platform/event-store/event-store.port';
+import { START, type EventStore } from '@outreach/backend/platform/event-store/event-store.port';
 import { migrateToLatest } from '@outreach/backend/platform/database/migrate';
 import { createEventStore } from '@outreach/backend/platform/event-store/create-event-store';
 // Both adapters' positions have this shape (two zero-padded 20-digit numbers).
@@ -163,10 +163,11 @@ export async function main(argv: string[]): Promise<number> {
     return command ? 0 : 2;
   }
   let pool: Pool | null = null;
+  let eventStore: EventStore | null = null;
   try {
     const config = loadProjectionsConfig();
     pool = new Pool({ connectionString: config.DATABASE_URL, max: 4 });
-    const eventStore = createEventStore({ eventStoreUrl: config.EVENTSTORE_URL, pool });
+    eventStore = createEventStore({ eventStoreUrl: config.EVENTSTORE_URL, pool });
     const ctx = projectionContext(pool, eventStore, quiet);
     await migrateToLatest(ctx.db as Kysely<unknown>, projectionsMigrations, PROJECTIONS_HISTORY_TABLE);
     await run(ctx, command, args, config.PROJECTIONS_REBUILD_BATCH_SIZE);
@@ -180,6 +181,8 @@ export async function main(argv: string[]): Promise<number> {
     process.stderr.write(`projections ${command} failed: ${known ? error.message : describe(error)}\n`);
     return 1;
   } finally {
+    // An EventStoreDB client holds its own connection open and would keep the process alive.
+    await eventStore?.close().catch(() => undefined);
     await pool?.end().catch(() => undefined);
   }
 }

@@ -8,7 +8,7 @@ import { migrateToLatest } from '@outreach/backend/platform/database/migrate';
 import { platformMigrations } from '@outreach/backend/platform/database/migrations';
 import { upcaster } from '@outreach/backend/platform/event-store/event-upcasters';
 import { PostgresEventStore } from '@outreach/backend/platform/event-store/postgres/postgres-event-store';
-import { UserHistoryQuery } from '@outreach/backend/users/queries/user-history.query';
+import { UserHistoryQuery, userOwnStreamIds } from '@outreach/backend/users/queries/user-history.query';
 import { userEventSummaries } from '@outreach/backend/users/user-event-summaries';
 import type { UserEvent } from '@outreach/backend/users/user.events';
 import { userHistoryQuery } from '@outreach/backend/users/users.schemas';
@@ -19,6 +19,7 @@ import {
 } from '@outreach/projections/runner/projections.migrations';
 import { rebuildProjection } from '@outreach/projections/runner/rebuild-projection';
 import { usersListProjector } from '@outreach/projections/users-list/users-list.projector';
+import { eachFlag, positiveWhole } from './bench-options';
 import { admin, benchServer, log, stampOf, withDatabase } from './bench-server';
 import { percentile, round } from './latency-stats';
 
@@ -52,23 +53,12 @@ function parseOptions(argv: string[]): Options {
     eventsPerOtherUser: 100,
     keep: false,
   };
-  for (let index = 0; index < argv.length; index += 1) {
-    const flag = argv[index];
-    const value = () => {
-      const next = argv[++index];
-      if (next === undefined) throw new Error(`${flag} needs a value`);
-      return next;
-    };
-    const count = () => {
-      const parsed = Number(value());
-      if (!Number.isInteger(parsed) || parsed < 1) throw new Error(`${flag} must be a positive whole number`);
-      return parsed;
-    };
+  eachFlag(argv, (flag, value) => {
     if (flag === '--database-url') options.databaseUrl = value();
-    else if (flag === '--reads') options.reads = count();
-    else if (flag === '--warmup') options.warmup = count();
-    else if (flag === '--other-users') options.otherUsers = count();
-    else if (flag === '--events-per-other-user') options.eventsPerOtherUser = count();
+    else if (flag === '--reads') options.reads = positiveWhole(value(), flag);
+    else if (flag === '--warmup') options.warmup = positiveWhole(value(), flag);
+    else if (flag === '--other-users') options.otherUsers = positiveWhole(value(), flag);
+    else if (flag === '--events-per-other-user') options.eventsPerOtherUser = positiveWhole(value(), flag);
     else if (flag === '--keep') options.keep = true;
     else if (flag === '--help') {
       process.stdout.write(
@@ -77,7 +67,7 @@ function parseOptions(argv: string[]): Options {
       );
       process.exit(0);
     } else throw new Error(`Unknown flag ${flag} (try --help)`);
-  }
+  });
   return options;
 }
 
@@ -273,7 +263,7 @@ async function main(): Promise<void> {
     );
 
     await explained.readHistory({
-      streamIds: [`user-${target}`],
+      streamIds: userOwnStreamIds(target),
       actorUserId: target,
       order: 'desc',
       limit: 20,
@@ -296,7 +286,7 @@ async function main(): Promise<void> {
         label: 'store.readHistory(stream ∪ actor, desc, limit 20)',
         run: () =>
           store.readHistory({
-            streamIds: [`user-${target}`],
+            streamIds: userOwnStreamIds(target),
             actorUserId: target,
             order: 'desc',
             limit: 20,

@@ -74,11 +74,30 @@ function numbers(value: string, flag: string): number[] {
   return items;
 }
 
-function positive(value: string | undefined, flag: string): number {
+export function positive(value: string | undefined, flag: string): number {
   const parsed = Number(value);
   if (!Number.isFinite(parsed) || parsed <= 0)
     throw new Error(`${flag}: expected a positive number, got ${value}`);
   return parsed;
+}
+
+export function positiveWhole(value: string | undefined, flag: string): number {
+  const parsed = positive(value, flag);
+  if (!Number.isInteger(parsed)) throw new Error(`${flag}: expected a positive whole number, got ${value}`);
+  return parsed;
+}
+
+/** Walks the flags in order; `value()` takes the flag's argument, failing when there is none. */
+export function eachFlag(argv: string[], onFlag: (flag: string, value: () => string) => void): void {
+  for (let i = 0; i < argv.length; i += 1) {
+    const flag = argv[i];
+    onFlag(flag, () => {
+      const next = argv[i + 1];
+      if (next === undefined) throw new Error(`${flag} needs a value`);
+      i += 1;
+      return next;
+    });
+  }
 }
 
 export function parseBenchOptions(argv: string[]): BenchOptions {
@@ -106,14 +125,7 @@ export function parseBenchOptions(argv: string[]): BenchOptions {
     keepDatabases: false,
     quick,
   };
-  for (let i = 0; i < argv.length; i += 1) {
-    const flag = argv[i];
-    const value = () => {
-      const next = argv[i + 1];
-      if (next === undefined) throw new Error(`${flag} needs a value`);
-      i += 1;
-      return next;
-    };
+  eachFlag(argv, (flag, value) => {
     switch (flag) {
       case '--quick':
         break;
@@ -178,6 +190,6 @@ export function parseBenchOptions(argv: string[]): BenchOptions {
       default:
         throw new Error(`Unknown flag ${flag}\n${USAGE}`);
     }
-  }
+  });
   return options;
 }

@@ -169,6 +169,23 @@ describe('settings slice', () => {
     expect(await settingsEvents('dee')).toEqual([]);
   });
 
+  it.each([
+    ['under another field name', (test: Test) => test.attach('resume', adaCv, 'cv.pdf')],
+    [
+      'as two files',
+      (test: Test) => test.attach('file', adaCv, 'cv.pdf').attach('file', adaCv, 'cv-copy.pdf'),
+    ],
+  ])('asks for the multipart field file when the resume comes %s, and keeps nothing', async (_, send) => {
+    const response = await send(as('dee', api().post('/resume/')));
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({
+      code: 'REQUEST.VALIDATION',
+      detail: [{ loc: ['file'], msg: "Send the resume as the multipart field 'file'." }],
+    });
+    expect(await storedFiles('dee')).toEqual([]);
+    expect(await settingsEvents('dee')).toEqual([]);
+  });
+
   it('asks for the file when an upload has none', async () => {
     const response = await as('dee', api().post('/resume/')).field('note', 'no file here');
     expect(response.status).toBe(400);
@@ -269,6 +286,8 @@ describe('settings slice', () => {
     ['a look-alike host', 'https://www.linkedin.com.evil.example/in/bob'],
     ['another site', 'https://notlinkedin.com/in/bob'],
     ['the bare site', 'https://linkedin.com/'],
+    ['a URL with a NUL byte', 'https://www.linkedin.com/in/bob\u0000'],
+    ['a URL with a line break', 'https://www.linkedin.com/in/b\nob'],
   ])(
     'refuses %s as the LinkedIn profile with a 400 naming the field, and records nothing',
     async (_, value) => {
@@ -317,6 +336,8 @@ describe('settings slice', () => {
       'javascript:alert(1)',
       'ftp://cy.dev',
       `https://cy.dev/${'x'.repeat(2048)}`,
+      'https://cy.dev/a\u0000b',
+      'https://cy.dev/\u001b[31m',
       42,
     ]) {
       const bad = await as('cy', api().put('/settings/portfolio_link')).send({ portfolio_link: value });

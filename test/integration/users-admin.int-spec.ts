@@ -193,12 +193,75 @@ describe('admin users', () => {
       ['?limit=101', 'limit'],
       ['?limit=ten', 'limit'],
       [`?search=${'x'.repeat(201)}`, 'search'],
+      ['?search=ada%00lovelace', 'search'],
+      ['?search=ada%1Blovelace', 'search'],
     ])('rejects %s with a 400 naming %s', async (query, field) => {
       const response = await asAdmin(api().get(`/api/admin/users${query}`));
       expect(response.status).toBe(400);
       expect(response.body.detail).toEqual(
         expect.arrayContaining([expect.objectContaining({ loc: [field] })]),
       );
+    });
+  });
+
+  it('takes the default page and limit when they are sent empty', async () => {
+    expect(await users('?page=&limit=')).toMatchObject({ page: 1, limit: 25 });
+    expect(await history(adminId, '?page=&limit=&order=')).toMatchObject({ page: 1, limit: 20 });
+  });
+
+  describe('a club renamed after its members joined', () => {
+    const clubCode = 'knights';
+    let knightId: string;
+
+    beforeAll(async () => {
+      await append(
+        `club-${clubCode}`,
+        [
+          {
+            type: 'ClubCreated',
+            data: { clubCode, clubName: 'Knights Club', maxFreeSignups: 5, isActive: true },
+          },
+        ],
+        null,
+      );
+      knightId = (await register('knight@example.com', { firstName: 'Lancelot' })).userId;
+      await append(
+        `user-${knightId}`,
+        [
+          {
+            type: 'ClubSponsorshipGranted',
+            data: { userId: knightId, clubCode, clubName: 'Knights Club', plan: 'Pro' },
+          },
+        ],
+        knightId,
+      );
+      const renamed = await append(
+        `club-${clubCode}`,
+        [{ type: 'ClubUpdated', data: { clubCode, clubName: 'Rooks Society' } }],
+        null,
+      );
+      await t.projected('clubs-list', renamed);
+      await listed(renamed);
+    });
+
+    const knight = async (search: string) =>
+      (await users(`?search=${encodeURIComponent(search)}`)).users.find((user) => user._id === knightId);
+
+    it("shows the club's current name and finds its members by it", async () => {
+      expect(await knight('lancelot')).toMatchObject({ club_code: clubCode, club_name: 'Rooks Society' });
+      expect(await knight('ROOKS')).toMatchObject({ club_name: 'Rooks Society' });
+      expect(await users('?search=rooks')).toMatchObject({ total: 1 });
+    });
+
+    it('shows the name granted once the club is deleted', async () => {
+      const deleted = await append(
+        `club-${clubCode}`,
+        [{ type: 'ClubDeleted', data: { clubCode } }],
+        adminId,
+      );
+      await t.projected('clubs-list', deleted);
+      expect(await knight('lancelot')).toMatchObject({ club_code: clubCode, club_name: 'Knights Club' });
+      expect(await knight('rooks')).toBeUndefined();
     });
   });
 
@@ -335,6 +398,48 @@ describe('admin users', () => {
       expect(instant.items.map((item) => item.type)).toEqual(['ClubSignupRecorded']);
     });
 
+    it('resolves a date-time from against a date-only to that ends with its whole day', async () => {
+      const sameDay = await history(userId, `?from=${day(1, '12:00:00.000')}&to=2026-03-01`);
+      expect(sameDay.items.map((item) => item.type)).toEqual([
+        'ClubSponsorshipGranted',
+        'ClubSignupRecorded',
+        'UserRegistered',
+      ]);
+      const offset = await history(userId, '?from=2026-03-04T00:00:00%2B01:00&to=2026-03-03T22:30:00-01:00');
+      expect(offset.items.map((item) => item.recorded_at)).toEqual([day(3, '23:30:00.000')]);
+    });
+
+    it("shows changes made to the user's settings by an admin or the system", async () => {
+      const { userId: configuredId } = await register('configured@example.com');
+      const settingsStream = `settings-${configuredId}`;
+      await append(
+        settingsStream,
+        [{ type: 'LinkedInProfileSet', data: { userId: configuredId, linkedinProfile: null } }],
+        adminId,
+        day(6),
+      );
+      await append(
+        settingsStream,
+        [{ type: 'ResumeDeleted', data: { userId: configuredId } }],
+        null,
+        day(6, '13:00:00.000'),
+      );
+
+      const body = await history(configuredId);
+      expect(
+        body.items.map(({ type, summary, stream_id, actor }) => ({ type, summary, stream_id, actor })),
+      ).toEqual([
+        { type: 'ResumeDeleted', summary: 'Deleted resume', stream_id: settingsStream, actor: null },
+        {
+          type: 'LinkedInProfileSet',
+          summary: 'Cleared LinkedIn profile',
+          stream_id: settingsStream,
+          actor: { user_id: adminId, email: 'admin@example.com' },
+        },
+        expect.objectContaining({ type: 'UserRegistered', stream_id: `user-${configuredId}` }),
+      ]);
+    });
+
     it('pages in either order', async () => {
       const oldest = await history(userId, '?order=asc&limit=3');
       expect(oldest.items.map((item) => item.type)).toEqual([
@@ -374,7 +479,15 @@ describe('admin users', () => {
     it.each([
       ['?types=User-Signed-In', 'types'],
       ['?from=yesterday', 'from'],
+      ['?from=abc 1', 'from'],
+      ['?from=2026-02-30', 'from'],
+      ['?from=99999-01-01', 'from'],
+      ['?from=0000-12-31', 'from'],
+      ['?from=2026-03-01T12:00:00', 'from'],
+      ['?to=2026-13-01', 'to'],
+      ['?to=9999-12-31T23:00:00-05:00', 'to'],
       ['?from=2026-03-05&to=2026-03-01', 'to'],
+      ['?from=2026-03-01T12:00:00Z&to=2026-03-01T11:59:59Z', 'to'],
       ['?order=sideways', 'order'],
       ['?limit=0', 'limit'],
     ])('rejects %s with a 400 naming %s', async (query, field) => {

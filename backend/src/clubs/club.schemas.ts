@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeNumber } from '../platform/http/request-fields';
 
 /** Request shapes of the clubs calls; the frontend's forms validate with the same schemas. */
 
@@ -16,11 +17,7 @@ export const clubName = z
   .min(1, 'club_name is required')
   .max(120, 'club_name must be at most 120 characters');
 
-export const maxFreeSignups = z
-  .number({ error: 'max_free_signups must be a number' })
-  .int('max_free_signups must be a whole number')
-  .min(1, 'max_free_signups must be at least 1')
-  .max(1_000_000, 'max_free_signups must be at most 1000000');
+export const maxFreeSignups = wholeNumber('max_free_signups', 1_000_000);
 
 export const DEFAULT_MAX_FREE_SIGNUPS = 20;
 

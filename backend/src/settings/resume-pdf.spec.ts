@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
-import { readResumePdf } from './resume-pdf';
-import { ResumeNotPdf, ResumeUnreadable } from './settings.errors';
+import {
+  PDF_READS_RUNNING,
+  PDF_READS_WAITING,
+  readResumePdf,
+  resumePdfReader,
+  type PdfParseAnswer,
+} from './resume-pdf';
+import { ResumeBusy, ResumeNotPdf, ResumeUnreadable } from './settings.errors';
 import { minimalPdf } from './testing/minimal-pdf';
 
 describe('reading a resume PDF', () => {
@@ -37,5 +43,22 @@ describe('reading a resume PDF', () => {
   it('refuses a PDF locked with a password', async () => {
     const locked = minimalPdf({ pages: [['Ada Lovelace']], encrypted: true });
     await expect(readResumePdf(locked)).rejects.toThrow(ResumeUnreadable);
+  });
+
+  it('reads two PDFs at a time, queues eight, and refuses more as busy', async () => {
+    const pending: ((answer: PdfParseAnswer) => void)[] = [];
+    const read = resumePdfReader(() => new Promise((resolve) => pending.push(resolve)));
+    const pdf = minimalPdf({ pages: [['Ada Lovelace']] });
+    const reads = Array.from({ length: PDF_READS_RUNNING + PDF_READS_WAITING }, () => read(pdf));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(pending).toHaveLength(2);
+
+    await expect(read(pdf)).rejects.toThrow(ResumeBusy);
+    await expect(read(Buffer.from('not a PDF'))).rejects.toThrow(ResumeNotPdf);
+    while (pending.length > 0) {
+      pending.shift()!({ ok: true, pages: ['Ada Lovelace'], pageCount: 1 });
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect((await Promise.all(reads)).map((resume) => resume.text)).toEqual(Array(10).fill('Ada Lovelace'));
   });
 });

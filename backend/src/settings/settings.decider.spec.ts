@@ -1,7 +1,7 @@
 import { SettingsCommand, decide, evolve, initialState } from './settings.decider';
 import type { ResumeUploaded, SettingsEvent } from './settings.events';
 import { ResumeFileTooLarge, ResumeNotFound, ResumeUnreadable } from './settings.errors';
-import { MAX_RESUME_BYTES } from './settings.schemas';
+import { MAX_RESUME_BYTES } from './profile-rules.schemas';
 
 const given = (...events: SettingsEvent[]) => ({
   when: (command: SettingsCommand) => ({

@@ -1,6 +1,6 @@
 import type { ResumeUploaded, SettingsEvent } from './settings.events';
 import { ResumeFileTooLarge, ResumeNotFound, ResumeUnreadable } from './settings.errors';
-import { MAX_RESUME_BYTES } from './settings.schemas';
+import { MAX_RESUME_BYTES } from './profile-rules.schemas';
 
 export interface SetLinkedInProfile {
   type: 'SetLinkedInProfile';

@@ -1,5 +1,5 @@
 import { DomainError } from '../platform/errors/domain-error';
-import { MAX_RESUME_BYTES } from './settings.schemas';
+import { MAX_RESUME_BYTES } from './profile-rules.schemas';
 
 export class ResumeNotFound extends DomainError {
   readonly code = 'SETTINGS.RESUME_NOT_FOUND';
@@ -31,9 +31,18 @@ export class ResumeUnreadable extends DomainError {
   }
 }
 
+/** More uploads are being read than the server lets run and queue; each reader may use 256 MB. */
+export class ResumeBusy extends DomainError {
+  readonly code = 'SETTINGS.RESUME_BUSY';
+  constructor() {
+    super('Too many resumes are being read right now. Please try again in a minute.', 'file');
+  }
+}
+
 export const settingsErrorStatus: Record<string, number> = {
   'SETTINGS.RESUME_NOT_FOUND': 404,
   'SETTINGS.RESUME_TOO_LARGE': 413,
   'SETTINGS.RESUME_NOT_PDF': 422,
   'SETTINGS.RESUME_UNREADABLE': 422,
+  'SETTINGS.RESUME_BUSY': 503,
 };

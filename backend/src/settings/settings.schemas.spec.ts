@@ -1,10 +1,5 @@
-import {
-  linkedinProfile,
-  LINKEDIN_PROFILE_MESSAGE,
-  portfolioLink,
-  PORTFOLIO_LINK_MESSAGE,
-  uploadedFileName,
-} from './settings.schemas';
+import { LINKEDIN_PROFILE_MESSAGE, PORTFOLIO_LINK_MESSAGE } from './profile-rules.schemas';
+import { linkedinProfile, portfolioLink, uploadedFileName } from './settings.schemas';
 
 const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((issue) => issue.message) ?? [];
@@ -57,4 +52,23 @@ describe('settings request schemas', () => {
     expect(uploadedFileName('../../etc/cv\u0000.pdf', 'resume.pdf')).toBe('cv.pdf');
     expect(uploadedFileName('   ', 'resume.pdf')).toBe('resume.pdf');
   });
+
+  it('drops bidi overrides, zero-width and other invisible characters, so a name cannot pose as another', () => {
+    expect(uploadedFileName('invoice\u202Efdp.exe', 'resume.pdf')).toBe('invoicefdp.exe');
+    expect(uploadedFileName('c\u200Bv\u200D\uFEFF\u2066.pdf\u0085', 'resume.pdf')).toBe('cv.pdf');
+    expect(uploadedFileName('cv\u2028copy.pdf', 'resume.pdf')).toBe('cvcopy.pdf');
+    expect(uploadedFileName('\u202E\u200B', 'resume.pdf')).toBe('resume.pdf');
+  });
+
+  it.each(['\u0000', '\t', '\n', '\u007f', '\u0085'])(
+    'refuses a link containing the control character %j with the field message',
+    (control) => {
+      expect(messagesOf(linkedinProfile.safeParse(`https://www.linkedin.com/in/a${control}da`))).toEqual([
+        LINKEDIN_PROFILE_MESSAGE,
+      ]);
+      expect(messagesOf(portfolioLink.safeParse(`https://ada.dev/wo${control}rk`))).toEqual([
+        PORTFOLIO_LINK_MESSAGE,
+      ]);
+    },
+  );
 });

@@ -1,13 +1,13 @@
 import { z } from 'zod';
+import {
+  isHttpUrl,
+  isLinkedInProfileUrl,
+  LINKEDIN_PROFILE_MESSAGE,
+  MAX_URL_LENGTH,
+  PORTFOLIO_LINK_MESSAGE,
+} from './profile-rules.schemas';
 
 /** Request and response shapes of the settings calls; the frontend's forms validate with the same schemas. */
-
-export const MAX_URL_LENGTH = 2048;
-/** Largest resume accepted; a real one-to-three page CV is far below it. */
-export const MAX_RESUME_BYTES = 5 * 1024 * 1024;
-export const RESUME_CONTENT_TYPE = 'application/pdf';
-export const LINKEDIN_PROFILE_MESSAGE = 'Please enter a valid LinkedIn profile URL';
-export const PORTFOLIO_LINK_MESSAGE = 'Please enter a valid URL starting with http:// or https://';
 
 /**
  * The prompt a user drafts with until they write their own (the prompt calls arrive with the rest of
@@ -20,28 +20,6 @@ export const DEFAULT_PROMPT_TEMPLATE = [
   'Keep it under 150 words, warm and specific, with a clear question at the end.',
   'If a portfolio link is given, include it once: {{portfolioLink}}.',
 ].join('\n');
-
-function httpUrl(value: string): URL | null {
-  try {
-    const url = new URL(value);
-    const web = url.protocol === 'http:' || url.protocol === 'https:';
-    return web && url.hostname !== '' && url.username === '' && url.password === '' ? url : null;
-  } catch {
-    return null;
-  }
-}
-
-/** linkedin.com or one of its subdomains (www., country sites such as uk.), with a path to a profile. */
-export function isLinkedInProfileUrl(value: string): boolean {
-  const url = httpUrl(value);
-  if (!url || value.length <= 15) return false;
-  const host = url.hostname.toLowerCase();
-  return (host === 'linkedin.com' || host.endsWith('.linkedin.com')) && url.pathname.length > 1;
-}
-
-export function isWebUrl(value: string): boolean {
-  return httpUrl(value) !== null;
-}
 
 /** A link the user may also clear: an empty string (or null) stores null. */
 const clearableLink = (field: string, valid: (value: string) => boolean, message: string) =>
@@ -60,12 +38,16 @@ export const linkedinProfile = clearableLink(
   isLinkedInProfileUrl,
   LINKEDIN_PROFILE_MESSAGE,
 );
-export const portfolioLink = clearableLink('portfolio_link', isWebUrl, PORTFOLIO_LINK_MESSAGE);
+export const portfolioLink = clearableLink('portfolio_link', isHttpUrl, PORTFOLIO_LINK_MESSAGE);
 
-/** The name shown for an uploaded file: no folders, no control characters, at most 255 characters. */
+// Controls, format characters (bidi overrides such as U+202E, zero-width ones) and line separators would let a
+// name pose as another in the admin and audit views.
+const INVISIBLE_OR_CONTROL = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu;
+
+/** The name shown for an uploaded file: no folders, nothing invisible or controlling, at most 255 characters. */
 export function uploadedFileName(raw: string, fallback: string): string {
   const base = raw.split(/[\\/]/).pop() ?? '';
-  const printable = [...base].filter((char) => char >= ' ' && char !== '\u007f').join('');
+  const printable = base.replace(INVISIBLE_OR_CONTROL, '');
   const name = [...printable.trim()].slice(0, 255).join('');
   return name === '' ? fallback : name;
 }

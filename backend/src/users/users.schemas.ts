@@ -1,23 +1,16 @@
 import { z } from 'zod';
+import { emptyAsAbsent, plainText, queryWholeNumber } from '../platform/http/request-fields';
 
 /** Request and response shapes of the admin users calls; the frontend types its screens with them. */
-
-const positiveInt = (field: string, max: number, fallback: number) =>
-  z.coerce
-    .number({ error: `${field} must be a number` })
-    .int(`${field} must be a whole number`)
-    .min(1, `${field} must be at least 1`)
-    .max(max, `${field} must be at most ${max}`)
-    .default(fallback);
 
 export const DEFAULT_USERS_PAGE_SIZE = 25;
 export const DEFAULT_HISTORY_PAGE_SIZE = 20;
 
 export const listUsersQuery = z.object({
-  page: positiveInt('page', 1_000_000, 1),
-  limit: positiveInt('limit', 100, DEFAULT_USERS_PAGE_SIZE),
+  page: queryWholeNumber('page', 1_000_000, 1),
+  limit: queryWholeNumber('limit', 100, DEFAULT_USERS_PAGE_SIZE),
   /** Matches e-mail, name, club or UTM source, case-insensitively. */
-  search: z.string().trim().max(200, 'search must be at most 200 characters').optional(),
+  search: plainText('search', 200).optional(),
 });
 export type ListUsersQuery = z.infer<typeof listUsersQuery>;
 
@@ -26,18 +19,46 @@ export const userHistoryParams = z.object({
 });
 export type UserHistoryParams = z.infer<typeof userHistoryParams>;
 
-/** A date (YYYY-MM-DD, a whole UTC day) or an ISO date-time. */
-const dateBound = (field: string) =>
-  z
-    .string()
-    .trim()
-    .refine((value) => !Number.isNaN(Date.parse(value)), `${field} must be a date like 2026-11-22`)
-    .optional();
+const DAY_MS = 86_400_000;
+// PostgreSQL's timestamptz and JavaScript's ISO strings agree on years 1 to 9999 only.
+const EARLIEST = Date.parse('0001-01-01T00:00:00.000Z');
+const LATEST = Date.parse('9999-12-31T23:59:59.999Z');
+const dateOnly = z.iso.date();
+const dateTime = z.iso.datetime({ offset: true });
+
+/**
+ * A date (YYYY-MM-DD, a whole UTC day: `from` its first instant, `to` its last) or an RFC 3339 date-time
+ * with Z or an offset, resolved to the instant the history filter compares.
+ */
+const dateBound = (field: 'from' | 'to') =>
+  emptyAsAbsent(
+    z
+      .string({ error: `${field} must be text` })
+      .trim()
+      .transform((value, ctx) => {
+        const isDate = dateOnly.safeParse(value).success;
+        const at = isDate || dateTime.safeParse(value).success ? Date.parse(value) : Number.NaN;
+        if (Number.isNaN(at)) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `${field} must be a date like 2026-11-22 or a date-time like 2026-11-22T09:30:00Z`,
+          });
+          return z.NEVER;
+        }
+        const bound = isDate && field === 'to' ? at + DAY_MS - 1 : at;
+        if (bound < EARLIEST || bound > LATEST) {
+          ctx.addIssue({ code: 'custom', message: `${field} must be between the years 1 and 9999` });
+          return z.NEVER;
+        }
+        return new Date(bound);
+      })
+      .optional(),
+  );
 
 export const userHistoryQuery = z
   .object({
-    page: positiveInt('page', 1_000_000, 1),
-    limit: positiveInt('limit', 100, DEFAULT_HISTORY_PAGE_SIZE),
+    page: queryWholeNumber('page', 1_000_000, 1),
+    limit: queryWholeNumber('limit', 100, DEFAULT_HISTORY_PAGE_SIZE),
     /** Comma-separated event types; empty means every type. */
     types: z
       .string()
@@ -56,11 +77,10 @@ export const userHistoryQuery = z
       )
       .optional(),
     from: dateBound('from'),
-    /** A date-only bound includes that whole day. */
     to: dateBound('to'),
-    order: z.enum(['desc', 'asc'], { error: 'order must be desc or asc' }).default('desc'),
+    order: emptyAsAbsent(z.enum(['desc', 'asc'], { error: 'order must be desc or asc' }).default('desc')),
   })
-  .refine((query) => !query.from || !query.to || Date.parse(query.from) <= Date.parse(query.to), {
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
     path: ['to'],
     message: 'to must not be before from',
   });

@@ -94,8 +94,6 @@ export const usersListProjector: Projector<UsersReadModels> = {
   tables: ['users_list'],
 
   async migrate(trx) {
-    // Database-wide and kept in public, so dropping an old generation's schema never takes it along.
-    await sql`CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public`.execute(trx);
     // Free space per page keeps the frequent last_active updates HOT (no index write per sign-in).
     await sql`
       CREATE TABLE users_list (
@@ -119,7 +117,8 @@ export const usersListProjector: Projector<UsersReadModels> = {
         ) STORED
       ) WITH (fillfactor = 80)
     `.execute(trx);
-    // The admin list pages newest first; a trigram index serves its substring search (ILIKE '%term%').
+    // The admin list pages newest first; a trigram index serves its substring search (ILIKE '%term%'),
+    // with pg_trgm from the platform migrations (platform/database/extensions.migrations.ts).
     await sql`CREATE INDEX users_list_newest ON users_list (created_at DESC, user_id)`.execute(trx);
     await sql`CREATE INDEX users_list_search ON users_list USING gin (search_text gin_trgm_ops)`.execute(trx);
   },

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import { DATABASE } from '../../platform/database/database';
+import { isoOrNull } from '../../platform/database/timestamps';
 import type { ClubView } from '../club.schemas';
 import type { ClubsReadModels } from './clubs-list.row';
 
@@ -27,8 +28,8 @@ export class ListClubsQuery {
       .execute();
     return rows.map((row) => ({
       ...row,
-      created_at: row.created_at ? new Date(row.created_at).toISOString() : null,
-      updated_at: row.updated_at ? new Date(row.updated_at).toISOString() : null,
+      created_at: isoOrNull(row.created_at),
+      updated_at: isoOrNull(row.updated_at),
     }));
   }
 }

@@ -1,9 +1,11 @@
 import type { Migration } from 'kysely';
 import { eventStoreMigrations } from '../event-store/postgres/event-store.migrations';
 import { authMigrations } from '../auth/auth.migrations';
+import { extensionsMigrations } from './extensions.migrations';
 
-/** Every migration of the write side, in name order across owners. */
+/** Every migration of the write side and the database-wide extensions, in name order across owners. */
 export const platformMigrations: Record<string, Migration> = {
   ...eventStoreMigrations,
   ...authMigrations,
+  ...extensionsMigrations,
 };

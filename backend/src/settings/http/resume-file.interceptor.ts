@@ -1,5 +1,6 @@
 /// <reference types="multer" />
 import {
+  BadRequestException,
   CallHandler,
   ExecutionContext,
   Injectable,
@@ -10,7 +11,7 @@ import { FileInterceptor } from '@nestjs/platform-express';
 import type { Observable } from 'rxjs';
 import { RequestValidationError } from '../../platform/http/request-validation.error';
 import { ResumeFileTooLarge } from '../settings.errors';
-import { MAX_RESUME_BYTES } from '../settings.schemas';
+import { MAX_RESUME_BYTES } from '../profile-rules.schemas';
 
 export const RESUME_FIELD = 'file';
 
@@ -24,7 +25,7 @@ const MulterResumeInterceptor = FileInterceptor(RESUME_FIELD, {
   defParamCharset: 'utf8',
 });
 
-/** Reads the one resume file of a multipart upload; a file over the limit is refused naming the field. */
+/** Reads the one resume file of a multipart upload; what multer refuses is answered naming the field. */
 @Injectable()
 export class ResumeFileInterceptor extends MulterResumeInterceptor {
   override async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
@@ -32,6 +33,12 @@ export class ResumeFileInterceptor extends MulterResumeInterceptor {
       return await super.intercept(context, next);
     } catch (error) {
       if (error instanceof PayloadTooLargeException) throw new ResumeFileTooLarge();
+      // Multer's 400s: a file under another field name, more files or parts than allowed, a broken form.
+      if (error instanceof BadRequestException) {
+        throw new RequestValidationError([
+          { loc: [RESUME_FIELD], msg: `Send the resume as the multipart field '${RESUME_FIELD}'.` },
+        ]);
+      }
       throw error;
     }
   }

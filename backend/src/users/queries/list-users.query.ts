@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { sql, type Kysely } from 'kysely';
 import { DATABASE } from '../../platform/database/database';
+import { isoOrNull } from '../../platform/database/timestamps';
 import type {
   AdminUserStats,
   AdminUsersResponse,
@@ -14,38 +15,58 @@ export const ACTIVE_WITHIN_DAYS = 30;
 
 const activeSince = sql<Date>`now() - make_interval(days => ${ACTIVE_WITHIN_DAYS})`;
 
+/** The columns of the clubs context's clubs_list read model this query joins for a club's current name. */
+interface ClubNames {
+  clubs_list: { club_code: string; club_name: string };
+}
+
 /** `%`, `_` and `\` match themselves: the search is a plain substring. */
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 }
 
-/** Reads the users_list read model (a view over the projector's active generation). */
+/**
+ * Reads the users_list read model (a view over the projector's active generation). Its club name is the one
+ * granted; while the club exists, its current name in clubs_list is shown, and the search finds it too.
+ */
 @Injectable()
 export class ListUsersQuery {
-  constructor(@Inject(DATABASE) private readonly db: Kysely<UsersReadModels>) {}
+  constructor(@Inject(DATABASE) private readonly db: Kysely<UsersReadModels & ClubNames>) {}
 
   async execute({ page, limit, search }: ListUsersParams): Promise<AdminUsersResponse> {
     const pattern = search ? containsPattern(search) : null;
+    // Looked up first so the common search, one no club name matches, stays on the trigram index alone.
+    const clubsNamedLikeSearch = pattern === null ? [] : await this.clubsNamed(pattern);
     const matching = this.db
       .selectFrom('users_list')
-      .$if(pattern !== null, (query) => query.where('search_text', 'ilike', pattern!));
+      .$if(pattern !== null, (query) =>
+        query.where((eb) =>
+          eb.or([
+            eb('users_list.search_text', 'ilike', pattern!),
+            ...(clubsNamedLikeSearch.length > 0
+              ? [eb('users_list.club_code', 'in', clubsNamedLikeSearch)]
+              : []),
+          ]),
+        ),
+      );
     const [rows, stats, total] = await Promise.all([
       matching
+        .leftJoin('clubs_list', 'clubs_list.club_code', 'users_list.club_code')
         .select([
-          'user_id',
-          'email',
-          'first_name',
-          'last_name',
-          'role_name',
-          'club_code',
-          'club_name',
-          'utm_source',
-          'created_at',
-          'last_active',
+          'users_list.user_id',
+          'users_list.email',
+          'users_list.first_name',
+          'users_list.last_name',
+          'users_list.role_name',
+          'users_list.club_code',
+          'users_list.utm_source',
+          'users_list.created_at',
+          'users_list.last_active',
         ])
-        .select(sql<boolean>`last_active >= ${activeSince}`.as('is_active'))
-        .orderBy('created_at', 'desc')
-        .orderBy('user_id')
+        .select((eb) => eb.fn.coalesce('clubs_list.club_name', 'users_list.club_name').as('club_name'))
+        .select(sql<boolean>`users_list.last_active >= ${activeSince}`.as('is_active'))
+        .orderBy('users_list.created_at', 'desc')
+        .orderBy('users_list.user_id')
         .limit(limit)
         .offset((page - 1) * limit)
         .execute(),
@@ -61,6 +82,15 @@ export class ListUsersQuery {
       last_active: isoOrNull(last_active),
     }));
     return { users, stats, total: total === null ? stats.totalUsers : Number(total.count), page, limit };
+  }
+
+  private async clubsNamed(pattern: string): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('clubs_list')
+      .select('club_code')
+      .where('club_name', 'ilike', pattern)
+      .execute();
+    return rows.map((row) => row.club_code);
   }
 
   private async stats(): Promise<AdminUserStats> {
@@ -80,10 +110,4 @@ export class ListUsersQuery {
       clubUsers: Number(row.clubUsers),
     };
   }
-}
-
-function isoOrNull(value: Date | string | null): string | null {
-  if (value === null) return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }

@@ -4,20 +4,18 @@ import { auditUser, userEmails } from '../../platform/audit/actor-emails';
 import { summarize } from '../../platform/audit/event-summaries';
 import { DATABASE } from '../../platform/database/database';
 import { EVENT_STORE, EventStore } from '../../platform/event-store/event-store.port';
+import { settingsStreamId } from '../../settings/settings.events';
 import { UserNotRegistered } from '../user.errors';
 import { userStreamId, type UserRegistered } from '../user.events';
 import type { UserHistoryQuery as UserHistoryParams, UserHistoryResponse } from '../users.schemas';
 
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-const DAY_MS = 86_400_000;
-
-/** A date-only upper bound means "through the end of that UTC day". */
-export function historyUpperBound(to: string): Date {
-  return DATE_ONLY.test(to) ? new Date(Date.parse(to) + DAY_MS - 1) : new Date(to);
+/** The streams that belong to one user, whoever wrote to them: the user, an admin or the system. */
+export function userOwnStreamIds(userId: string): string[] {
+  return [userStreamId(userId), settingsStreamId(userId)];
 }
 
 /**
- * Everything on a user's stream plus everything they caused elsewhere (a club seat taken, clubs an admin
+ * Everything on a user's own streams plus everything they caused elsewhere (a club seat taken, clubs an admin
  * edited, …), read from the log through its stream and actor indexes (ARCHITECTURE.md: audit reads).
  */
 @Injectable()
@@ -29,15 +27,14 @@ export class UserHistoryQuery {
 
   async execute(userId: string, params: UserHistoryParams): Promise<UserHistoryResponse> {
     const { page, limit, types, from, to, order } = params;
-    const streamId = userStreamId(userId);
     const [[first], history] = await Promise.all([
-      this.store.readStream(streamId, { maxCount: 1 }),
+      this.store.readStream(userStreamId(userId), { maxCount: 1 }),
       this.store.readHistory({
-        streamIds: [streamId],
+        streamIds: userOwnStreamIds(userId),
         actorUserId: userId,
         types,
-        from: from === undefined ? undefined : new Date(from),
-        to: to === undefined ? undefined : historyUpperBound(to),
+        from,
+        to,
         order,
         limit,
         offset: (page - 1) * limit,

@@ -54,23 +54,43 @@ describe('PostgresEventStore', () => {
     await Promise.all(stores.splice(0).map((store) => store.close()));
   });
 
-  it('delivers a transaction that took an earlier global position but commits after a later one to a subscriber that already read past the later one', async () => {
-    const store = openStore(10);
-    const checkpoint = await store.headPosition();
+  /**
+   * Two open transactions whose orders disagree: 'late' takes its xid first but inserts second, so its
+   * global position is the later one. Neither is committed yet.
+   */
+  async function crossedTransactions(store: PostgresEventStore) {
     const early = await pool.connect();
     const late = await pool.connect();
     const [earlyStream, lateStream] = [streamOf('early'), streamOf('late')];
+    await late.query('BEGIN');
+    await late.query('SELECT pg_current_xact_id()');
+    await early.query('BEGIN');
+    const earlyResult = await store.appendWith(early, earlyStream, [{ type: 'Early', data: {} }], {
+      expected: 'no_stream',
+    });
+    const lateResult = await store.appendWith(late, lateStream, [{ type: 'Late', data: {} }], {
+      expected: 'no_stream',
+    });
+    return {
+      early,
+      late,
+      earlyStream,
+      lateStream,
+      earlyResult,
+      lateResult,
+      release() {
+        early.release();
+        late.release();
+      },
+    };
+  }
+
+  it('delivers a transaction that took an earlier global position but commits after a later one to a subscriber that already read past the later one', async () => {
+    const store = openStore(10);
+    const checkpoint = await store.headPosition();
+    const { early, late, earlyStream, lateStream, earlyResult, lateResult, release } =
+      await crossedTransactions(store);
     try {
-      // The late transaction gets its xid first but inserts second, so its global position is the later one.
-      await late.query('BEGIN');
-      await late.query('SELECT pg_current_xact_id()');
-      await early.query('BEGIN');
-      const earlyResult = await store.appendWith(early, earlyStream, [{ type: 'Early', data: {} }], {
-        expected: 'no_stream',
-      });
-      const lateResult = await store.appendWith(late, lateStream, [{ type: 'Late', data: {} }], {
-        expected: 'no_stream',
-      });
       await late.query('COMMIT');
       expect(Number(parsePostgresPosition(earlyResult.lastPosition).globalPosition)).toBeLessThan(
         Number(parsePostgresPosition(lateResult.lastPosition).globalPosition),
@@ -91,8 +111,7 @@ describe('PostgresEventStore', () => {
       await subscription.stop();
       expect(received.map((e) => e.position)).toEqual([lateResult.lastPosition, earlyResult.lastPosition]);
     } finally {
-      early.release();
-      late.release();
+      release();
     }
   }, 30_000);
 
@@ -156,6 +175,24 @@ describe('PostgresEventStore', () => {
       store.append(streamOf('second'), [{ type: 'A', data: {}, metadata: { eventId } }], { expected: 'any' }),
     ).rejects.toThrow(DuplicateEventIdMismatch);
   });
+
+  it('pages history in commit order, as readAll delivers it, when a later global position committed first', async () => {
+    const store = openStore();
+    const { early, late, earlyStream, lateStream, release } = await crossedTransactions(store);
+    try {
+      await late.query('COMMIT');
+      await early.query('COMMIT');
+    } finally {
+      release();
+    }
+    const history = (order: 'asc' | 'desc') =>
+      store.readHistory({ streamIds: [earlyStream, lateStream], order, limit: 10, offset: 0 });
+
+    expect((await history('asc')).events.map((event) => event.type)).toEqual(['Late', 'Early']);
+    expect((await history('desc')).events.map((event) => event.type)).toEqual(['Early', 'Late']);
+    const ascending = (await history('asc')).events.map((event) => event.position);
+    expect(ascending).toEqual([...ascending].sort());
+  }, 30_000);
 
   it('formats positions so that string order is (transaction id, global position) order', () => {
     const positions = [

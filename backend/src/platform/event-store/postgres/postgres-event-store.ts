@@ -195,7 +195,8 @@ export class PostgresEventStore extends PollingEventStore {
 
   /**
    * Two index lookups, the streams by primary key and the actor by es_events_actor, joined with UNION ALL;
-   * the actor arm skips the listed streams so an event matching both comes back once.
+   * the actor arm skips the listed streams so an event matching both comes back once. The page is sorted
+   * in commit order, (tx_id, global_position) as everywhere else, over the matched rows only.
    */
   async readHistory(filter: HistoryFilter): Promise<HistoryPage> {
     const client = await this.pool.connect();
@@ -242,9 +243,9 @@ export class PostgresEventStore extends PollingEventStore {
          p.global_position::text AS global_position, p.event_id, p.event_type, p.data, p.metadata
        FROM summary s
        LEFT JOIN LATERAL (
-         SELECT * FROM filtered ORDER BY global_position ${direction} LIMIT $6 OFFSET $7
+         SELECT * FROM filtered ORDER BY tx_id ${direction}, global_position ${direction} LIMIT $6 OFFSET $7
        ) p ON true
-       ORDER BY p.global_position ${direction}`,
+       ORDER BY p.tx_id ${direction}, p.global_position ${direction}`,
       [
         filter.streamIds,
         filter.actorUserId ?? null,

@@ -1,0 +1,9 @@
+/** Text rules without zod, so the browser's forms can share them. */
+
+// PostgreSQL refuses NUL in text and jsonb (22021, 22P05): such input must be a 400, never reach the database.
+const CONTROL_CHARACTER = /\p{Cc}/u;
+
+/** C0 and C1 controls, DEL and NUL included. */
+export function containsControlCharacter(text: string): boolean {
+  return CONTROL_CHARACTER.test(text);
+}
