@@ -62,6 +62,30 @@ describe('API session handling', () => {
     expect(localStorage.getItem('refresh_token')).toBe('refresh-2');
   });
 
+  it('uses the tokens another tab stored when that tab rotated the refresh token first', async () => {
+    signIn();
+    probesAcceptOnly('access-other-tab');
+    const refreshBodies: unknown[] = [];
+    server.use(
+      http.post('/auth/refresh', async ({ request }) => {
+        refreshBodies.push(await request.json());
+        // The other tab's refresh won the race: it stored its new pair, and this tab's token counts as reused.
+        localStorage.setItem('jwt_token', 'access-other-tab');
+        localStorage.setItem('refresh_token', 'refresh-other-tab');
+        return HttpResponse.json({ detail: 'reused' }, { status: 401 });
+      }),
+    );
+    const store = makeStore();
+
+    const result = await store.dispatch(probeApi.endpoints.probe.initiate(1));
+
+    expect(result.data).toEqual({ ok: true });
+    expect(refreshBodies).toEqual([{ refresh_token: 'refresh-token' }]);
+    expect(store.getState().session).toMatchObject({ status: 'authenticated', exits: 0 });
+    expect(localStorage.getItem('jwt_token')).toBe('access-other-tab');
+    expect(localStorage.getItem('refresh_token')).toBe('refresh-other-tab');
+  });
+
   it('clears exactly the session keys when the refresh is refused and asks to go to /', async () => {
     signIn();
     const kept = {

@@ -10,7 +10,7 @@ import { backendUrl } from '../config/env';
 import { paths } from '../config/paths';
 import { listenerMiddleware } from './listener-middleware';
 import { readAccessToken, readRefreshToken, storeTokens } from './session-storage';
-import { ended, endSession } from './session.slice';
+import { began, ended, endSession } from './session.slice';
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: backendUrl(''),
@@ -29,7 +29,11 @@ interface RefreshResponse {
   refresh_token?: string;
 }
 
-/** One refresh at a time: refresh tokens rotate with reuse detection, so a second concurrent refresh would be refused. */
+/**
+ * One refresh at a time: refresh tokens rotate with reuse detection, so a second concurrent refresh would be
+ * refused. Other tabs share localStorage and refresh on their own; when this tab's refresh is refused because
+ * another tab rotated the token first, the tokens that tab stored are the session's, and this tab uses them.
+ */
 function refreshTokens(api: BaseQueryApi, extraOptions: object): Promise<boolean> {
   if (!refreshInFlight) {
     refreshInFlight = (async () => {
@@ -41,9 +45,12 @@ function refreshTokens(api: BaseQueryApi, extraOptions: object): Promise<boolean
         extraOptions,
       );
       const data = result.data as RefreshResponse | undefined;
-      if (result.error || !data?.access_token) return false;
-      storeTokens(data.access_token, data.refresh_token);
-      return true;
+      if (!result.error && data?.access_token) {
+        storeTokens(data.access_token, data.refresh_token);
+        return true;
+      }
+      const stored = readRefreshToken();
+      return stored !== null && stored !== refreshToken;
     })().finally(() => {
       refreshInFlight = null;
     });
@@ -86,7 +93,6 @@ export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, Fetch
 
 export interface PublicConfig {
   public_url: string;
-  identity_provider: string;
   /** The external form behind the sidebar's alert-form button; null hides the button. */
   alert_form_url: string | null;
 }
@@ -94,7 +100,7 @@ export interface PublicConfig {
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: baseQueryWithReauth,
-  tagTypes: ['Club', 'ClubHistory', 'PublicConfig', 'AdminUser', 'UserHistory'],
+  tagTypes: ['Club', 'ClubHistory', 'PublicConfig', 'AdminUser', 'UserHistory', 'Resume'],
   endpoints: (builder) => ({
     publicConfig: builder.query<PublicConfig, void>({
       query: () => '/api/config/public',
@@ -115,6 +121,14 @@ listenerMiddleware.startListening({
   actionCreator: ended,
   effect: async (_action, { dispatch, delay }) => {
     await delay(0);
+    dispatch(api.util.resetApiState());
+  },
+});
+
+// A new session must not see the previous one's data either. Synchronous: the callback's own calls follow at once.
+listenerMiddleware.startListening({
+  actionCreator: began,
+  effect: (_action, { dispatch }) => {
     dispatch(api.util.resetApiState());
   },
 });

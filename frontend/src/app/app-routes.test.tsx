@@ -33,6 +33,23 @@ describe('signed-out pages', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
 
+  it('keeps a visitor whose stored token has expired on the login page, after checking it', async () => {
+    localStorage.setItem('jwt_token', 'expired-token');
+    localStorage.setItem('refresh_token', 'expired-refresh');
+    server.use(
+      http.get('/auth/me', () => HttpResponse.json({ detail: 'expired' }, { status: 401 })),
+      http.post('/auth/refresh', () => HttpResponse.json({ detail: 'expired' }, { status: 401 })),
+    );
+    const { router } = renderWithProviders(null, { route: '/login' });
+
+    expect(screen.getByRole('status')).toHaveTextContent('Checking your session...');
+    expect(router.state.location.pathname).toBe('/login');
+
+    expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(localStorage.getItem('jwt_token')).toBeNull();
+  });
+
   it('passes a club link utm_source on to the provider sign-up', () => {
     renderWithProviders(null, { route: '/signup?utm_source=chess' });
     expect(screen.getByRole('link', { name: 'Continue with Google' })).toHaveAttribute(
@@ -109,6 +126,17 @@ describe('signed-in shell', () => {
     expect(body).toEqual({ refresh_token: 'refresh-token' });
     expect(localStorage.getItem('jwt_token')).toBeNull();
     expect(sessionStorage.getItem('isAuthenticated')).toBeNull();
+  });
+
+  it('shows a spinner inside the shell while the admin screen loads on a direct visit', async () => {
+    signedInAs({ email: 'admin@example.com', isAdmin: true });
+    server.use(http.get('/api/admin/users', () => HttpResponse.json({ detail: 'not now' }, { status: 503 })));
+    renderWithProviders(null, { route: '/admin' });
+
+    // The frame renders at once; the screen's code arrives after the first paint.
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin' })).toBeInTheDocument();
   });
 
   it('opens the admin area on Users and reaches Clubs with the keyboard', async () => {

@@ -6,6 +6,11 @@ import { renderWithProviders, signedInAs } from '../testing/render-with-provider
 
 vi.mock('./socket', () => import('../testing/socket-mock'));
 
+/** The profile step asks whether a resume is on file. */
+function noResumeOnFile() {
+  server.use(http.get('/resume/status', () => HttpResponse.json({ resume_exists: false, file_name: null })));
+}
+
 async function landsOn(router: { state: { location: { pathname: string } } }, pathname: string) {
   await waitFor(() => expect(router.state.location.pathname).toBe(pathname));
 }
@@ -155,12 +160,14 @@ describe('route map for a signed-in user', () => {
 
   it('keeps /signup reachable, as the profile step', async () => {
     signedInAs();
+    noResumeOnFile();
     renderWithProviders(null, { route: '/signup' });
     expect(await screen.findByRole('heading', { name: 'Complete Your Profile' })).toBeInTheDocument();
   });
 
   it('leads from the dashboard to the profile step', async () => {
     signedInAs();
+    noResumeOnFile();
     const { user } = renderWithProviders(null, { route: '/dashboard' });
 
     await user.click(await screen.findByRole('link', { name: 'Complete your profile' }));

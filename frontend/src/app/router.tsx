@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { Spinner } from '../components/ui/spinner';
 import { AdaptiveLayout } from './layout/adaptive-layout';
 import { PublicLayout } from './layout/public-layout';
 import { RedirectSignedIn, RequireAuth, UnknownPathRedirect } from './layout/require-auth';
@@ -22,13 +23,24 @@ const frames: Record<RouteFrame, ReactElement | null> = {
   bare: null,
 };
 
+/** A lazy screen's place in its frame while its code loads on a direct visit; the frame around it renders already. */
+function ScreenLoading() {
+  return <Spinner label="Loading..." />;
+}
+
 function toRouteObject({ path, title, frame, screen }: AppRoute): RouteObject {
   const handle: RouteHandle = { title };
   if (screen === 'placeholder') {
     return { path, handle, element: <ScreenPlaceholder title={title} standalone={frame === 'bare'} /> };
   }
-  if ('lazy' in screen)
-    return { path, handle, lazy: () => screen.lazy().then((Component) => ({ Component })) };
+  if ('lazy' in screen) {
+    return {
+      path,
+      handle,
+      HydrateFallback: ScreenLoading,
+      lazy: () => screen.lazy().then((Component) => ({ Component })),
+    };
+  }
   return { path, handle, Component: screen.Component };
 }
 

@@ -53,8 +53,9 @@ export function readStoredIdentity(): StoredIdentity | null {
   };
 }
 
-export function storeClubSponsor(sponsor: ClubSponsor): void {
-  writeStoredItem(localStorageKeys.clubSponsor, JSON.stringify(sponsor));
+/** Stores the sponsor, or forgets it with null (the server says this account has none). */
+export function storeClubSponsor(sponsor: ClubSponsor | null): void {
+  writeStoredItem(localStorageKeys.clubSponsor, sponsor && JSON.stringify(sponsor));
 }
 
 /** The stored sponsor, or null when there is none or the stored text is not one. */

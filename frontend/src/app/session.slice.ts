@@ -39,8 +39,12 @@ export const sessionSlice = createSlice({
   name: 'session',
   initialState: initialSessionState,
   reducers: {
-    tokensReceived(state) {
-      if (state.status === 'anonymous') state.status = 'checking';
+    /** New tokens arrived from a provider: whoever was signed in before, nobody is confirmed until /auth/me says. */
+    began(state) {
+      state.status = 'checking';
+      state.email = null;
+      state.isAdmin = false;
+      state.exitPath = null;
     },
     identified(state, action: PayloadAction<StoredIdentity>) {
       state.status = 'authenticated';
@@ -60,14 +64,26 @@ export const sessionSlice = createSlice({
       },
       prepare: (exitPath: string | null = null) => ({ payload: exitPath }),
     },
+    /** Sends the user on from a session that has already ended: a logout whose call found it expired. */
+    exitRedirected(state, action: PayloadAction<string>) {
+      if (state.status !== 'anonymous') return;
+      state.exitPath = action.payload;
+      state.exits += 1;
+    },
   },
 });
 
-export const { tokensReceived, identified, ended } = sessionSlice.actions;
+export const { began, identified, ended, exitRedirected } = sessionSlice.actions;
 
+/**
+ * Starts a session from a provider's tokens. A callback may land over a live session (another account, or the
+ * same one again), so that session's stored data goes first, as a logout would clear it; the API cache is reset
+ * by a listener on `began`.
+ */
 export function beginSession(dispatch: Dispatch, accessToken: string, refreshToken?: string | null): void {
+  clearStoredSession();
   storeTokens(accessToken, refreshToken);
-  dispatch(tokensReceived());
+  dispatch(began());
 }
 
 export function confirmIdentity(dispatch: Dispatch, identity: StoredIdentity): void {

@@ -6,7 +6,6 @@ const defaultHandlers = [
   http.get('/api/config/public', () =>
     HttpResponse.json({
       public_url: 'http://localhost:3000',
-      identity_provider: 'local',
       alert_form_url: null,
     }),
   ),

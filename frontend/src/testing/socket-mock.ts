@@ -2,6 +2,7 @@ import type { ProjectionBatch } from '@outreach/backend/platform/realtime/server
 import type * as socket from '../app/socket';
 
 const projectionListeners = new Set<(batch: ProjectionBatch) => void>();
+const reconnectListeners = new Set<() => void>();
 
 /*
  * Stands in for app/socket in component tests, which open no connection:
@@ -9,7 +10,10 @@ const projectionListeners = new Set<(batch: ProjectionBatch) => void>();
  */
 export const connectRealtime: typeof socket.connectRealtime = () => undefined;
 export const disconnectRealtime: typeof socket.disconnectRealtime = () => undefined;
-export const onRealtimeReconnected: typeof socket.onRealtimeReconnected = () => () => undefined;
+export const onRealtimeReconnected: typeof socket.onRealtimeReconnected = (listener) => {
+  reconnectListeners.add(listener);
+  return () => reconnectListeners.delete(listener);
+};
 export const onProjectionUpdated: typeof socket.onProjectionUpdated = (listener) => {
   projectionListeners.add(listener);
   return () => projectionListeners.delete(listener);
@@ -20,7 +24,13 @@ export function pushProjection(batch: ProjectionBatch): void {
   projectionListeners.forEach((listener) => listener(batch));
 }
 
+/** Announces a new socket session as the server's session.ready would after a reconnect. */
+export function reconnectRealtime(): void {
+  reconnectListeners.forEach((listener) => listener());
+}
+
 /** A test's store outlives its unmount, so setup-tests forgets its listeners before the next test pushes. */
 export function forgetProjectionListeners(): void {
   projectionListeners.clear();
+  reconnectListeners.clear();
 }

@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { iconButtonClasses } from '../../components/ui/button';
+import { PRODUCT_NAME } from '../../config/product';
 import { renderWithProviders } from '../../testing/render-with-providers';
 
 vi.mock('../socket', () => import('../../testing/socket-mock'));
@@ -36,5 +38,23 @@ describe('public top bar on narrow screens', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/pricing'));
     expect(screen.queryByRole('navigation', { name: 'Site menu' })).not.toBeInTheDocument();
+  });
+});
+
+describe('public frame', () => {
+  it('names the product from one constant in the brand link, the tab title and the footer', async () => {
+    renderWithProviders(null, { route: '/about' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'About' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: PRODUCT_NAME })).toHaveAttribute('href', '/');
+    expect(document.title).toBe(`About · ${PRODUCT_NAME}`);
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(
+      `© ${new Date().getFullYear()} ${PRODUCT_NAME}`,
+    );
+  });
+
+  it('draws its menu button as the shared icon button', () => {
+    renderWithProviders(null, { route: '/' });
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveClass(...iconButtonClasses.split(' '));
   });
 });

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, Outlet } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { PRODUCT_NAME } from '../../config/product';
 import { BrandLink } from '../../components/ui/brand-link';
-import { buttonClasses, focusRing } from '../../components/ui/button';
+import { buttonClasses, focusRing, iconButtonClasses } from '../../components/ui/button';
 import { CloseIcon, MenuIcon } from '../../components/ui/icons';
 import { SkipLink } from '../../components/ui/skip-link';
 import { cn } from '../../lib/cn';
@@ -72,10 +73,7 @@ function MobileMenu() {
         aria-controls={MENU_ID}
         aria-label="Menu"
         onClick={() => setOpen(!open)}
-        className={cn(
-          'inline-flex h-9 w-9 items-center justify-center rounded-md text-gray-700 hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-gray-800',
-          focusRing,
-        )}
+        className={iconButtonClasses}
       >
         {open ? <CloseIcon /> : <MenuIcon />}
       </button>
@@ -126,7 +124,9 @@ export function PublicLayout() {
       </main>
       <footer className="border-t border-gray-200 bg-white dark:border-gray-800 dark:bg-gray-900">
         <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 sm:flex-row sm:items-center sm:justify-between sm:px-8">
-          <p className="text-sm text-gray-600 dark:text-gray-400">© {new Date().getFullYear()} Outreach</p>
+          <p className="text-sm text-gray-600 dark:text-gray-400">
+            © {new Date().getFullYear()} {PRODUCT_NAME}
+          </p>
           <nav aria-label="Footer">
             <ul className="-mx-2 flex flex-wrap gap-1">
               {footerLinks.map(({ label, to }) => (

@@ -20,11 +20,13 @@ export function RequireAuth() {
 }
 
 /**
- * Signed-out pages send a user with a stored token to the dashboard (spec section 2; the login page's own
- * rule in the same section). The dashboard's guard waits for /auth/me when the token is not confirmed yet.
+ * Signed-out pages send a signed-in user to the dashboard (spec section 2; the login page's own rule in the
+ * same section). A stored token not confirmed yet waits for /auth/me here: an expired one leaves the visitor
+ * on the page they opened (Log In, say) instead of bouncing through the dashboard to /.
  */
 export function RedirectSignedIn() {
   const status = useAppSelector((state) => state.session.status);
+  if (status === 'checking') return <SessionCheck />;
   return status === 'anonymous' ? <Outlet /> : <Navigate to={paths.dashboard} replace />;
 }
 

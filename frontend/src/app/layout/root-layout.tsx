@@ -1,12 +1,11 @@
 import { useLayoutEffect } from 'react';
 import { Outlet } from 'react-router-dom';
+import { PRODUCT_NAME } from '../../config/product';
 import { ErrorParamToast } from './error-param-toast';
 import { RealtimeBridge } from './realtime-bridge';
 import { useRouteTitle } from './route-title';
 import { SessionExit } from './session-exit';
 import { SessionWatcher } from './session-watcher';
-
-const PRODUCT_NAME = 'Outreach';
 
 export function RootLayout() {
   const title = useRouteTitle();

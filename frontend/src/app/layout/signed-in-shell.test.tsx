@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { iconButtonClasses } from '../../components/ui/button';
 import { server } from '../../testing/msw-server';
 import { renderWithProviders, signedInAs } from '../../testing/render-with-providers';
 
@@ -79,6 +80,27 @@ describe('signed-in shell', () => {
     expect(screen.getByText('Sponsored by')).toHaveTextContent('Sponsored by Chess Society');
   });
 
+  it('forgets a stored sponsor when the identity call says the account has none', async () => {
+    signedInAs();
+    localStorage.setItem('club_sponsor', JSON.stringify({ clubName: 'Chess Society', clubCode: 'chess' }));
+    server.use(
+      http.get('/auth/me', () =>
+        HttpResponse.json({
+          email: 'ada@example.com',
+          first_name: null,
+          last_name: null,
+          is_admin: false,
+          role: 'user',
+          club_sponsor: null,
+        }),
+      ),
+    );
+    renderWithProviders(null, { route: '/dashboard' });
+
+    await waitFor(() => expect(screen.queryByText(/Sponsored by/)).not.toBeInTheDocument());
+    expect(localStorage.getItem('club_sponsor')).toBeNull();
+  });
+
   it('shows no sponsor when none is stored', async () => {
     signedInAs();
     renderWithProviders(null, { route: '/dashboard' });
@@ -92,7 +114,6 @@ describe('signed-in shell', () => {
       http.get('/api/config/public', () =>
         HttpResponse.json({
           public_url: 'http://localhost:3000',
-          identity_provider: 'local',
           alert_form_url: 'https://forms.example/alerts',
         }),
       ),
@@ -117,6 +138,7 @@ describe('signed-in shell', () => {
     const { user } = renderWithProviders(null, { route: '/dashboard' });
 
     const menuButton = await screen.findByRole('button', { name: 'Open menu' });
+    expect(menuButton).toHaveClass(...iconButtonClasses.split(' '));
     await user.click(menuButton);
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     expect(within(drawer).getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
@@ -138,6 +160,9 @@ describe('signed-in shell', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/settings'));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument());
+    // Focus lands on the new screen rather than back on the menu button.
+    expect(screen.getByRole('main')).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Open menu' })).not.toHaveFocus();
   });
 
   it('collapses the desktop sidebar and remembers it', async () => {
@@ -193,6 +218,28 @@ describe('signed-in shell', () => {
     expect(await screen.findByRole('heading', { name: 'Create Your Account' })).toBeInTheDocument();
     expect({ ...localStorage }).toEqual({ selected_plan: 'Pro', autopilotMode: 'false' });
     expect(sessionStorage).toHaveLength(0);
+  });
+
+  it('treats a logout refused for a session that has expired beyond refresh as done', async () => {
+    signedInAs();
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('/auth/logout', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ detail: 'expired' }, { status: 401 });
+      }),
+      http.post('/auth/refresh', () => HttpResponse.json({ detail: 'expired' }, { status: 401 })),
+    );
+    const { user, router } = renderWithProviders(null, { route: '/dashboard' });
+
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+
+    expect(await screen.findByText('Logged out successfully.')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signup'));
+    expect(await screen.findByRole('heading', { name: 'Create Your Account' })).toBeInTheDocument();
+    expect(screen.queryByText('Logout failed. Please try again.')).not.toBeInTheDocument();
+    expect(bodies).toEqual([{ refresh_token: 'refresh-token' }]);
+    expect(localStorage.getItem('jwt_token')).toBeNull();
   });
 
   it.each([

@@ -1,8 +1,8 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { localStorageKeys } from '../../config/storage-keys';
-import { focusRing } from '../../components/ui/button';
+import { iconButtonClasses } from '../../components/ui/button';
 import { CloseIcon, CollapseIcon, ExpandIcon, MenuIcon } from '../../components/ui/icons';
 import { SkipLink } from '../../components/ui/skip-link';
 import { cn } from '../../lib/cn';
@@ -18,11 +18,6 @@ const HEADER_SHRINKS_AFTER_PX = 24;
 const DESKTOP_QUERY = '(min-width: 768px)';
 
 const MAIN_ID = 'main-content';
-
-const iconButton = cn(
-  'inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-md text-gray-600 hover:bg-gray-100 hover:text-gray-900 dark:text-gray-300 dark:hover:bg-gray-800 dark:hover:text-white',
-  focusRing,
-);
 
 /** The drawer belongs to narrow screens; widening the window past the breakpoint closes it. */
 function useCloseOnDesktop(open: boolean, close: () => void): void {
@@ -44,6 +39,11 @@ export function SignedInShell() {
   const compact = useScrolledPast(HEADER_SHRINKS_AFTER_PX);
   const title = useRouteTitle();
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  const followedLink = useRef(false);
+  const closeDrawerForLink = useCallback(() => {
+    followedLink.current = true;
+    setDrawerOpen(false);
+  }, []);
   useCloseOnDesktop(drawerOpen, closeDrawer);
 
   return (
@@ -68,7 +68,7 @@ export function SignedInShell() {
                 aria-controls="sidebar"
                 aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
                 title={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
-                className={iconButton}
+                className={iconButtonClasses}
               >
                 {collapsed ? <ExpandIcon /> : <CollapseIcon />}
               </button>
@@ -80,14 +80,21 @@ export function SignedInShell() {
           <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/50 md:hidden" />
           <RadixDialog.Content
             aria-describedby={undefined}
+            onCloseAutoFocus={(event) => {
+              // After a link the new screen is what the user wants next, not the menu button they opened it with.
+              if (!followedLink.current) return;
+              followedLink.current = false;
+              event.preventDefault();
+              document.getElementById(MAIN_ID)?.focus();
+            }}
             className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col bg-white text-gray-900 shadow-xl md:hidden dark:bg-gray-900 dark:text-gray-100"
           >
             <RadixDialog.Title className="sr-only">Menu</RadixDialog.Title>
             <Sidebar
               collapsed={false}
-              onNavigate={closeDrawer}
+              onNavigate={closeDrawerForLink}
               control={
-                <RadixDialog.Close aria-label="Close menu" className={iconButton}>
+                <RadixDialog.Close aria-label="Close menu" className={iconButtonClasses}>
                   <CloseIcon />
                 </RadixDialog.Close>
               }
@@ -103,7 +110,7 @@ export function SignedInShell() {
               compact ? 'py-2' : 'py-4',
             )}
           >
-            <RadixDialog.Trigger aria-label="Open menu" className={cn(iconButton, 'md:hidden')}>
+            <RadixDialog.Trigger aria-label="Open menu" className={cn(iconButtonClasses, 'md:hidden')}>
               <MenuIcon />
             </RadixDialog.Trigger>
             <p

@@ -2,16 +2,19 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminUsersResponse, UserHistoryResponse } from '@outreach/backend/users/users.schemas';
-import { server } from '../../testing/msw-server';
+import { answerQueries, server } from '../../testing/msw-server';
 import { renderWithProviders, signIn } from '../../testing/render-with-providers';
 import { AdminPage } from './admin-page';
 
 vi.mock('../socket', () => import('../../testing/socket-mock'));
 
+const ADA = '0b5f3c7e-1d2a-4e8b-9c6d-7a1e2f3b4c5d';
+const GRACE = '6f1e2d3c-4b5a-4968-8776-a5b4c3d2e1f0';
+
 const users: AdminUsersResponse = {
   users: [
     {
-      _id: 'u1',
+      _id: ADA,
       email: 'ada@example.com',
       first_name: 'Ada',
       last_name: 'Lovelace',
@@ -63,10 +66,12 @@ beforeEach(() => {
 
 describe('AdminPage', () => {
   it('opens the history of the user named in the address and forgets it on close', async () => {
-    // u9 is not on the first page of the list: the title comes from the history itself.
-    const { router, user } = renderWithProviders(<AdminPage />, { route: '/admin?tab=users&user=u9' });
+    // Grace is not on the first page of the list: the title comes from the history itself.
+    const { router, user } = renderWithProviders(<AdminPage />, {
+      route: `/admin?tab=users&user=${GRACE}`,
+    });
 
-    const dialog = await screen.findByRole('dialog', { name: 'History of u9@example.com' });
+    const dialog = await screen.findByRole('dialog', { name: `History of ${GRACE}@example.com` });
     expect(await within(dialog).findByText('Signed up with Google choosing Free')).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
@@ -83,6 +88,18 @@ describe('AdminPage', () => {
     await user.click(within(row).getByRole('button', { name: 'History of ada@example.com' }));
 
     expect(await screen.findByRole('dialog', { name: 'History of ada@example.com' })).toBeInTheDocument();
-    expect(router.state.location.search).toBe('?user=u1');
+    expect(router.state.location.search).toBe(`?user=${ADA}`);
+  });
+
+  it('opens no history for an address whose user is not a user id, and drops it', async () => {
+    const histories = answerQueries('/api/admin/users/:userId/history', () =>
+      historyOf(GRACE, 'g@example.com'),
+    );
+    const { router } = renderWithProviders(<AdminPage />, { route: '/admin?tab=users&user=not-a-user' });
+
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=users'));
+    expect(await screen.findByRole('row', { name: /ada@example.com/ })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(histories).toEqual([]);
   });
 });

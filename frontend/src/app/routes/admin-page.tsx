@@ -1,4 +1,6 @@
+import { userHistoryParams } from '@outreach/backend/users/users.schemas';
 import * as Tabs from '@radix-ui/react-tabs';
+import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { UsersPanel } from '../../features/admin-users/components/users-panel';
 import { ClubsPanel } from '../../features/clubs/components/clubs-panel';
@@ -11,6 +13,11 @@ import { useAppSelector } from '../hooks';
 const TABS = ['users', 'clubs'] as const;
 type AdminTab = (typeof TABS)[number];
 
+/** The server's own rule for a user id, so a mistyped link does not open a history that can never load. */
+function isUserId(value: string): boolean {
+  return userHistoryParams.safeParse({ userId: value }).success;
+}
+
 const triggerClasses = cn(
   '-mb-px border-b-2 border-transparent px-4 py-2 text-sm font-medium text-gray-600 hover:text-gray-900 data-[state=active]:border-indigo-600 data-[state=active]:text-indigo-700 dark:text-gray-400 dark:hover:text-gray-100 dark:data-[state=active]:border-indigo-400 dark:data-[state=active]:text-indigo-300',
   focusRing,
@@ -21,18 +28,28 @@ export function AdminPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
   const tab: AdminTab = TABS.includes(requested as AdminTab) ? (requested as AdminTab) : 'users';
+  const requestedUser = searchParams.get('user');
+  const historyUserId = requestedUser !== null && isUserId(requestedUser) ? requestedUser : null;
 
   // ?tab=users&user=<id> opens that user's history, so other screens can link to a member's audit view.
-  const showHistory = (userId: string | null) =>
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (userId === null) next.delete('user');
-        else next.set('user', userId);
-        return next;
-      },
-      { replace: true },
-    );
+  const showHistory = useCallback(
+    (userId: string | null) =>
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (userId === null) next.delete('user');
+          else next.set('user', userId);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setSearchParams],
+  );
+
+  // A link naming something that is not a user id opens nothing; dropping it keeps the address honest.
+  useEffect(() => {
+    if (requestedUser !== null && historyUserId === null) showHistory(null);
+  }, [requestedUser, historyUserId, showHistory]);
 
   if (!isAdmin) {
     return (
@@ -61,7 +78,7 @@ export function AdminPage() {
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="users" className={cn('rounded', focusRing)}>
-          <UsersPanel historyUserId={searchParams.get('user')} onHistoryUserChange={showHistory} />
+          <UsersPanel historyUserId={historyUserId} onHistoryUserChange={showHistory} />
         </Tabs.Content>
         <Tabs.Content value="clubs" className={cn('rounded', focusRing)}>
           <ClubsPanel />

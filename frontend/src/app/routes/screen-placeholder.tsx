@@ -1,4 +1,5 @@
 import { paths } from '../../config/paths';
+import { PRODUCT_NAME } from '../../config/product';
 import { TextLink } from '../../components/ui/text-link';
 import { useAppSelector } from '../hooks';
 
@@ -15,7 +16,7 @@ export function ScreenPlaceholder({ title, standalone = false }: ScreenPlacehold
   const content = (
     <section className="space-y-3">
       <h1 className="text-2xl font-bold text-gray-900 dark:text-gray-100">{title}</h1>
-      <p className="text-gray-600 dark:text-gray-400">This part of Outreach is not available yet.</p>
+      <p className="text-gray-600 dark:text-gray-400">This part of {PRODUCT_NAME} is not available yet.</p>
       <TextLink to={signedIn ? paths.dashboard : paths.home} className="inline-block">
         {signedIn ? 'Back to Dashboard' : 'Back to Home'}
       </TextLink>

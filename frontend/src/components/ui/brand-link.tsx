@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
+import { PRODUCT_NAME } from '../../config/product';
 import { cn } from '../../lib/cn';
 import { focusRing } from './button';
-
-const PRODUCT_NAME = 'Outreach';
 
 interface BrandLinkProps {
   to: string;

@@ -20,6 +20,12 @@ const sizes: Record<Size, string> = {
 export const focusRing =
   'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-offset-2 focus-visible:ring-offset-white dark:focus-visible:ring-offset-gray-900';
 
+/** A square button holding one icon (menu, close, collapse); its name comes from aria-label. */
+export const iconButtonClasses = cn(
+  'inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-md text-gray-600 hover:bg-gray-100 hover:text-gray-900 dark:text-gray-300 dark:hover:bg-gray-800 dark:hover:text-white',
+  focusRing,
+);
+
 export function buttonClasses(variant: Variant = 'primary', size: Size = 'md'): string {
   return cn(
     'inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors disabled:cursor-not-allowed',

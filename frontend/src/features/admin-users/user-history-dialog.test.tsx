@@ -101,6 +101,8 @@ describe('UserHistoryDialog', () => {
 
     const details = await within(dialog).findByRole('button', { name: 'Details' });
     expect(details).toHaveAttribute('aria-expanded', 'false');
+    // Each event's toggle says which event it opens, not just 'Details'.
+    expect(details).toHaveAccessibleDescription('Signed up with Google (utm_source chess) choosing Pro');
     expect(within(dialog).queryByText('provider')).not.toBeVisible();
 
     details.focus();

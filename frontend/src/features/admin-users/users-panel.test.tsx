@@ -165,14 +165,35 @@ describe('UsersPanel', () => {
     const { user } = renderPanel();
 
     const pages = await screen.findByRole('navigation', { name: 'Users pages' });
-    expect(pages).toHaveTextContent('Page 1 of 3 · 60 users');
-    expect(within(pages).getByRole('button', { name: 'Previous' })).toBeDisabled();
+    // A status, so the count a search brings is read out while focus stays in the search box.
+    expect(within(pages).getByRole('status')).toHaveTextContent('Page 1 of 3 · 60 users');
+    expect(within(pages).getByRole('button', { name: 'Previous' })).toHaveAttribute('aria-disabled', 'true');
 
     await user.click(within(pages).getByRole('button', { name: 'Next' }));
 
     expect(await within(pages).findByText(/Page 2 of 3/)).toBeInTheDocument();
     expect(requests.at(-1)?.get('page')).toBe('2');
-    expect(within(pages).getByRole('button', { name: 'Previous' })).toBeEnabled();
+    expect(within(pages).getByRole('button', { name: 'Previous' })).toHaveAttribute('aria-disabled', 'false');
+  });
+
+  it('keeps focus on Next when the last page makes it unavailable, and Next then asks for nothing', async () => {
+    const requests = listReturns((params) =>
+      aResponse({ page: Number(params.get('page')), total: 30, limit: 25 }),
+    );
+    const { user } = renderPanel();
+    const pages = await screen.findByRole('navigation', { name: 'Users pages' });
+    const next = within(pages).getByRole('button', { name: 'Next' });
+
+    next.focus();
+    await user.keyboard('{Enter}');
+
+    expect(await within(pages).findByText(/Page 2 of 2/)).toBeInTheDocument();
+    expect(next).toHaveAttribute('aria-disabled', 'true');
+    expect(next).toHaveFocus();
+    const asked = requests.length;
+    await user.keyboard('{Enter}');
+    expect(requests).toHaveLength(asked);
+    expect(within(pages).getByRole('status')).toHaveTextContent('Page 2 of 2 · 30 users');
   });
 
   it("shows 'Failed to fetch users' with the server detail and loads the list again on Retry", async () => {

@@ -7,7 +7,7 @@ import {
   type UserHistoryResponse,
 } from '@outreach/backend/users/users.schemas';
 import { api } from '../../app/api';
-import { onProjectionUpdated, onRealtimeReconnected } from '../../app/socket';
+import { refetchOnProjection } from '../../app/refetch-on-projection';
 
 export const USERS_PROJECTION = 'users-list';
 
@@ -54,14 +54,13 @@ export const usersApi = api.injectEndpoints({
       // The screen refetches on every visit anyway (spec section 4, Admin).
       keepUnusedDataFor: 0,
       async onCacheEntryAdded(_arg, { dispatch, cacheEntryRemoved }) {
-        const refetch = () => dispatch(api.util.invalidateTags([LIST_TAG]));
-        const stopPushes = onProjectionUpdated((batch) => {
-          if (batch.projection === USERS_PROJECTION) refetch();
-        });
-        const stopReconnects = onRealtimeReconnected(refetch);
+        const stop = refetchOnProjection(
+          USERS_PROJECTION,
+          () => true,
+          () => dispatch(api.util.invalidateTags([LIST_TAG])),
+        );
         await cacheEntryRemoved;
-        stopPushes();
-        stopReconnects();
+        stop();
       },
     }),
     userHistory: builder.query<UserHistoryResponse, UserHistoryArgs>({
@@ -79,16 +78,14 @@ export const usersApi = api.injectEndpoints({
       providesTags: (_response, _error, { userId }) => [{ type: 'UserHistory', id: userId }],
       keepUnusedDataFor: 0,
       async onCacheEntryAdded({ userId }, { dispatch, cacheEntryRemoved }) {
-        const refetch = () => dispatch(api.util.invalidateTags([{ type: 'UserHistory', id: userId }]));
-        // The users-list projection names the users a batch touched; null means any of them.
-        const stopPushes = onProjectionUpdated((batch) => {
-          if (batch.projection !== USERS_PROJECTION) return;
-          if (batch.keys === null || batch.keys.includes(userId)) refetch();
-        });
-        const stopReconnects = onRealtimeReconnected(refetch);
+        const stop = refetchOnProjection(
+          USERS_PROJECTION,
+          // The users-list projection names the users a batch touched; null means any of them.
+          (batch) => batch.keys === null || batch.keys.includes(userId),
+          () => dispatch(api.util.invalidateTags([{ type: 'UserHistory', id: userId }])),
+        );
         await cacheEntryRemoved;
-        stopPushes();
-        stopReconnects();
+        stop();
       },
     }),
   }),

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { api } from '../../app/api';
+import { makeStore } from '../../app/store';
 import { server } from '../../testing/msw-server';
 import { renderWithProviders, signIn } from '../../testing/render-with-providers';
 
@@ -104,6 +106,49 @@ describe('login callback', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(saved).toEqual([{ token: 'access-1' }]);
     expect(localStorage.getItem('jwt_token')).toBe('access-1');
+  });
+
+  it("starts clean when the callback lands over another account's session", async () => {
+    signIn({ email: 'old@example.com', isAdmin: true });
+    localStorage.setItem('club_sponsor', JSON.stringify({ clubName: 'Chess Society', clubCode: 'chess' }));
+    localStorage.setItem('hasAccess', 'true');
+    localStorage.setItem('selectedJobs', '[3]');
+    localStorage.setItem('darkMode', 'true');
+    sessionStorage.setItem('dashboardCache', '{}');
+    let answer: () => void = () => undefined;
+    server.use(
+      http.post('/auth/save-token', () => HttpResponse.json({ saved: true })),
+      http.get('/auth/me', async () => {
+        await new Promise<void>((resolve) => (answer = resolve));
+        return HttpResponse.json(me);
+      }),
+    );
+    const store = makeStore();
+    store.dispatch(
+      api.util.upsertQueryData('publicConfig', undefined, {
+        public_url: 'http://old.example',
+        alert_form_url: 'https://old.example/alerts',
+      }),
+    );
+    renderWithProviders(null, {
+      route: '/auth/callback?token=access-1&refresh_token=refresh-1',
+      store,
+    });
+
+    // Until /auth/me answers, nothing of the old account remains: identity, sponsor, local data or API cache.
+    await waitFor(() => expect(store.getState().session).toMatchObject({ status: 'checking', email: null }));
+    expect(store.getState().session.isAdmin).toBe(false);
+    expect(api.endpoints.publicConfig.select()(store.getState()).data).toBeUndefined();
+    expect({ ...localStorage }).toEqual({
+      jwt_token: 'access-1',
+      refresh_token: 'refresh-1',
+      darkMode: 'true',
+    });
+    expect(sessionStorage).toHaveLength(0);
+
+    answer();
+    expect(await screen.findByText('Welcome back, ada@example.com!')).toBeInTheDocument();
+    expect(screen.queryByText(/Sponsored by/)).not.toBeInTheDocument();
   });
 
   it('clears the half-finished session when the identity call fails', async () => {

@@ -1,4 +1,10 @@
 import type { Dispatch } from '@reduxjs/toolkit';
+import type {
+  ResumeContentView,
+  ResumeDeleteResult,
+  ResumeStatusView,
+  ResumeUploadResult,
+} from '@outreach/backend/settings/settings.schemas';
 import { api } from '../../app/api';
 import { storeClubSponsor } from '../../app/session-storage';
 import { confirmIdentity } from '../../app/session.slice';
@@ -14,6 +20,10 @@ export interface CurrentUser {
   club_sponsor?: { club_name: string; club_code: string } | null;
 }
 
+/**
+ * The sign-up flow's calls. The settings calls are named for the sign-up (saveSignupLinkedinProfile,
+ * signupResumeStatus …) so the settings screen can define its own without clashing in the shared API.
+ */
 export const authApi = api.injectEndpoints({
   endpoints: (builder) => ({
     me: builder.query<CurrentUser, void>({
@@ -32,12 +42,26 @@ export const authApi = api.injectEndpoints({
     saveSignupPortfolioLink: builder.mutation<unknown, { portfolio_link: string }>({
       query: (body) => ({ url: '/settings/portfolio_link', method: 'PUT', body }),
     }),
-    uploadSignupResume: builder.mutation<unknown, File>({
+    signupResumeStatus: builder.query<ResumeStatusView, void>({
+      query: () => '/resume/status',
+      providesTags: ['Resume'],
+    }),
+    signupResumeContent: builder.query<ResumeContentView, void>({
+      query: () => '/resume/content',
+      providesTags: ['Resume'],
+      keepUnusedDataFor: 0,
+    }),
+    uploadSignupResume: builder.mutation<ResumeUploadResult, File>({
       query: (file) => {
         const body = new FormData();
         body.append('file', file);
         return { url: '/resume/', method: 'POST', body };
       },
+      invalidatesTags: ['Resume'],
+    }),
+    deleteSignupResume: builder.mutation<ResumeDeleteResult, void>({
+      query: () => ({ url: '/resume/', method: 'DELETE' }),
+      invalidatesTags: ['Resume'],
     }),
   }),
 });
@@ -48,7 +72,10 @@ export const {
   useLogoutMutation,
   useSaveSignupLinkedinProfileMutation,
   useSaveSignupPortfolioLinkMutation,
+  useSignupResumeStatusQuery,
+  useSignupResumeContentQuery,
   useUploadSignupResumeMutation,
+  useDeleteSignupResumeMutation,
 } = authApi;
 
 /** Admin when the identity call says is_admin or the role is 'admin' (spec section 6). */
@@ -56,10 +83,15 @@ export function isAdminUser(user: Pick<CurrentUser, 'is_admin' | 'role'>): boole
   return user.is_admin === true || user.role === 'admin';
 }
 
-/** Marks the session authenticated as the identity call's user and keeps the club sponsor it names. */
+/**
+ * Marks the session authenticated as the identity call's user and keeps the club sponsor it names; a null
+ * sponsor forgets a stored one, which belonged to another account or to a sponsorship that has ended.
+ */
 export function adoptCurrentUser(dispatch: Dispatch, user: CurrentUser): void {
   confirmIdentity(dispatch, { email: user.email, isAdmin: isAdminUser(user) });
-  if (user.club_sponsor?.club_name) {
+  if (user.club_sponsor === null) {
+    storeClubSponsor(null);
+  } else if (user.club_sponsor?.club_name) {
     storeClubSponsor({ clubName: user.club_sponsor.club_name, clubCode: user.club_sponsor.club_code });
   }
 }

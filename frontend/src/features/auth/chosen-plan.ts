@@ -1,28 +1,18 @@
-import type { BillingCycle, SelfServePlan } from '@outreach/backend/platform/plans/plans.schemas';
+import {
+  BILLING_CYCLES,
+  parseSelfServePlan,
+  type BillingCycle,
+  type SelfServePlan,
+} from '@outreach/backend/platform/plans/plan-names.schemas';
 import { localStorageKeys } from '../../config/storage-keys';
-
-/**
- * The backend's plan aliases (plans.schemas parseSelfServePlan), kept here as data so the first page load does
- * not carry full zod; `satisfies` ties the keys to the backend's plan type.
- */
-const PLAN_ALIASES = {
-  free: 'Free',
-  starter: 'Free',
-  basic: 'Basic',
-  growth: 'Basic',
-  pro: 'Pro',
-} as const satisfies Record<string, SelfServePlan>;
-
-const CYCLES = ['monthly', 'yearly'] as const satisfies readonly BillingCycle[];
 
 /** A self-serve plan from its key or its display name (Growth is Basic, Starter is Free), whatever the case. */
 export function parsePlan(text: string | null): SelfServePlan | null {
-  if (!text) return null;
-  return (PLAN_ALIASES as Record<string, SelfServePlan>)[text.trim().toLowerCase()] ?? null;
+  return text ? parseSelfServePlan(text) : null;
 }
 
 export function parseCycle(text: string | null): BillingCycle | null {
-  return CYCLES.find((cycle) => cycle === text?.trim().toLowerCase()) ?? null;
+  return BILLING_CYCLES.find((cycle) => cycle === text?.trim().toLowerCase()) ?? null;
 }
 
 /** The plan and cycle picked on the pricing page before sign-up (spec section 3, selected_plan and billing_cycle). */

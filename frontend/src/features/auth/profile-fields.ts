@@ -1,27 +1,55 @@
-/** Resumes are PDF only everywhere: the settings screen accepts PDF only and the server extracts its text. */
-export const RESUME_ACCEPT = 'application/pdf,.pdf';
-export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
+import { MAX_RESUME_BYTES, RESUME_CONTENT_TYPE } from '@outreach/backend/settings/profile-rules.schemas';
 
-/** Why a chosen resume cannot be sent, or null when it can. */
+/** Resumes are PDF only everywhere: the settings screen accepts PDF only and the server extracts its text. */
+export const RESUME_ACCEPT = `${RESUME_CONTENT_TYPE},.pdf`;
+
+const RESUME_MAX_MB = MAX_RESUME_BYTES / (1024 * 1024);
+
+export const RESUME_HINT = `PDF, up to ${RESUME_MAX_MB} MB`;
+
+/** Why a chosen resume cannot be sent, or null when it can; the server checks the same limits again. */
 export function resumeProblem(file: File): string | null {
-  const isPdf = file.type === 'application/pdf' || file.name.toLowerCase().endsWith('.pdf');
+  const isPdf = file.type === RESUME_CONTENT_TYPE || file.name.toLowerCase().endsWith('.pdf');
   if (!isPdf) return 'Your resume must be a PDF file.';
-  if (file.size > RESUME_MAX_BYTES) return 'Your resume must be 5 MB or smaller.';
+  if (file.size > MAX_RESUME_BYTES) return `Your resume must be ${RESUME_MAX_MB} MB or smaller.`;
   return null;
 }
 
-/**
- * A web address as typed, with https:// added when the scheme is missing (people paste
- * "linkedin.com/in/name"); null when it is not an http(s) address with a domain name.
- */
-export function normalizeWebAddress(text: string): string | null {
+/** A web address as typed, with https:// added when the scheme is missing (people paste "linkedin.com/in/name"). */
+export function withWebScheme(text: string): string {
   const trimmed = text.trim();
-  const withScheme = /^[a-z][a-z\d+.-]*:/i.test(trimmed) ? trimmed : `https://${trimmed}`;
-  try {
-    const url = new URL(withScheme);
-    const web = url.protocol === 'https:' || url.protocol === 'http:';
-    return web && url.hostname.includes('.') ? withScheme : null;
-  } catch {
-    return null;
+  return /^[a-z][a-z\d+.-]*:/i.test(trimmed) ? trimmed : `https://${trimmed}`;
+}
+
+export type ProfileField = 'linkedin' | 'portfolio' | 'resume';
+
+export type ProfileFieldErrors = Partial<Record<ProfileField, string>>;
+
+/** The request fields the server names in its errors, as the form's fields. */
+const SERVER_FIELDS = new Map<string, ProfileField>([
+  ['linkedin_profile', 'linkedin'],
+  ['portfolio_link', 'portfolio'],
+  ['file', 'resume'],
+]);
+
+/**
+ * What the server said about particular fields: a 400's detail list of {loc, msg}, or a refused file's
+ * {field, detail}. Empty when the error names no field of the form.
+ */
+export function serverFieldErrors(error: unknown): ProfileFieldErrors {
+  const data = (error as { data?: { detail?: unknown; field?: unknown } } | null)?.data;
+  const found: ProfileFieldErrors = {};
+  if (Array.isArray(data?.detail)) {
+    for (const item of data.detail as unknown[]) {
+      const { loc, msg } = (item ?? {}) as { loc?: unknown; msg?: unknown };
+      if (!Array.isArray(loc) || typeof msg !== 'string') continue;
+      const field = loc.map((part) => SERVER_FIELDS.get(String(part))).find((name) => name !== undefined);
+      if (field && !found[field]) found[field] = msg;
+    }
+  } else if (typeof data?.field === 'string' && typeof data.detail === 'string') {
+    const field = SERVER_FIELDS.get(data.field);
+    // Domain errors name their field in the message too ('file: must be a PDF document'); under the field that is noise.
+    if (field) found[field] = data.detail.replace(`${data.field}: `, '');
   }
+  return found;
 }

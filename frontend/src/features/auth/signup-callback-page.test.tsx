@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../testing/msw-server';
-import { renderWithProviders } from '../../testing/render-with-providers';
+import { renderWithProviders, signIn } from '../../testing/render-with-providers';
 
 vi.mock('../../app/socket', () => import('../../testing/socket-mock'));
 
@@ -75,7 +75,8 @@ describe('signup callback', () => {
 
   it('welcomes a club-sponsored user to Pro and opens the dashboard after 2 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    backendAccepts();
+    // The sign-up recorded the sponsorship, so every identity call from now on names the club.
+    backendAccepts({ club_name: 'Chess Society', club_code: 'chess' });
     const { router } = renderWithProviders(null, {
       route: `/signup/callback?${TOKENS}&plan=Free&club_code=chess&club_name=Chess%20Society&free_pro=true`,
     });
@@ -155,6 +156,18 @@ describe('signup callback', () => {
     expect(await screen.findByText('Error during signup process.')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(localStorage.getItem('jwt_token')).toBeNull();
+  });
+
+  it('sends a user who is already signed in to the dashboard, without an error', async () => {
+    signIn({ email: 'ada@example.com', isAdmin: false });
+    const { saved } = backendAccepts();
+    const { router } = renderWithProviders(null, { route: '/signup/callback' });
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.queryByText('Error during signup process.')).not.toBeInTheDocument();
+    expect(saved).toEqual([]);
+    expect(localStorage.getItem('jwt_token')).toBe('access-token');
   });
 
   it('reports a callback without a token', async () => {

@@ -1,7 +1,7 @@
 import type { ClubHistoryItem, ClubView } from '@outreach/backend/clubs/club.schemas';
 import { api } from '../../app/api';
 import { waitForCheckpoint } from '../../app/realtime.slice';
-import { onProjectionUpdated, onRealtimeReconnected } from '../../app/socket';
+import { refetchOnProjection } from '../../app/refetch-on-projection';
 
 export const CLUBS_PROJECTION = 'clubs-list';
 
@@ -67,15 +67,16 @@ export const clubsApi = api.injectEndpoints({
         ...(clubs ?? []).map((club) => ({ type: 'Club' as const, id: club.club_code })),
       ],
       async onCacheEntryAdded(_arg, { dispatch, cacheEntryRemoved }) {
-        const stopPushes = onProjectionUpdated((batch) => {
-          if (batch.projection !== CLUBS_PROJECTION) return;
-          const touched = (batch.keys ?? []).map((key) => ({ type: 'ClubHistory' as const, id: key }));
-          dispatch(api.util.invalidateTags([LIST_TAG, ...touched]));
-        });
-        const stopReconnects = onRealtimeReconnected(() => dispatch(api.util.invalidateTags([LIST_TAG])));
+        const stop = refetchOnProjection(
+          CLUBS_PROJECTION,
+          () => true,
+          (batch) => {
+            const touched = (batch?.keys ?? []).map((key) => ({ type: 'ClubHistory' as const, id: key }));
+            dispatch(api.util.invalidateTags([LIST_TAG, ...touched]));
+          },
+        );
         await cacheEntryRemoved;
-        stopPushes();
-        stopReconnects();
+        stop();
       },
     }),
     createClub: builder.mutation<ClubCommandResult, CreateClubInput>({

@@ -17,12 +17,15 @@ export function actorText(actor: UserHistoryItem['actor'], userId: string): stri
 export function HistoryEvent({ item, userId }: { item: UserHistoryItem; userId: string }) {
   const [expanded, setExpanded] = useState(false);
   const detailsId = useId();
+  const summaryId = useId();
   const details = Object.entries(item.data ?? {});
 
   return (
     <li className="rounded-md border border-gray-200 p-3 text-sm dark:border-gray-700">
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <p className="min-w-0 font-medium break-words text-gray-900 dark:text-gray-100">{item.summary}</p>
+        <p id={summaryId} className="min-w-0 font-medium break-words text-gray-900 dark:text-gray-100">
+          {item.summary}
+        </p>
         <Badge tone="grey">{item.type}</Badge>
       </div>
       <p className="mt-0.5 text-xs text-gray-600 dark:text-gray-400">
@@ -34,6 +37,8 @@ export function HistoryEvent({ item, userId }: { item: UserHistoryItem; userId: 
             type="button"
             aria-expanded={expanded}
             aria-controls={detailsId}
+            // Every event has a Details button; its summary tells a screen reader user which one this is.
+            aria-describedby={summaryId}
             onClick={() => setExpanded((open) => !open)}
             className={cn(textLinkClasses, 'mt-2 text-xs')}
           >

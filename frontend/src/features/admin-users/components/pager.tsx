@@ -29,21 +29,50 @@ export function useStayWithinPages(page: number, shown: PageOf | undefined, setP
   }, [page, lastPage, setPage]);
 }
 
+/**
+ * aria-disabled rather than disabled: a button that becomes disabled while focused (Next on reaching the last
+ * page) drops the keyboard user's focus to the page; this one keeps focus and is still announced as unavailable.
+ */
+function PageButton({
+  enabled,
+  onClick,
+  children,
+}: {
+  enabled: boolean;
+  onClick: () => void;
+  children: string;
+}) {
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      aria-disabled={!enabled}
+      onClick={() => {
+        if (enabled) onClick();
+      }}
+      className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
+    >
+      {children}
+    </Button>
+  );
+}
+
 export function Pager({ label, shown, unit, onPageChange }: PagerProps) {
   const { page, total } = shown;
   const pages = pageCount(shown);
   return (
     <nav aria-label={label} className="flex flex-wrap items-center justify-between gap-3 text-sm">
-      <p className="text-gray-600 dark:text-gray-400">
+      {/* A status, so a new search's count is read out without moving focus from the search box. */}
+      <p role="status" className="text-gray-600 dark:text-gray-400">
         Page {page} of {pages} · {total} {total === 1 ? unit[0] : unit[1]}
       </p>
       <div className="flex gap-2">
-        <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
+        <PageButton enabled={page > 1} onClick={() => onPageChange(page - 1)}>
           Previous
-        </Button>
-        <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => onPageChange(page + 1)}>
+        </PageButton>
+        <PageButton enabled={page < pages} onClick={() => onPageChange(page + 1)}>
           Next
-        </Button>
+        </PageButton>
       </div>
     </nav>
   );

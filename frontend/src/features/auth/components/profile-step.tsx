@@ -1,4 +1,10 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import {
+  isHttpUrl,
+  isLinkedInProfileUrl,
+  LINKEDIN_PROFILE_MESSAGE,
+  PORTFOLIO_LINK_MESSAGE,
+} from '@outreach/backend/settings/profile-rules.schemas';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { readAccessToken } from '../../../app/session-storage';
@@ -9,10 +15,19 @@ import { serverErrorMessage } from '../../../lib/error-detail';
 import {
   useSaveSignupLinkedinProfileMutation,
   useSaveSignupPortfolioLinkMutation,
+  useSignupResumeStatusQuery,
   useUploadSignupResumeMutation,
 } from '../auth.api';
-import { normalizeWebAddress, RESUME_ACCEPT, resumeProblem } from '../profile-fields';
+import {
+  type ProfileFieldErrors,
+  RESUME_ACCEPT,
+  RESUME_HINT,
+  resumeProblem,
+  serverFieldErrors,
+  withWebScheme,
+} from '../profile-fields';
 import { AuthCard } from './auth-card';
+import { ResumeOnFile } from './resume-on-file';
 
 export const AUTH_MISSING = 'Authentication missing, please sign up with Google or Outlook first';
 export const PROFILE_FAILED = 'Error completing signup';
@@ -26,6 +41,8 @@ const WEB_ADDRESS_FIELDS = [
     example: 'https://www.linkedin.com/in/your-name',
     autoComplete: 'url',
     saving: 'Saving your LinkedIn profile',
+    valid: isLinkedInProfileUrl,
+    invalid: LINKEDIN_PROFILE_MESSAGE,
   },
   {
     name: 'portfolio',
@@ -34,12 +51,12 @@ const WEB_ADDRESS_FIELDS = [
     example: 'https://your-site.com',
     autoComplete: undefined,
     saving: 'Saving your portfolio website',
+    valid: isHttpUrl,
+    invalid: PORTFOLIO_LINK_MESSAGE,
   },
 ] as const;
 
 type WebAddressName = (typeof WEB_ADDRESS_FIELDS)[number]['name'];
-
-type FieldErrors = Partial<Record<WebAddressName | 'resume', string>>;
 
 interface Step {
   label: string;
@@ -60,9 +77,11 @@ export function ProfileStep() {
   const navigate = useNavigate();
   const [addresses, setAddresses] = useState<Record<WebAddressName, string>>({ linkedin: '', portfolio: '' });
   const [resume, setResume] = useState<File | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<ProfileFieldErrors>({});
   const [progress, setProgress] = useState<Progress | null>(null);
   const form = useRef<HTMLFormElement>(null);
+  const [errorFocusRequests, setErrorFocusRequests] = useState(0);
+  const resumeOnFile = useSignupResumeStatusQuery().data?.resume_exists === true;
   const [saveLinkedin] = useSaveSignupLinkedinProfileMutation();
   const [savePortfolio] = useSaveSignupPortfolioLinkMutation();
   const [uploadResume] = useUploadSignupResumeMutation();
@@ -70,6 +89,12 @@ export function ProfileStep() {
     linkedin: (url) => saveLinkedin({ linkedin_profile: url }).unwrap(),
     portfolio: (url) => savePortfolio({ portfolio_link: url }).unwrap(),
   };
+
+  // The first field with an error, so a keyboard or screen reader user lands on what to fix.
+  useEffect(() => {
+    if (errorFocusRequests > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errorFocusRequests]);
+  const focusFirstError = () => setErrorFocusRequests((count) => count + 1);
 
   const chooseResume = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0] ?? null;
@@ -80,14 +105,13 @@ export function ProfileStep() {
   };
 
   const stepsToRun = (): Step[] | null => {
-    const found: FieldErrors = { resume: errors.resume };
+    const found: ProfileFieldErrors = { resume: errors.resume };
     const steps: Step[] = [];
-    for (const { name, example, saving } of WEB_ADDRESS_FIELDS) {
-      const typed = addresses[name];
-      if (!typed.trim()) continue;
-      const url = normalizeWebAddress(typed);
-      if (url === null) found[name] = `Enter a web address such as ${example}`;
-      else steps.push({ label: saving, run: () => saveAddress[name](url) });
+    for (const { name, saving, valid, invalid } of WEB_ADDRESS_FIELDS) {
+      if (!addresses[name].trim()) continue;
+      const url = withWebScheme(addresses[name]);
+      if (valid(url)) steps.push({ label: saving, run: () => saveAddress[name](url) });
+      else found[name] = invalid;
     }
     setErrors(found);
     if (Object.values(found).some(Boolean)) return null;
@@ -100,8 +124,7 @@ export function ProfileStep() {
     event.preventDefault();
     const steps = stepsToRun();
     if (!steps) {
-      // The first field with an error, so a keyboard or screen reader user lands on what to fix.
-      form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      focusFirstError();
       return;
     }
     if (!readAccessToken()) {
@@ -117,6 +140,11 @@ export function ProfileStep() {
       setProgress(null);
       const detail = serverErrorMessage(error, '');
       toast.error(PROFILE_FAILED, detail ? { description: detail } : undefined);
+      const refused = serverFieldErrors(error);
+      if (Object.keys(refused).length > 0) {
+        setErrors((current) => ({ ...current, ...refused }));
+        focusFirstError();
+      }
       return;
     }
     toast.success('Signup complete. Welcome!');
@@ -148,7 +176,16 @@ export function ProfileStep() {
             />
           </Field>
         ))}
-        <Field id="resume-upload" label="Resume Upload" error={errors.resume} hint="PDF, up to 5 MB">
+        <Field
+          id="resume-upload"
+          label="Resume Upload"
+          error={errors.resume}
+          hint={resumeOnFile ? `${RESUME_HINT}; a new file replaces the one on file` : RESUME_HINT}
+        >
+          <ResumeOnFile
+            disabled={submitting}
+            onRemoved={() => form.current?.querySelector<HTMLElement>('#resume-upload')?.focus()}
+          />
           <Input
             id="resume-upload"
             type="file"

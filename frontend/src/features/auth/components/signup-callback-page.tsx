@@ -40,6 +40,8 @@ export function SignupCallbackPage() {
 
   useProviderCallback({
     failure: SIGNUP_FAILED,
+    // A signed-in user reopening the callback (back button, a bookmark) has nothing to sign up for.
+    signedInGoesTo: paths.dashboard,
     onToken: (params) => {
       const chosen = readChosenPlan();
       const plan = parsePlan(params.get('plan')) ?? parsePlan(chosen.plan) ?? 'Free';

@@ -1,9 +1,15 @@
 import { useAppSelector } from '../../../app/hooks';
+import { SessionCheck } from '../../../app/layout/require-auth';
 import { CreateAccount } from './create-account';
 import { ProfileStep } from './profile-step';
 
-/** With a login token stored the sign-up page completes the profile; without one it creates the account (spec section 2). */
+/**
+ * With a confirmed session the sign-up page completes the profile; without one it creates the account (spec
+ * section 2). A stored token is only confirmed by /auth/me: an expired one must end on 'Create Your Account'
+ * with the club link's query intact, so the page waits for the answer rather than show the profile step first.
+ */
 export function SignupPage() {
-  const hasToken = useAppSelector((state) => state.session.status !== 'anonymous');
-  return hasToken ? <ProfileStep /> : <CreateAccount />;
+  const status = useAppSelector((state) => state.session.status);
+  if (status === 'checking') return <SessionCheck />;
+  return status === 'authenticated' ? <ProfileStep /> : <CreateAccount />;
 }
