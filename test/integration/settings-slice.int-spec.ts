@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Test } from 'supertest';
-import { DEFAULT_PROMPT_TEMPLATE } from '@outreach/backend/settings/settings.schemas';
+import { DEFAULT_PROMPT_TEMPLATE } from '@outreach/backend/settings/prompt-variables.schemas';
 import { minimalPdf } from '@outreach/backend/settings/testing/minimal-pdf';
 import { InProcessApp, startInProcessApp } from './testing/in-process-app';
 

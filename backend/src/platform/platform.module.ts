@@ -7,8 +7,8 @@ import { signalAppends } from './event-store/appended-signal';
 import { createEventStore } from './event-store/create-event-store';
 import { EVENT_STORE, EventStore } from './event-store/event-store.port';
 import { upcaster } from './event-store/event-upcasters';
-import { FILE_STORAGE } from './storage/file-storage.port';
-import { LocalDiskFileStorage } from './storage/local-disk-file-storage';
+import { createFileStorage } from './storage/create-file-storage';
+import { FILE_STORAGE, FileStorage } from './storage/file-storage.port';
 
 export const PG_POOL = Symbol('PG_POOL');
 
@@ -19,6 +19,7 @@ export class PlatformModule implements OnApplicationShutdown {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(DATABASE) private readonly db: Kysely<unknown>,
+    @Inject(FILE_STORAGE) private readonly files: FileStorage,
   ) {}
 
   static forRoot(config: AppConfig) {
@@ -29,7 +30,7 @@ export class PlatformModule implements OnApplicationShutdown {
         { provide: APP_CONFIG, useValue: config },
         { provide: DATABASE, useValue: db },
         { provide: PG_POOL, useValue: pool },
-        { provide: FILE_STORAGE, useValue: new LocalDiskFileStorage(config.STORAGE_DIR) },
+        { provide: FILE_STORAGE, useValue: createFileStorage(config) },
         {
           provide: EVENT_STORE,
           useFactory: (pg: Pool) => {
@@ -46,5 +47,6 @@ export class PlatformModule implements OnApplicationShutdown {
   async onApplicationShutdown(): Promise<void> {
     await this.store.close();
     await this.db.destroy();
+    this.files.close?.();
   }
 }

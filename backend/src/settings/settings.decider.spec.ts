@@ -1,7 +1,36 @@
 import { SettingsCommand, decide, evolve, initialState } from './settings.decider';
-import type { ResumeUploaded, SettingsEvent } from './settings.events';
-import { ResumeFileTooLarge, ResumeNotFound, ResumeUnreadable } from './settings.errors';
+import type { DocumentUploaded, ResumeUploaded, SettingsEvent } from './settings.events';
+import {
+  CustomUrlAlreadyAdded,
+  CustomUrlInvalid,
+  CustomUrlLimitReached,
+  CustomUrlNotFound,
+  DocumentLimitReached,
+  DocumentNameInvalid,
+  DocumentNotFound,
+  DocumentTooLarge,
+  FooterTemplateInvalid,
+  JobScoreThresholdOutOfRange,
+  LinkedInDataInvalid,
+  PromptTemplateInvalid,
+  ResumeFileTooLarge,
+  ResumeNotFound,
+  ResumeUnreadable,
+  SelectedDocumentsUnknown,
+} from './settings.errors';
 import { MAX_RESUME_BYTES } from './profile-rules.schemas';
+import { DEFAULT_PROMPT_TEMPLATE } from './prompt-variables.schemas';
+import {
+  CUSTOM_URL_NAME_REQUIRED_MESSAGE,
+  CUSTOM_URL_REQUIRED_MESSAGE,
+  CUSTOM_URL_SCHEME_MESSAGE,
+  emptyLinkedInData,
+  LinkedInData,
+  MAX_CUSTOM_URLS,
+  MAX_DOCUMENT_BYTES,
+  MAX_DOCUMENTS,
+  MAX_FOOTER_TEMPLATE_LENGTH,
+} from './settings-rules.schemas';
 
 const given = (...events: SettingsEvent[]) => ({
   when: (command: SettingsCommand) => ({
@@ -118,5 +147,299 @@ describe('settings decider', () => {
     );
     expect(state.resume).toMatchObject({ storageKey: 'k2', textStorageKey: 't2' });
     expect([uploaded(), deleted].reduce(evolve, initialState()).resume).toBeNull();
+  });
+
+  describe('LinkedIn data', () => {
+    const ada: LinkedInData = {
+      ...emptyLinkedInData(),
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      headline: 'Analyst',
+      skills: [{ name: 'Mathematics' }],
+      positions: [
+        {
+          title: 'Analyst',
+          companyName: 'Analytical Engine',
+          location: 'London',
+          startedOn: 'Jan 1842',
+          finishedOn: '',
+          description: 'Notes\non the engine',
+        },
+      ],
+    };
+    const edited = (linkedinData: LinkedInData | null, source: 'editor' | 'linkedin_export' = 'editor') =>
+      ({ type: 'LinkedInDataEdited', data: { userId, linkedinData, source } }) as const;
+    const edit = (linkedinData: LinkedInData | null, source: 'editor' | 'linkedin_export' = 'editor') =>
+      ({ type: 'EditLinkedInData', data: { userId, linkedinData, source } }) as const;
+
+    it('records the details with their source, every text trimmed and a blank picture as null', () => {
+      given()
+        .when(edit({ ...ada, firstName: '  Ada ', profilePicture: '  ' }, 'linkedin_export'))
+        .then([edited(ada, 'linkedin_export')]);
+    });
+
+    it('records nothing when the details are unchanged, whatever their source', () => {
+      given(edited(ada)).when(edit({ ...ada, headline: ' Analyst ' }, 'linkedin_export')).then([]);
+    });
+
+    it('clears the details, and clearing them again records nothing', () => {
+      given(edited(ada)).when(edit(null)).then([edited(null)]);
+      given().when(edit(null)).then([]);
+    });
+
+    it('refuses details over the limits or with a picture that is no web URL, naming the field', () => {
+      given()
+        .when(edit({ ...ada, skills: Array.from({ length: 201 }, (_, i) => ({ name: `s${i}` })) }))
+        .thenThrows(LinkedInDataInvalid, 'linkedin_data.skills must have at most 200 entries');
+      given()
+        .when(edit({ ...ada, profilePicture: 'javascript:alert(1)' }))
+        .thenThrows(LinkedInDataInvalid);
+      given()
+        .when(edit({ ...ada, headline: 'x'.repeat(301) }))
+        .thenThrows(LinkedInDataInvalid, 'linkedin_data.headline must be at most 300 characters');
+      given()
+        .when(edit({ ...ada, skills: [{ name: 'a\u0000b' }] }))
+        .thenThrows(LinkedInDataInvalid, 'linkedin_data.skills.0.name must not contain control characters');
+    });
+  });
+
+  describe('prompt and footer templates', () => {
+    const own = `${DEFAULT_PROMPT_TEMPLATE}\nMention {{season}}.`;
+    const promptChanged = (promptTemplate: string | null): SettingsEvent => ({
+      type: 'PromptTemplateChanged',
+      data: { userId, promptTemplate },
+    });
+    const footerChanged = (footerTemplate: string | null): SettingsEvent => ({
+      type: 'FooterTemplateChanged',
+      data: { userId, footerTemplate },
+    });
+
+    it('records an own prompt template, and null goes back to the default', () => {
+      given()
+        .when({ type: 'ChangePromptTemplate', data: { userId, promptTemplate: own } })
+        .then([promptChanged(own)]);
+      given(promptChanged(own))
+        .when({ type: 'ChangePromptTemplate', data: { userId, promptTemplate: null } })
+        .then([promptChanged(null)]);
+    });
+
+    it('records nothing when the prompt template is unchanged', () => {
+      given(promptChanged(own))
+        .when({ type: 'ChangePromptTemplate', data: { userId, promptTemplate: own } })
+        .then([]);
+      given().when({ type: 'ChangePromptTemplate', data: { userId, promptTemplate: null } }).then([]);
+    });
+
+    it('refuses a prompt template with errors, listing them', () => {
+      given()
+        .when({ type: 'ChangePromptTemplate', data: { userId, promptTemplate: 'Hello {{nmae}}' } })
+        .thenThrows(PromptTemplateInvalid);
+      expect(() =>
+        decide({ type: 'ChangePromptTemplate', data: { userId, promptTemplate: '   ' } }, initialState()),
+      ).toThrow('prompt: The template is empty');
+    });
+
+    it('records, resets and ignores an unchanged footer', () => {
+      given()
+        .when({ type: 'ChangeFooterTemplate', data: { userId, footerTemplate: 'Cheers,\n{{firstName}}' } })
+        .then([footerChanged('Cheers,\n{{firstName}}')]);
+      given(footerChanged('Bye'))
+        .when({ type: 'ChangeFooterTemplate', data: { userId, footerTemplate: 'Bye' } })
+        .then([]);
+      given(footerChanged('Bye'))
+        .when({ type: 'ChangeFooterTemplate', data: { userId, footerTemplate: null } })
+        .then([footerChanged(null)]);
+    });
+
+    it('refuses a footer that is too long or holds control characters', () => {
+      given()
+        .when({
+          type: 'ChangeFooterTemplate',
+          data: { userId, footerTemplate: 'x'.repeat(MAX_FOOTER_TEMPLATE_LENGTH + 1) },
+        })
+        .thenThrows(FooterTemplateInvalid);
+      given()
+        .when({ type: 'ChangeFooterTemplate', data: { userId, footerTemplate: 'Bye\u001b[31m' } })
+        .thenThrows(FooterTemplateInvalid);
+    });
+  });
+
+  describe('custom URLs', () => {
+    const add = (urlId: string, name: string, url: string, includeInEmails = true) =>
+      ({ type: 'AddCustomUrl', data: { userId, urlId, name, url, includeInEmails } }) as const;
+    const added = (urlId: string, name: string, url: string, includeInEmails = true): SettingsEvent => ({
+      type: 'CustomUrlAdded',
+      data: { userId, urlId, name, url, includeInEmails },
+    });
+    const github = added('u1', 'GitHub', 'https://github.com/ada');
+
+    it('adds a URL lower-cased and trimmed, with its name trimmed', () => {
+      given()
+        .when(add('u1', '  GitHub ', '  HTTPS://GitHub.com/Ada  '))
+        .then([github]);
+    });
+
+    it('refuses a blank name, a blank URL and a URL without http(s), with the spec messages', () => {
+      given().when(add('u1', '  ', 'https://a.dev')).thenThrows(CustomUrlInvalid, CUSTOM_URL_NAME_REQUIRED_MESSAGE);
+      given().when(add('u1', 'Blog', ' ')).thenThrows(CustomUrlInvalid, CUSTOM_URL_REQUIRED_MESSAGE);
+      given().when(add('u1', 'Blog', 'ada.dev')).thenThrows(CustomUrlInvalid, CUSTOM_URL_SCHEME_MESSAGE);
+      given().when(add('u1', 'Blog', 'ftp://ada.dev')).thenThrows(CustomUrlInvalid, CUSTOM_URL_SCHEME_MESSAGE);
+    });
+
+    it('refuses a URL already in the list and a 21st URL', () => {
+      given(github).when(add('u2', 'Code', 'https://GITHUB.com/ada')).thenThrows(CustomUrlAlreadyAdded);
+      const twenty = Array.from({ length: MAX_CUSTOM_URLS }, (_, i) => added(`u${i}`, `L${i}`, `https://l${i}.dev`));
+      given(...twenty).when(add('u99', 'One more', 'https://more.dev')).thenThrows(CustomUrlLimitReached);
+    });
+
+    it('records nothing for a retried add of the same id', () => {
+      given(github).when(add('u1', 'GitHub', 'https://github.com/ada')).then([]);
+    });
+
+    it('toggles whether a URL goes into e-mails, and records nothing when unchanged', () => {
+      const toggle = (includeInEmails: boolean) =>
+        ({ type: 'ToggleCustomUrl', data: { userId, urlId: 'u1', includeInEmails } }) as const;
+      given(github)
+        .when(toggle(false))
+        .then([{ type: 'CustomUrlToggled', data: { userId, urlId: 'u1', includeInEmails: false } }]);
+      given(github).when(toggle(true)).then([]);
+      const state = [github, { type: 'CustomUrlToggled', data: { userId, urlId: 'u1', includeInEmails: false } }]
+        .reduce((acc, e) => evolve(acc, e as SettingsEvent), initialState());
+      expect(state.customUrls).toEqual([
+        { id: 'u1', name: 'GitHub', url: 'https://github.com/ada', includeInEmails: false },
+      ]);
+    });
+
+    it('removes a URL; an unknown id is a not-found for toggle and remove', () => {
+      const remove = { type: 'RemoveCustomUrl', data: { userId, urlId: 'u1' } } as const;
+      given(github).when(remove).then([{ type: 'CustomUrlRemoved', data: { userId, urlId: 'u1' } }]);
+      given(github, { type: 'CustomUrlRemoved', data: { userId, urlId: 'u1' } })
+        .when(remove)
+        .thenThrows(CustomUrlNotFound);
+      given()
+        .when({ type: 'ToggleCustomUrl', data: { userId, urlId: 'nope', includeInEmails: false } })
+        .thenThrows(CustomUrlNotFound);
+    });
+  });
+
+  describe('documents', () => {
+    const doc = (documentId: string, overrides: Partial<DocumentUploaded['data']> = {}): DocumentUploaded['data'] => ({
+      userId,
+      documentId,
+      name: `Doc ${documentId}`,
+      fileName: `${documentId}.pdf`,
+      storageKey: `users/user-1/documents/${documentId}.pdf`,
+      contentType: 'application/pdf',
+      sizeBytes: 2048,
+      sha256: documentId,
+      ...overrides,
+    });
+    const uploadedDoc = (documentId: string): SettingsEvent => ({ type: 'DocumentUploaded', data: doc(documentId) });
+    const selected = (...documentIds: string[]): SettingsEvent => ({
+      type: 'SelectedDocumentsChanged',
+      data: { userId, documentIds },
+    });
+    const select = (...documentIds: string[]) => ({ type: 'SelectDocuments', data: { userId, documentIds } }) as const;
+
+    it('records an uploaded document with its name trimmed', () => {
+      given()
+        .when({ type: 'UploadDocument', data: doc('d1', { name: '  Cover letter ' }) })
+        .then([{ type: 'DocumentUploaded', data: doc('d1', { name: 'Cover letter' }) }]);
+    });
+
+    it('records nothing for a retried upload of the same id', () => {
+      given(uploadedDoc('d1')).when({ type: 'UploadDocument', data: doc('d1') }).then([]);
+    });
+
+    it('refuses a document too large, without a name, or beyond the limit of documents', () => {
+      given()
+        .when({ type: 'UploadDocument', data: doc('d1', { sizeBytes: MAX_DOCUMENT_BYTES + 1 }) })
+        .thenThrows(DocumentTooLarge);
+      given()
+        .when({ type: 'UploadDocument', data: doc('d1', { name: ' ' }) })
+        .thenThrows(DocumentNameInvalid, 'Please provide a name for the document');
+      given()
+        .when({ type: 'UploadDocument', data: doc('d1', { name: 'n'.repeat(121) }) })
+        .thenThrows(DocumentNameInvalid);
+      const full = Array.from({ length: MAX_DOCUMENTS }, (_, i) => uploadedDoc(`d${i}`));
+      given(...full).when({ type: 'UploadDocument', data: doc('extra') }).thenThrows(DocumentLimitReached);
+    });
+
+    it('deletes a document and keeps its storage key in the state it was decided on', () => {
+      const state = [uploadedDoc('d1'), uploadedDoc('d2')].reduce(evolve, initialState());
+      expect(decide({ type: 'DeleteDocument', data: { userId, documentId: 'd1' } }, state)).toEqual([
+        { type: 'DocumentDeleted', data: { userId, documentId: 'd1' } },
+      ]);
+      expect(state.documents.find((d) => d.id === 'd1')?.storageKey).toBe('users/user-1/documents/d1.pdf');
+    });
+
+    it('refuses to delete an unknown or already deleted document', () => {
+      given().when({ type: 'DeleteDocument', data: { userId, documentId: 'd1' } }).thenThrows(DocumentNotFound);
+      given(uploadedDoc('d1'), { type: 'DocumentDeleted', data: { userId, documentId: 'd1' } })
+        .when({ type: 'DeleteDocument', data: { userId, documentId: 'd1' } })
+        .thenThrows(DocumentNotFound);
+    });
+
+    it('selects own documents in the given order without duplicates, and ignores an unchanged selection', () => {
+      given(uploadedDoc('d1'), uploadedDoc('d2')).when(select('d2', 'd1', 'd2')).then([selected('d2', 'd1')]);
+      given(uploadedDoc('d1'), selected('d1')).when(select('d1')).then([]);
+      given(uploadedDoc('d1'), selected('d1')).when(select()).then([selected()]);
+    });
+
+    it('refuses a selection naming documents the user does not have, listing them', () => {
+      given(uploadedDoc('d1'))
+        .when(select('d1', 'someone-elses', 'gone'))
+        .thenThrows(SelectedDocumentsUnknown, 'selected_documents: not among your documents: someone-elses, gone');
+    });
+
+    it('takes a deleted document out of the selection', () => {
+      const state = [
+        uploadedDoc('d1'),
+        uploadedDoc('d2'),
+        selected('d1', 'd2'),
+        { type: 'DocumentDeleted', data: { userId, documentId: 'd1' } } as SettingsEvent,
+      ].reduce(evolve, initialState());
+      expect(state.selectedDocuments).toEqual(['d2']);
+      expect(state.documents.map((d) => d.id)).toEqual(['d2']);
+      expect(decide(select('d2'), state)).toEqual([]);
+    });
+  });
+
+  describe('toggles and autopilot settings', () => {
+    const toggle = (setting: 'attach_documents' | 'tracking_enabled' | 'h1b_only' | 'j1_only', enabled: boolean) =>
+      ({ type: 'ToggleSetting', data: { userId, setting, enabled } }) as const;
+    const toggled = (setting: 'attach_documents' | 'tracking_enabled' | 'h1b_only' | 'j1_only', enabled: boolean) =>
+      ({ type: 'SettingToggled', data: { userId, setting, enabled } }) as const;
+
+    it('starts from the defaults: tracking on, the rest off, threshold 8', () => {
+      expect(initialState()).toMatchObject({
+        toggles: { attach_documents: false, tracking_enabled: true, h1b_only: false, j1_only: false },
+        jobScoreThreshold: 8,
+      });
+    });
+
+    it('flips a toggle, and records nothing when it already has the value', () => {
+      given().when(toggle('h1b_only', true)).then([toggled('h1b_only', true)]);
+      given().when(toggle('tracking_enabled', false)).then([toggled('tracking_enabled', false)]);
+      given().when(toggle('tracking_enabled', true)).then([]);
+      given(toggled('j1_only', true)).when(toggle('j1_only', true)).then([]);
+      given(toggled('attach_documents', true))
+        .when(toggle('attach_documents', false))
+        .then([toggled('attach_documents', false)]);
+    });
+
+    it('changes the job score threshold within 1..10 and ignores an unchanged one', () => {
+      const change = (jobScoreThreshold: number) =>
+        ({ type: 'ChangeAutopilotSettings', data: { userId, jobScoreThreshold } }) as const;
+      given()
+        .when(change(6))
+        .then([{ type: 'AutopilotSettingsChanged', data: { userId, jobScoreThreshold: 6 } }]);
+      given().when(change(8)).then([]);
+      given().when(change(1)).then([{ type: 'AutopilotSettingsChanged', data: { userId, jobScoreThreshold: 1 } }]);
+      given().when(change(10)).then([{ type: 'AutopilotSettingsChanged', data: { userId, jobScoreThreshold: 10 } }]);
+      for (const bad of [0, 11, 7.5, Number.NaN]) {
+        given().when(change(bad)).thenThrows(JobScoreThresholdOutOfRange);
+      }
+    });
   });
 });

@@ -1,6 +1,42 @@
-import type { ResumeUploaded, SettingsEvent } from './settings.events';
-import { ResumeFileTooLarge, ResumeNotFound, ResumeUnreadable } from './settings.errors';
+import type { DocumentUploaded, ResumeUploaded, SettingsEvent } from './settings.events';
+import {
+  CustomUrlAlreadyAdded,
+  CustomUrlInvalid,
+  CustomUrlLimitReached,
+  CustomUrlNotFound,
+  DocumentLimitReached,
+  DocumentNameInvalid,
+  DocumentNotFound,
+  DocumentTooLarge,
+  FooterTemplateInvalid,
+  JobScoreThresholdOutOfRange,
+  LinkedInDataInvalid,
+  PromptTemplateInvalid,
+  ResumeFileTooLarge,
+  ResumeNotFound,
+  ResumeUnreadable,
+  SelectedDocumentsUnknown,
+} from './settings.errors';
 import { MAX_RESUME_BYTES } from './profile-rules.schemas';
+import { checkPromptTemplate } from './prompt-variables.schemas';
+import {
+  customUrlNameProblem,
+  customUrlProblem,
+  documentNameProblem,
+  footerTemplateProblem,
+  isJobScoreThreshold,
+  JOB_SCORE_THRESHOLD,
+  LinkedInData,
+  LinkedInDataSource,
+  linkedInDataProblem,
+  MAX_CUSTOM_URLS,
+  MAX_DOCUMENT_BYTES,
+  MAX_DOCUMENTS,
+  normalizeCustomUrl,
+  normalizeLinkedInData,
+  TOGGLE_DEFAULTS,
+  ToggleSetting,
+} from './settings-rules.schemas';
 
 export interface SetLinkedInProfile {
   type: 'SetLinkedInProfile';
@@ -23,7 +59,83 @@ export interface DeleteResume {
   data: { userId: string };
 }
 
-export type SettingsCommand = SetLinkedInProfile | SetPortfolioLink | UploadResume | DeleteResume;
+/** Typed in the editor or read from LinkedIn's export; null clears the details. */
+export interface EditLinkedInData {
+  type: 'EditLinkedInData';
+  data: { userId: string; linkedinData: LinkedInData | null; source: LinkedInDataSource };
+}
+
+/** null: back to the default template. */
+export interface ChangePromptTemplate {
+  type: 'ChangePromptTemplate';
+  data: { userId: string; promptTemplate: string | null };
+}
+
+/** null: back to the default footer. */
+export interface ChangeFooterTemplate {
+  type: 'ChangeFooterTemplate';
+  data: { userId: string; footerTemplate: string | null };
+}
+
+/** urlId is chosen by the caller (a new uuid); name and url as typed, judged and normalized here. */
+export interface AddCustomUrl {
+  type: 'AddCustomUrl';
+  data: { userId: string; urlId: string; name: string; url: string; includeInEmails: boolean };
+}
+
+export interface ToggleCustomUrl {
+  type: 'ToggleCustomUrl';
+  data: { userId: string; urlId: string; includeInEmails: boolean };
+}
+
+export interface RemoveCustomUrl {
+  type: 'RemoveCustomUrl';
+  data: { userId: string; urlId: string };
+}
+
+/** The file is already checked and stored under storageKey by the time this is decided. */
+export interface UploadDocument {
+  type: 'UploadDocument';
+  data: DocumentUploaded['data'];
+}
+
+/** The deleted document's storage key is in the outcome's `before` state, for the handler to remove the file. */
+export interface DeleteDocument {
+  type: 'DeleteDocument';
+  data: { userId: string; documentId: string };
+}
+
+export interface SelectDocuments {
+  type: 'SelectDocuments';
+  data: { userId: string; documentIds: string[] };
+}
+
+export interface ToggleSettingCommand {
+  type: 'ToggleSetting';
+  data: { userId: string; setting: ToggleSetting; enabled: boolean };
+}
+
+export interface ChangeAutopilotSettings {
+  type: 'ChangeAutopilotSettings';
+  data: { userId: string; jobScoreThreshold: number };
+}
+
+export type SettingsCommand =
+  | SetLinkedInProfile
+  | SetPortfolioLink
+  | UploadResume
+  | DeleteResume
+  | EditLinkedInData
+  | ChangePromptTemplate
+  | ChangeFooterTemplate
+  | AddCustomUrl
+  | ToggleCustomUrl
+  | RemoveCustomUrl
+  | UploadDocument
+  | DeleteDocument
+  | SelectDocuments
+  | ToggleSettingCommand
+  | ChangeAutopilotSettings;
 
 export interface StoredResume {
   fileName: string;
@@ -33,10 +145,37 @@ export interface StoredResume {
   pageCount: number;
 }
 
+export interface StoredCustomUrl {
+  id: string;
+  name: string;
+  url: string;
+  includeInEmails: boolean;
+}
+
+export interface StoredDocument {
+  id: string;
+  name: string;
+  fileName: string;
+  storageKey: string;
+  contentType: string;
+  sizeBytes: number;
+  sha256: string;
+}
+
 export interface SettingsState {
   linkedinProfile: string | null;
   portfolioLink: string | null;
   resume: StoredResume | null;
+  linkedinData: LinkedInData | null;
+  /** null: the default template. */
+  promptTemplate: string | null;
+  /** null: the default footer. */
+  footerTemplate: string | null;
+  customUrls: StoredCustomUrl[];
+  documents: StoredDocument[];
+  selectedDocuments: string[];
+  toggles: Record<ToggleSetting, boolean>;
+  jobScoreThreshold: number;
 }
 
 export class UnknownSettingsCommand extends Error {
@@ -49,6 +188,14 @@ export const initialState = (): SettingsState => ({
   linkedinProfile: null,
   portfolioLink: null,
   resume: null,
+  linkedinData: null,
+  promptTemplate: null,
+  footerTemplate: null,
+  customUrls: [],
+  documents: [],
+  selectedDocuments: [],
+  toggles: { ...TOGGLE_DEFAULTS },
+  jobScoreThreshold: JOB_SCORE_THRESHOLD.default,
 });
 
 export function evolve(state: SettingsState, event: SettingsEvent): SettingsState {
@@ -63,9 +210,117 @@ export function evolve(state: SettingsState, event: SettingsEvent): SettingsStat
     }
     case 'ResumeDeleted':
       return { ...state, resume: null };
+    case 'LinkedInDataEdited':
+      return { ...state, linkedinData: event.data.linkedinData };
+    case 'PromptTemplateChanged':
+      return { ...state, promptTemplate: event.data.promptTemplate };
+    case 'FooterTemplateChanged':
+      return { ...state, footerTemplate: event.data.footerTemplate };
+    case 'CustomUrlAdded': {
+      const { urlId: id, name, url, includeInEmails } = event.data;
+      return { ...state, customUrls: [...state.customUrls, { id, name, url, includeInEmails }] };
+    }
+    case 'CustomUrlToggled': {
+      const { urlId, includeInEmails } = event.data;
+      return {
+        ...state,
+        customUrls: state.customUrls.map((u) => (u.id === urlId ? { ...u, includeInEmails } : u)),
+      };
+    }
+    case 'CustomUrlRemoved':
+      return { ...state, customUrls: state.customUrls.filter((u) => u.id !== event.data.urlId) };
+    case 'DocumentUploaded': {
+      const { documentId: id, name, fileName, storageKey, contentType, sizeBytes, sha256 } = event.data;
+      const document = { id, name, fileName, storageKey, contentType, sizeBytes, sha256 };
+      return { ...state, documents: [...state.documents, document] };
+    }
+    case 'DocumentDeleted': {
+      const { documentId } = event.data;
+      return {
+        ...state,
+        documents: state.documents.filter((d) => d.id !== documentId),
+        selectedDocuments: state.selectedDocuments.filter((id) => id !== documentId),
+      };
+    }
+    case 'SelectedDocumentsChanged':
+      return { ...state, selectedDocuments: event.data.documentIds };
+    case 'SettingToggled': {
+      const toggles = { ...state.toggles };
+      toggles[event.data.setting] = event.data.enabled;
+      return { ...state, toggles };
+    }
+    case 'AutopilotSettingsChanged':
+      return { ...state, jobScoreThreshold: event.data.jobScoreThreshold };
     default:
       return state;
   }
+}
+
+const sameJson = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+function decideLinkedInData({ data }: EditLinkedInData, state: SettingsState): SettingsEvent[] {
+  const linkedinData = data.linkedinData && normalizeLinkedInData(data.linkedinData);
+  if (linkedinData) {
+    const problem = linkedInDataProblem(linkedinData);
+    if (problem) throw new LinkedInDataInvalid(problem.field, problem.message);
+  }
+  // Rebuilt in one key order: events read back from jsonb do not keep the order they were written in.
+  const current = state.linkedinData && normalizeLinkedInData(state.linkedinData);
+  if (sameJson(linkedinData, current)) return [];
+  return [{ type: 'LinkedInDataEdited', data: { userId: data.userId, linkedinData, source: data.source } }];
+}
+
+function decidePromptTemplate({ data }: ChangePromptTemplate, state: SettingsState): SettingsEvent[] {
+  const { userId, promptTemplate } = data;
+  if (promptTemplate !== null) {
+    const errors = checkPromptTemplate(promptTemplate).filter((issue) => issue.severity === 'error');
+    if (errors.length > 0) throw new PromptTemplateInvalid(errors.map((issue) => issue.message));
+  }
+  return promptTemplate === state.promptTemplate
+    ? []
+    : [{ type: 'PromptTemplateChanged', data: { userId, promptTemplate } }];
+}
+
+function decideFooterTemplate({ data }: ChangeFooterTemplate, state: SettingsState): SettingsEvent[] {
+  const { userId, footerTemplate } = data;
+  const problem = footerTemplateProblem(footerTemplate);
+  if (problem) throw new FooterTemplateInvalid(problem);
+  return footerTemplate === state.footerTemplate
+    ? []
+    : [{ type: 'FooterTemplateChanged', data: { userId, footerTemplate } }];
+}
+
+function decideAddCustomUrl({ data }: AddCustomUrl, state: SettingsState): SettingsEvent[] {
+  const nameProblem = customUrlNameProblem(data.name);
+  if (nameProblem) throw new CustomUrlInvalid('name', nameProblem);
+  const urlProblem = customUrlProblem(data.url);
+  if (urlProblem) throw new CustomUrlInvalid('url', urlProblem);
+  // A retried add whose first attempt was recorded already.
+  if (state.customUrls.some((u) => u.id === data.urlId)) return [];
+  const url = normalizeCustomUrl(data.url);
+  if (state.customUrls.some((u) => u.url === url)) throw new CustomUrlAlreadyAdded();
+  if (state.customUrls.length >= MAX_CUSTOM_URLS) throw new CustomUrlLimitReached();
+  const { userId, urlId, includeInEmails } = data;
+  return [{ type: 'CustomUrlAdded', data: { userId, urlId, name: data.name.trim(), url, includeInEmails } }];
+}
+
+function decideUploadDocument({ data }: UploadDocument, state: SettingsState): SettingsEvent[] {
+  if (data.sizeBytes > MAX_DOCUMENT_BYTES) throw new DocumentTooLarge();
+  const nameProblem = documentNameProblem(data.name);
+  if (nameProblem) throw new DocumentNameInvalid(nameProblem);
+  if (state.documents.some((d) => d.id === data.documentId)) return [];
+  if (state.documents.length >= MAX_DOCUMENTS) throw new DocumentLimitReached();
+  return [{ type: 'DocumentUploaded', data: { ...data, name: data.name.trim() } }];
+}
+
+function decideSelectDocuments({ data }: SelectDocuments, state: SettingsState): SettingsEvent[] {
+  const documentIds = [...new Set(data.documentIds)];
+  const owned = new Set(state.documents.map((d) => d.id));
+  const unknown = documentIds.filter((id) => !owned.has(id));
+  if (unknown.length > 0) throw new SelectedDocumentsUnknown(unknown);
+  return sameJson(documentIds, state.selectedDocuments)
+    ? []
+    : [{ type: 'SelectedDocumentsChanged', data: { userId: data.userId, documentIds } }];
 }
 
 export function decide(command: SettingsCommand, state: SettingsState): SettingsEvent[] {
@@ -92,6 +347,49 @@ export function decide(command: SettingsCommand, state: SettingsState): Settings
     case 'DeleteResume': {
       if (!state.resume) throw new ResumeNotFound('No resume to delete');
       return [{ type: 'ResumeDeleted', data: { userId: command.data.userId } }];
+    }
+    case 'EditLinkedInData':
+      return decideLinkedInData(command, state);
+    case 'ChangePromptTemplate':
+      return decidePromptTemplate(command, state);
+    case 'ChangeFooterTemplate':
+      return decideFooterTemplate(command, state);
+    case 'AddCustomUrl':
+      return decideAddCustomUrl(command, state);
+    case 'ToggleCustomUrl': {
+      const { userId, urlId, includeInEmails } = command.data;
+      const url = state.customUrls.find((u) => u.id === urlId);
+      if (!url) throw new CustomUrlNotFound();
+      return url.includeInEmails === includeInEmails
+        ? []
+        : [{ type: 'CustomUrlToggled', data: { userId, urlId, includeInEmails } }];
+    }
+    case 'RemoveCustomUrl': {
+      const { userId, urlId } = command.data;
+      if (!state.customUrls.some((u) => u.id === urlId)) throw new CustomUrlNotFound();
+      return [{ type: 'CustomUrlRemoved', data: { userId, urlId } }];
+    }
+    case 'UploadDocument':
+      return decideUploadDocument(command, state);
+    case 'DeleteDocument': {
+      const { userId, documentId } = command.data;
+      if (!state.documents.some((d) => d.id === documentId)) throw new DocumentNotFound();
+      return [{ type: 'DocumentDeleted', data: { userId, documentId } }];
+    }
+    case 'SelectDocuments':
+      return decideSelectDocuments(command, state);
+    case 'ToggleSetting': {
+      const { userId, setting, enabled } = command.data;
+      return state.toggles[setting] === enabled
+        ? []
+        : [{ type: 'SettingToggled', data: { userId, setting, enabled } }];
+    }
+    case 'ChangeAutopilotSettings': {
+      const { userId, jobScoreThreshold } = command.data;
+      if (!isJobScoreThreshold(jobScoreThreshold)) throw new JobScoreThresholdOutOfRange();
+      return jobScoreThreshold === state.jobScoreThreshold
+        ? []
+        : [{ type: 'AutopilotSettingsChanged', data: { userId, jobScoreThreshold } }];
     }
     default: {
       const _never: never = command;

@@ -1,5 +1,11 @@
 import { DomainError } from '../platform/errors/domain-error';
 import { MAX_RESUME_BYTES } from './profile-rules.schemas';
+import {
+  CUSTOM_URL_LIMIT_MESSAGE,
+  DOCUMENT_LIMIT_MESSAGE,
+  DOCUMENT_TOO_LARGE_MESSAGE,
+  JOB_SCORE_THRESHOLD_MESSAGE,
+} from './settings-rules.schemas';
 
 export class ResumeNotFound extends DomainError {
   readonly code = 'SETTINGS.RESUME_NOT_FOUND';
@@ -39,10 +45,118 @@ export class ResumeBusy extends DomainError {
   }
 }
 
+export class CustomUrlNotFound extends DomainError {
+  readonly code = 'SETTINGS.CUSTOM_URL_NOT_FOUND';
+  constructor() {
+    super('Custom URL not found');
+  }
+}
+
+/** A name or URL the spec's custom URL rules refuse; field says which. */
+export class CustomUrlInvalid extends DomainError {
+  readonly code = 'SETTINGS.CUSTOM_URL_INVALID';
+  constructor(field: 'name' | 'url', message: string) {
+    super(message, field);
+  }
+}
+
+export class CustomUrlAlreadyAdded extends DomainError {
+  readonly code = 'SETTINGS.CUSTOM_URL_ALREADY_ADDED';
+  constructor() {
+    super('This URL is already in your custom URLs', 'url');
+  }
+}
+
+export class CustomUrlLimitReached extends DomainError {
+  readonly code = 'SETTINGS.CUSTOM_URL_LIMIT_REACHED';
+  constructor() {
+    super(CUSTOM_URL_LIMIT_MESSAGE, 'url');
+  }
+}
+
+export class DocumentNotFound extends DomainError {
+  readonly code = 'SETTINGS.DOCUMENT_NOT_FOUND';
+  constructor() {
+    super('Document not found');
+  }
+}
+
+export class DocumentTooLarge extends DomainError {
+  readonly code = 'SETTINGS.DOCUMENT_TOO_LARGE';
+  constructor() {
+    super(DOCUMENT_TOO_LARGE_MESSAGE, 'file');
+  }
+}
+
+export class DocumentNameInvalid extends DomainError {
+  readonly code = 'SETTINGS.DOCUMENT_NAME_INVALID';
+  constructor(message: string) {
+    super(message, 'name');
+  }
+}
+
+export class DocumentLimitReached extends DomainError {
+  readonly code = 'SETTINGS.DOCUMENT_LIMIT_REACHED';
+  constructor() {
+    super(DOCUMENT_LIMIT_MESSAGE, 'file');
+  }
+}
+
+/** Only the caller's own documents can be attached; an id of someone else's reads as unknown. */
+export class SelectedDocumentsUnknown extends DomainError {
+  readonly code = 'SETTINGS.SELECTED_DOCUMENTS_UNKNOWN';
+  constructor(unknownIds: readonly string[]) {
+    super(`selected_documents: not among your documents: ${unknownIds.join(', ')}`, 'selected_documents');
+  }
+}
+
+export class JobScoreThresholdOutOfRange extends DomainError {
+  readonly code = 'SETTINGS.JOB_SCORE_THRESHOLD_OUT_OF_RANGE';
+  constructor() {
+    super(JOB_SCORE_THRESHOLD_MESSAGE, 'job_score_threshold');
+  }
+}
+
+/** The template has errors by checkPromptTemplate; the detail lists them. */
+export class PromptTemplateInvalid extends DomainError {
+  readonly code = 'SETTINGS.PROMPT_TEMPLATE_INVALID';
+  constructor(errors: readonly string[]) {
+    super(`prompt: ${errors.join('; ')}`, 'prompt');
+  }
+}
+
+export class FooterTemplateInvalid extends DomainError {
+  readonly code = 'SETTINGS.FOOTER_TEMPLATE_INVALID';
+  constructor(message: string) {
+    super(message, 'footer_template');
+  }
+}
+
+/** field is the dotted path of the first bad value, e.g. linkedin_data.skills.3.name */
+export class LinkedInDataInvalid extends DomainError {
+  readonly code = 'SETTINGS.LINKEDIN_DATA_INVALID';
+  constructor(field: string, message: string) {
+    super(message, field);
+  }
+}
+
 export const settingsErrorStatus: Record<string, number> = {
   'SETTINGS.RESUME_NOT_FOUND': 404,
   'SETTINGS.RESUME_TOO_LARGE': 413,
   'SETTINGS.RESUME_NOT_PDF': 422,
   'SETTINGS.RESUME_UNREADABLE': 422,
   'SETTINGS.RESUME_BUSY': 503,
+  'SETTINGS.CUSTOM_URL_NOT_FOUND': 404,
+  'SETTINGS.CUSTOM_URL_INVALID': 422,
+  'SETTINGS.CUSTOM_URL_ALREADY_ADDED': 409,
+  'SETTINGS.CUSTOM_URL_LIMIT_REACHED': 422,
+  'SETTINGS.DOCUMENT_NOT_FOUND': 404,
+  'SETTINGS.DOCUMENT_TOO_LARGE': 413,
+  'SETTINGS.DOCUMENT_NAME_INVALID': 422,
+  'SETTINGS.DOCUMENT_LIMIT_REACHED': 422,
+  'SETTINGS.SELECTED_DOCUMENTS_UNKNOWN': 422,
+  'SETTINGS.JOB_SCORE_THRESHOLD_OUT_OF_RANGE': 422,
+  'SETTINGS.PROMPT_TEMPLATE_INVALID': 422,
+  'SETTINGS.FOOTER_TEMPLATE_INVALID': 422,
+  'SETTINGS.LINKEDIN_DATA_INVALID': 422,
 };

@@ -6,20 +6,25 @@ import {
   MAX_URL_LENGTH,
   PORTFOLIO_LINK_MESSAGE,
 } from './profile-rules.schemas';
+import { MAX_PROMPT_TEMPLATE_LENGTH } from './prompt-variables.schemas';
+import {
+  containsControlBesidesLines,
+  CUSTOM_URL_DEFAULT_INCLUDE_IN_EMAILS,
+  CUSTOM_URL_NAME_REQUIRED_MESSAGE,
+  CUSTOM_URL_REQUIRED_MESSAGE,
+  customUrlNameProblem,
+  customUrlProblem,
+  isJobScoreThreshold,
+  JOB_SCORE_THRESHOLD_MESSAGE,
+  LINKEDIN_DATA_LIMITS,
+  MAX_DOCUMENTS,
+  MAX_FOOTER_TEMPLATE_LENGTH,
+  normalizeCustomUrl,
+  PROFILE_PICTURE_MESSAGE,
+} from './settings-rules.schemas';
+import { containsControlCharacter } from '../platform/http/control-characters';
 
 /** Request and response shapes of the settings calls; the frontend's forms validate with the same schemas. */
-
-/**
- * The prompt a user drafts with until they write their own (the prompt calls arrive with the rest of
- * the settings); variables are the spec's prompt variables in double braces.
- */
-export const DEFAULT_PROMPT_TEMPLATE = [
-  'Write a short, personal cold e-mail from {{firstName}} {{lastName}} ({{headline}}) to {{contactName}},',
-  '{{contactTitle}} at {{companyName}}, asking for a brief conversation about opportunities on their team.',
-  'Mention one concrete reason {{companyName}} interests {{firstName}} and the skills that fit: {{skills}}.',
-  'Keep it under 150 words, warm and specific, with a clear question at the end.',
-  'If a portfolio link is given, include it once: {{portfolioLink}}.',
-].join('\n');
 
 /** A link the user may also clear: an empty string (or null) stores null. */
 const clearableLink = (field: string, valid: (value: string) => boolean, message: string) =>
@@ -92,3 +97,172 @@ export interface ResumeStatusView {
 export interface ResumeContentView {
   content: string;
 }
+
+// ---- The calls of issue 4 (responses: settings-rules.schemas.ts, shared with the browser) -----------------
+
+const requiredText = (field: string, missing = `${field} is required`) =>
+  z.string({ error: (issue) => (issue.input === undefined ? missing : `${field} must be text`) });
+
+const flag = (field: string) =>
+  z.boolean({
+    error: (issue) => (issue.input === undefined ? `${field} is required` : `${field} must be true or false`),
+  });
+
+/** Trimmed; '' when absent, as the spec's LinkedIn data has '' for what is unknown. */
+const profileText = (field: string, long = false) => {
+  const max = long ? LINKEDIN_DATA_LIMITS.longText : LINKEDIN_DATA_LIMITS.shortText;
+  return z
+    .string({ error: `${field} must be text` })
+    .trim()
+    .max(max, `${field} must be at most ${max} characters`)
+    .refine(
+      (value) => !(long ? containsControlBesidesLines(value) : containsControlCharacter(value)),
+      `${field} must not contain control characters`,
+    )
+    .default('');
+};
+
+const profileList = <T extends z.ZodType>(field: string, item: T, max: number) =>
+  z
+    .array(item, { error: `${field} must be a list` })
+    .max(max, `${field} must have at most ${max} entries`)
+    .default([]);
+
+export const linkedInDataSchema = z.object(
+  {
+    firstName: profileText('firstName'),
+    lastName: profileText('lastName'),
+    headline: profileText('headline'),
+    profilePicture: z
+      .string({ error: PROFILE_PICTURE_MESSAGE })
+      .trim()
+      .max(MAX_URL_LENGTH, `profilePicture must be at most ${MAX_URL_LENGTH} characters`)
+      .nullable()
+      .default(null)
+      .transform((value) => (value === '' ? null : value))
+      .refine((value) => value === null || isHttpUrl(value), PROFILE_PICTURE_MESSAGE),
+    username: profileText('username'),
+    summary: profileText('summary', true),
+    educations: profileList(
+      'educations',
+      z.object(
+        {
+          schoolName: profileText('schoolName'),
+          degreeName: profileText('degreeName'),
+          fieldOfStudy: profileText('fieldOfStudy'),
+        },
+        { error: 'each education must be an object' },
+      ),
+      LINKEDIN_DATA_LIMITS.educations,
+    ),
+    skills: profileList(
+      'skills',
+      z.object({ name: profileText('name') }, { error: 'each skill must be an object' }),
+      LINKEDIN_DATA_LIMITS.skills,
+    ),
+    positions: profileList(
+      'positions',
+      z.object(
+        {
+          title: profileText('title'),
+          companyName: profileText('companyName'),
+          location: profileText('location'),
+          startedOn: profileText('startedOn'),
+          finishedOn: profileText('finishedOn'),
+          description: profileText('description', true),
+        },
+        { error: 'each position must be an object' },
+      ),
+      LINKEDIN_DATA_LIMITS.positions,
+    ),
+  },
+  {
+    error: (issue) =>
+      issue.input === undefined ? 'linkedin_data is required' : 'linkedin_data must be an object or null',
+  },
+);
+
+export const setLinkedInDataBody = z.object({ linkedin_data: linkedInDataSchema.nullable() });
+
+/** null goes back to the default; checkPromptTemplate's errors are the decider's 422, not this 400. */
+export const setPromptBody = z.object({
+  prompt: requiredText('prompt')
+    .trim()
+    .max(MAX_PROMPT_TEMPLATE_LENGTH, `prompt must be at most ${MAX_PROMPT_TEMPLATE_LENGTH} characters`)
+    .refine((value) => !containsControlBesidesLines(value), 'prompt must not contain control characters')
+    .nullable(),
+});
+
+export const setFooterTemplateBody = z.object({
+  footer_template: requiredText('footer_template')
+    .trim()
+    .max(
+      MAX_FOOTER_TEMPLATE_LENGTH,
+      `footer_template must be at most ${MAX_FOOTER_TEMPLATE_LENGTH} characters`,
+    )
+    .refine(
+      (value) => !containsControlBesidesLines(value),
+      'footer_template must not contain control characters',
+    )
+    .nullable(),
+});
+
+/** Spec §5: its messages, the name trimmed, the URL trimmed and lower-cased. */
+export const addCustomUrlBody = z.object({
+  name: requiredText('name', CUSTOM_URL_NAME_REQUIRED_MESSAGE)
+    .superRefine((value, ctx) => {
+      const problem = customUrlNameProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    })
+    .transform((value) => value.trim()),
+  url: requiredText('url', CUSTOM_URL_REQUIRED_MESSAGE)
+    .superRefine((value, ctx) => {
+      const problem = customUrlProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    })
+    .transform(normalizeCustomUrl),
+  include_in_emails: flag('include_in_emails').default(CUSTOM_URL_DEFAULT_INCLUDE_IN_EMAILS),
+});
+
+export const toggleCustomUrlBody = z.object({ include_in_emails: flag('include_in_emails') });
+
+/** Ids in paths are the uuids we issued; anything else cannot name a custom URL or document. */
+export const idParam = (field: string) => z.uuid({ error: `${field} must be a UUID` });
+/** The whole params object, so a bad id's error names the field `id`. */
+export const idParams = z.object({ id: idParam('id') });
+export type IdParams = z.infer<typeof idParams>;
+
+const documentId = z
+  .string({ error: 'each selected document must be a document id' })
+  .max(64, 'each selected document must be a document id');
+
+export const setSelectedDocumentsBody = z.object({
+  selected_documents: z
+    .array(documentId, {
+      error: (issue) =>
+        issue.input === undefined ? 'selected_documents is required' : 'selected_documents must be a list',
+    })
+    .max(MAX_DOCUMENTS, `selected_documents must have at most ${MAX_DOCUMENTS} entries`),
+});
+
+export const setAttachDocumentsBody = z.object({ attach_documents: flag('attach_documents') });
+export const setTrackingBody = z.object({ tracking_enabled: flag('tracking_enabled') });
+export const setH1bOnlyBody = z.object({ h1b_only: flag('h1b_only') });
+export const setJ1OnlyBody = z.object({ j1_only: flag('j1_only') });
+
+export const setAutopilotSettingsBody = z.object({
+  job_score_threshold: z
+    .number({
+      error: (issue) =>
+        issue.input === undefined ? 'job_score_threshold is required' : 'job_score_threshold must be a number',
+    })
+    .refine(isJobScoreThreshold, JOB_SCORE_THRESHOLD_MESSAGE),
+});
+
+export type SetLinkedInDataBody = z.infer<typeof setLinkedInDataBody>;
+export type SetPromptBody = z.infer<typeof setPromptBody>;
+export type SetFooterTemplateBody = z.infer<typeof setFooterTemplateBody>;
+export type AddCustomUrlBody = z.infer<typeof addCustomUrlBody>;
+export type ToggleCustomUrlBody = z.infer<typeof toggleCustomUrlBody>;
+export type SetSelectedDocumentsBody = z.infer<typeof setSelectedDocumentsBody>;
+export type SetAutopilotSettingsBody = z.infer<typeof setAutopilotSettingsBody>;

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 
-export type SqlType = 'text' | 'integer' | 'boolean' | 'timestamptz';
+export type SqlType = 'text' | 'integer' | 'boolean' | 'timestamptz' | 'jsonb';
 
 /** A read-model row as a projector carries it: timestamps stay ISO text, since they are only compared or copied. */
 export type TimestampsAsText<Row> = {
@@ -46,9 +46,14 @@ function unnestRows<Row extends PositionedRow>(
   rows: readonly Row[],
 ): RawBuilder<unknown> {
   const columns = columnsOf(table);
-  const arrays = columns.map(
-    (column) => sql`${rows.map((row) => row[column])}::${sql.raw(table.columns[column])}[]`,
-  );
+  const arrays = columns.map((column) => {
+    const type = table.columns[column];
+    // pg would send a JS array value as a nested SQL array, so jsonb values travel as JSON text.
+    const values = rows.map((row) =>
+      type === 'jsonb' && row[column] !== null ? JSON.stringify(row[column]) : row[column],
+    );
+    return sql`${values}::${sql.raw(type)}[]`;
+  });
   return sql`unnest(${sql.join(arrays)}) AS u(${sql.join(columns.map((column) => sql.id(column)))})`;
 }
 

@@ -25,6 +25,34 @@ const uploaded = (userId: string, fileName: string, id: string, pageCount = 1) =
     contentType: 'application/pdf',
   });
 const deleted = (userId: string) => recorded('ResumeDeleted', { userId });
+const document = (userId: string, documentId: string, name = `Doc ${documentId}`) =>
+  recorded('DocumentUploaded', {
+    userId,
+    documentId,
+    name,
+    fileName: `${documentId}.pdf`,
+    storageKey: `users/${userId}/documents/${documentId}.pdf`,
+    contentType: 'application/pdf',
+    sizeBytes: 2048,
+    sha256: documentId,
+  });
+const documentDeleted = (userId: string, documentId: string) =>
+  recorded('DocumentDeleted', { userId, documentId });
+const selected = (userId: string, documentIds: string[]) =>
+  recorded('SelectedDocumentsChanged', { userId, documentIds });
+const urlAdded = (userId: string, urlId: string, url: string, includeInEmails = true) =>
+  recorded('CustomUrlAdded', { userId, urlId, name: `Link ${urlId}`, url, includeInEmails });
+const adaData = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  headline: 'Analyst',
+  profilePicture: 'https://pics.example/ada.png',
+  username: 'ada',
+  summary: 'Notes on the engine.',
+  educations: [{ schoolName: 'Home', degreeName: '', fieldOfStudy: 'Mathematics' }],
+  skills: [{ name: 'Mathematics' }],
+  positions: [],
+};
 
 describe('user settings projector', () => {
   it("keeps one row per user with the links and the current resume's files", async () => {
@@ -45,6 +73,17 @@ describe('user settings projector', () => {
         resume_text_storage_key: 'users/ada/resume/r1.txt',
         resume_page_count: 2,
         resume_uploaded_at: upload.metadata.recordedAt,
+        linkedin_data: null,
+        prompt_template: null,
+        footer_template: null,
+        custom_urls: [],
+        documents: [],
+        selected_documents: [],
+        attach_documents: false,
+        tracking_enabled: true,
+        h1b_only: false,
+        j1_only: false,
+        job_score_threshold: 8,
         updated_at: link.metadata.recordedAt,
         position: link.position,
       },
@@ -131,5 +170,95 @@ describe('user settings projector', () => {
     ];
     const { batched, single } = await batchedAndSingly(history);
     expect(batched).toEqual(single);
+  });
+
+  it('keeps the LinkedIn details, the templates, the toggles and the threshold', async () => {
+    const schema = await freshSchema();
+    await apply(schema, [
+      recorded('LinkedInDataEdited', { userId: 'ida', linkedinData: adaData, source: 'linkedin_export' }),
+      recorded('PromptTemplateChanged', { userId: 'ida', promptTemplate: 'Hi {{firstName}}' }),
+      recorded('FooterTemplateChanged', { userId: 'ida', footerTemplate: 'Bye,\n{{firstName}}' }),
+      recorded('SettingToggled', { userId: 'ida', setting: 'tracking_enabled', enabled: false }),
+      recorded('SettingToggled', { userId: 'ida', setting: 'h1b_only', enabled: true }),
+      recorded('AutopilotSettingsChanged', { userId: 'ida', jobScoreThreshold: 6 }),
+    ]);
+    expect((await rows(schema))[0]).toMatchObject({
+      linkedin_data: adaData,
+      prompt_template: 'Hi {{firstName}}',
+      footer_template: 'Bye,\n{{firstName}}',
+      attach_documents: false,
+      tracking_enabled: false,
+      h1b_only: true,
+      j1_only: false,
+      job_score_threshold: 6,
+    });
+
+    await apply(schema, [
+      recorded('LinkedInDataEdited', { userId: 'ida', linkedinData: null, source: 'editor' }),
+      recorded('PromptTemplateChanged', { userId: 'ida', promptTemplate: null }),
+      recorded('FooterTemplateChanged', { userId: 'ida', footerTemplate: null }),
+      recorded('SettingToggled', { userId: 'ida', setting: 'tracking_enabled', enabled: true }),
+    ]);
+    expect((await rows(schema))[0]).toMatchObject({
+      linkedin_data: null,
+      prompt_template: null,
+      footer_template: null,
+      tracking_enabled: true,
+      h1b_only: true,
+    });
+  });
+
+  it('keeps custom URLs in the order added, toggled and removed by id', async () => {
+    const schema = await freshSchema();
+    await apply(schema, [
+      urlAdded('jo', 'u1', 'https://github.com/jo'),
+      urlAdded('jo', 'u2', 'https://jo.dev', false),
+      urlAdded('jo', 'u3', 'https://blog.jo.dev'),
+      recorded('CustomUrlToggled', { userId: 'jo', urlId: 'u1', includeInEmails: false }),
+      recorded('CustomUrlRemoved', { userId: 'jo', urlId: 'u2' }),
+    ]);
+    expect((await rows(schema))[0].custom_urls).toEqual([
+      { id: 'u1', name: 'Link u1', url: 'https://github.com/jo', include_in_emails: false },
+      { id: 'u3', name: 'Link u3', url: 'https://blog.jo.dev', include_in_emails: true },
+    ]);
+  });
+
+  it('lists documents with their upload time, and a deleted one leaves the selection too', async () => {
+    const schema = await freshSchema();
+    const first = document('kim', 'd1', 'Cover letter');
+    await apply(schema, [first, document('kim', 'd2'), document('kim', 'd3'), selected('kim', ['d3', 'd1'])]);
+    const before = (await rows(schema))[0];
+    expect(before.documents[0]).toEqual({
+      id: 'd1',
+      name: 'Cover letter',
+      filename: 'd1.pdf',
+      content_type: 'application/pdf',
+      size_bytes: 2048,
+      uploaded_at: first.metadata.recordedAt,
+      storage_key: 'users/kim/documents/d1.pdf',
+    });
+    expect(before.selected_documents).toEqual(['d3', 'd1']);
+
+    await apply(schema, [documentDeleted('kim', 'd1')]);
+    const after = (await rows(schema))[0];
+    expect(after.documents.map((d) => d.id)).toEqual(['d2', 'd3']);
+    expect(after.selected_documents).toEqual(['d3']);
+  });
+
+  it('leaves the same rows for the new events whether they arrive in one batch or one at a time', async () => {
+    const history = [
+      document('lee', 'd1'),
+      urlAdded('lee', 'u1', 'https://lee.dev'),
+      selected('lee', ['d1']),
+      recorded('SettingToggled', { userId: 'lee', setting: 'attach_documents', enabled: true }),
+      recorded('LinkedInDataEdited', { userId: 'lee', linkedinData: adaData, source: 'editor' }),
+      documentDeleted('lee', 'd1'),
+      recorded('CustomUrlToggled', { userId: 'lee', urlId: 'u1', includeInEmails: false }),
+      recorded('AutopilotSettingsChanged', { userId: 'lee', jobScoreThreshold: 3 }),
+      document('lee', 'd2'),
+    ];
+    const { batched, single } = await batchedAndSingly(history);
+    expect(batched).toEqual(single);
+    expect(batched[0]).toMatchObject({ selected_documents: [], attach_documents: true, job_score_threshold: 3 });
   });
 });

@@ -6,6 +6,7 @@ import type {
 } from '@outreach/backend/settings/queries/user-settings.row';
 import type { SettingsEvent } from '@outreach/backend/settings/settings.events';
 import { SETTINGS_EVENT_TYPES } from '@outreach/backend/settings/settings.events';
+import { JOB_SCORE_THRESHOLD, TOGGLE_DEFAULTS } from '@outreach/backend/settings/settings-rules.schemas';
 import { foldByKey } from '../runner/fold-by-key';
 import { upsertGuarded, type KeyedTable, type TimestampsAsText } from '../runner/keyed-table';
 import type { Projector } from '../runner/projector';
@@ -24,6 +25,17 @@ export const userSettingsTable: KeyedTable<Row> = {
     resume_text_storage_key: 'text',
     resume_page_count: 'integer',
     resume_uploaded_at: 'timestamptz',
+    linkedin_data: 'jsonb',
+    prompt_template: 'text',
+    footer_template: 'text',
+    custom_urls: 'jsonb',
+    documents: 'jsonb',
+    selected_documents: 'jsonb',
+    attach_documents: 'boolean',
+    tracking_enabled: 'boolean',
+    h1b_only: 'boolean',
+    j1_only: 'boolean',
+    job_score_threshold: 'integer',
     updated_at: 'timestamptz',
     position: 'text',
   },
@@ -39,23 +51,31 @@ const noResume = {
   resume_uploaded_at: null,
 };
 
-/** Applies one event to a user's row in memory; a user without a row starts from empty settings. */
-function evolveRow(row: Row | null, event: SettingsRecordedEvent): Row {
+const emptyRow = (userId: string, at: string, position: string): Row => ({
+  user_id: userId,
+  linkedin_profile: null,
+  portfolio_link: null,
+  ...noResume,
+  linkedin_data: null,
+  prompt_template: null,
+  footer_template: null,
+  custom_urls: [],
+  documents: [],
+  selected_documents: [],
+  ...TOGGLE_DEFAULTS,
+  job_score_threshold: JOB_SCORE_THRESHOLD.default,
+  updated_at: at,
+  position,
+});
+
+/** The row after one event, fields only; evolveRow stamps the time and position. */
+function changed(base: Row, event: SettingsRecordedEvent): Row {
   const at = event.metadata.recordedAt;
-  const base: Row = row ?? {
-    user_id: event.data.userId,
-    linkedin_profile: null,
-    portfolio_link: null,
-    ...noResume,
-    updated_at: at,
-    position: event.position,
-  };
-  const touched = { updated_at: at, position: event.position };
   switch (event.type) {
     case 'LinkedInProfileSet':
-      return { ...base, linkedin_profile: event.data.linkedinProfile, ...touched };
+      return { ...base, linkedin_profile: event.data.linkedinProfile };
     case 'PortfolioLinkSet':
-      return { ...base, portfolio_link: event.data.portfolioLink, ...touched };
+      return { ...base, portfolio_link: event.data.portfolioLink };
     case 'ResumeUploaded':
       return {
         ...base,
@@ -64,10 +84,62 @@ function evolveRow(row: Row | null, event: SettingsRecordedEvent): Row {
         resume_text_storage_key: event.data.textStorageKey,
         resume_page_count: event.data.pageCount,
         resume_uploaded_at: at,
-        ...touched,
       };
     case 'ResumeDeleted':
-      return { ...base, ...noResume, ...touched };
+      return { ...base, ...noResume };
+    case 'LinkedInDataEdited':
+      return { ...base, linkedin_data: event.data.linkedinData };
+    case 'PromptTemplateChanged':
+      return { ...base, prompt_template: event.data.promptTemplate };
+    case 'FooterTemplateChanged':
+      return { ...base, footer_template: event.data.footerTemplate };
+    case 'CustomUrlAdded': {
+      const { urlId, name, url, includeInEmails } = event.data;
+      const added = { id: urlId, name, url, include_in_emails: includeInEmails };
+      return { ...base, custom_urls: [...base.custom_urls, added] };
+    }
+    case 'CustomUrlToggled': {
+      const { urlId, includeInEmails } = event.data;
+      return {
+        ...base,
+        custom_urls: base.custom_urls.map((u) =>
+          u.id === urlId ? { ...u, include_in_emails: includeInEmails } : u,
+        ),
+      };
+    }
+    case 'CustomUrlRemoved':
+      return { ...base, custom_urls: base.custom_urls.filter((u) => u.id !== event.data.urlId) };
+    case 'DocumentUploaded': {
+      const { documentId, name, fileName, contentType, sizeBytes, storageKey } = event.data;
+      const document = {
+        id: documentId,
+        name,
+        filename: fileName,
+        content_type: contentType,
+        size_bytes: sizeBytes,
+        uploaded_at: at,
+        storage_key: storageKey,
+      };
+      return { ...base, documents: [...base.documents, document] };
+    }
+    case 'DocumentDeleted': {
+      const { documentId } = event.data;
+      // The event implies it: a deleted document leaves the selection too.
+      return {
+        ...base,
+        documents: base.documents.filter((d) => d.id !== documentId),
+        selected_documents: base.selected_documents.filter((id) => id !== documentId),
+      };
+    }
+    case 'SelectedDocumentsChanged':
+      return { ...base, selected_documents: event.data.documentIds };
+    case 'SettingToggled': {
+      const toggled = { ...base };
+      toggled[event.data.setting] = event.data.enabled;
+      return toggled;
+    }
+    case 'AutopilotSettingsChanged':
+      return { ...base, job_score_threshold: event.data.jobScoreThreshold };
     default: {
       const _never: never = event;
       return base;
@@ -75,11 +147,18 @@ function evolveRow(row: Row | null, event: SettingsRecordedEvent): Row {
   }
 }
 
-/** Each user's own settings (links, the current resume's file keys); queries read only the caller's row. */
+/** Applies one event to a user's row in memory; a user without a row starts from the default settings. */
+function evolveRow(row: Row | null, event: SettingsRecordedEvent): Row {
+  const at = event.metadata.recordedAt;
+  const base = row ?? emptyRow(event.data.userId, at, event.position);
+  return { ...changed(base, event), updated_at: at, position: event.position };
+}
+
+/** Each user's own settings (links, files, templates, switches); queries read only the caller's row. */
 export const userSettingsProjector: Projector<SettingsReadModels> = {
   name: 'user-settings',
-  version: 1,
-  description: "Each user's settings: LinkedIn and portfolio links and the current resume's files",
+  version: 2,
+  description: "Each user's settings: links, LinkedIn details, resume, documents, templates and switches",
   handles: SETTINGS_EVENT_TYPES,
   tables: ['user_settings'],
 
@@ -94,6 +173,17 @@ export const userSettingsProjector: Projector<SettingsReadModels> = {
         resume_text_storage_key text,
         resume_page_count integer,
         resume_uploaded_at timestamptz,
+        linkedin_data jsonb,
+        prompt_template text,
+        footer_template text,
+        custom_urls jsonb NOT NULL,
+        documents jsonb NOT NULL,
+        selected_documents jsonb NOT NULL,
+        attach_documents boolean NOT NULL,
+        tracking_enabled boolean NOT NULL,
+        h1b_only boolean NOT NULL,
+        j1_only boolean NOT NULL,
+        job_score_threshold integer NOT NULL,
         updated_at timestamptz NOT NULL,
         position text NOT NULL
       )
@@ -107,6 +197,8 @@ export const userSettingsProjector: Projector<SettingsReadModels> = {
     const stored = await sql<Row>`
       SELECT user_id, linkedin_profile, portfolio_link, resume_file_name, resume_storage_key,
         resume_text_storage_key, resume_page_count, resume_uploaded_at::text AS resume_uploaded_at,
+        linkedin_data, prompt_template, footer_template, custom_urls, documents, selected_documents,
+        attach_documents, tracking_enabled, h1b_only, j1_only, job_score_threshold,
         updated_at::text AS updated_at, position
       FROM user_settings WHERE user_id = ANY(${userIds}::text[])
     `.execute(trx);
@@ -118,8 +210,8 @@ export const userSettingsProjector: Projector<SettingsReadModels> = {
       evolve: evolveRow,
     });
     // New and stored rows alike go in one statement: the batch writes the table once.
-    const changed = [...updates, ...inserts];
-    await upsertGuarded(trx, userSettingsTable, changed);
-    return changed.map((row) => row.user_id);
+    const changedRows = [...updates, ...inserts];
+    await upsertGuarded(trx, userSettingsTable, changedRows);
+    return changedRows.map((row) => row.user_id);
   },
 };

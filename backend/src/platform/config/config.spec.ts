@@ -82,6 +82,48 @@ describe('configuration', () => {
     ]);
   });
 
+  it('keeps files on local disk unless an S3 bucket is named', () => {
+    const config = loadConfig(valid);
+    expect(config.S3_BUCKET).toBeUndefined();
+    expect(config).toMatchObject({ S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: false });
+  });
+
+  it('reads the S3 settings, with path-style addressing as a yes/no flag', () => {
+    const config = loadConfig({
+      ...valid,
+      S3_BUCKET: ' outreach-files ',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_REGION: 'eu-central-1',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'TRUE',
+    });
+    expect(config).toMatchObject({
+      S3_BUCKET: 'outreach-files',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_REGION: 'eu-central-1',
+      S3_FORCE_PATH_STYLE: true,
+    });
+    expect(loadConfig({ ...valid, S3_BUCKET: 'b', S3_FORCE_PATH_STYLE: '0' }).S3_FORCE_PATH_STYLE).toBe(
+      false,
+    );
+  });
+
+  it('refuses S3 settings that would silently be ignored or half-given', () => {
+    expect(problemsOf({ ...valid, S3_ENDPOINT: 'http://127.0.0.1:9000' })).toEqual([
+      expect.stringMatching(/^S3_BUCKET: S3_BUCKET is required/),
+    ]);
+    expect(problemsOf({ ...valid, S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'key' })).toEqual([
+      expect.stringMatching(/^S3_SECRET_ACCESS_KEY: /),
+    ]);
+    expect(problemsOf({ ...valid, S3_BUCKET: 'b', S3_FORCE_PATH_STYLE: 'maybe' })).toEqual([
+      expect.stringMatching(/^S3_FORCE_PATH_STYLE: /),
+    ]);
+    expect(problemsOf({ ...valid, S3_BUCKET: 'b', S3_ENDPOINT: 'ftp://files.example.com' })).toEqual([
+      expect.stringMatching(/^S3_ENDPOINT: /),
+    ]);
+  });
+
   it('refuses a Google client id without its secret', () => {
     expect(problemsOf({ ...valid, GOOGLE_CLIENT_ID: 'id' })).toEqual([
       expect.stringMatching(/^GOOGLE_CLIENT_SECRET: /),

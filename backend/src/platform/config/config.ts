@@ -19,6 +19,15 @@ const optionalText = z
   .optional()
   .transform((value) => (value && value.trim() !== '' ? value.trim() : undefined));
 
+/** true/false, 1/0, yes/no (any case); empty means the default. */
+const flag = (fallback: boolean) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim() || undefined : value),
+    z
+      .stringbool({ truthy: ['true', '1', 'yes'], falsy: ['false', '0', 'no'], case: 'insensitive' })
+      .default(fallback),
+  );
+
 export const configSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -63,6 +72,19 @@ export const configSchema = z
       .min(1)
       .default('.data/storage')
       .transform((dir) => resolve(REPO_ROOT, dir)),
+    /** Files go to this S3 (or S3-compatible) bucket instead of STORAGE_DIR when set. */
+    S3_BUCKET: optionalText,
+    /** An S3-compatible service's URL (MinIO, R2, Ceph); AWS S3 itself when unset. */
+    S3_ENDPOINT: z.preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+      z.url({ protocol: /^https?$/ }).optional(),
+    ),
+    S3_REGION: z.string().trim().min(1).default('us-east-1'),
+    /** Both or neither; without them the AWS SDK's default chain applies (e.g. an instance or task role). */
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    /** bucket in the path instead of the host name; most self-hosted S3-compatible services need true. */
+    S3_FORCE_PATH_STYLE: flag(false),
   })
   .superRefine((config, ctx) => {
     if ((config.GOOGLE_CLIENT_ID === undefined) !== (config.GOOGLE_CLIENT_SECRET === undefined)) {
@@ -77,6 +99,22 @@ export const configSchema = z
         code: 'custom',
         path: ['MICROSOFT_CLIENT_SECRET'],
         message: 'MICROSOFT_CLIENT_ID and MICROSOFT_CLIENT_SECRET must be set together',
+      });
+    }
+    if ((config.S3_ACCESS_KEY_ID === undefined) !== (config.S3_SECRET_ACCESS_KEY === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_SECRET_ACCESS_KEY'],
+        message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+      });
+    }
+    // Without a bucket the files silently go to local disk; an S3 setting without one is a mistake to name.
+    const s3Settings = [config.S3_ENDPOINT, config.S3_ACCESS_KEY_ID, config.S3_SECRET_ACCESS_KEY];
+    if (config.S3_BUCKET === undefined && s3Settings.some((value) => value !== undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_BUCKET'],
+        message: 'S3_BUCKET is required when other S3_ settings are given',
       });
     }
     if (config.NODE_ENV === 'production' && config.GOOGLE_CLIENT_ID === undefined) {

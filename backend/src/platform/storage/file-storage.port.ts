@@ -1,4 +1,4 @@
-/** Uploaded files by key (users/<userId>/<area>/<id>.<ext>); adapters: local disk (default), S3-compatible later. */
+/** Uploaded files by key (users/<userId>/<area>/<id>.<ext>); adapters: local disk (default) and S3-compatible. */
 export interface FileStorage {
   /** Replaces whatever the key held; readers see either the old or the whole new content, never a part. */
   put(key: string, content: Buffer): Promise<void>;
@@ -6,6 +6,8 @@ export interface FileStorage {
   get(key: string): Promise<Buffer>;
   /** Deleting a missing key is not an error. */
   delete(key: string): Promise<void>;
+  /** Releases pooled connections at shutdown; adapters without any leave it out. */
+  close?(): void;
 }
 
 export const FILE_STORAGE = Symbol('FILE_STORAGE');

@@ -1,7 +1,8 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { EVENT_STORE, EventStore } from '../../platform/event-store/event-store.port';
-import { DEFAULT_PROMPT_TEMPLATE, LinkedInProfileResult } from '../settings.schemas';
+import { DEFAULT_PROMPT_TEMPLATE } from '../prompt-variables.schemas';
+import { LinkedInProfileResult } from '../settings.schemas';
 import { executeSettingsCommand } from './execute-settings-command';
 import { SetLinkedInProfile } from './set-linkedin-profile.command';
 
@@ -19,7 +20,7 @@ export class SetLinkedInProfileHandler implements ICommandHandler<SetLinkedInPro
       linkedin_profile: outcome.state.linkedinProfile,
       // We keep the URL only; nothing is fetched from LinkedIn.
       linkedin_data_fetched: false,
-      prompt: DEFAULT_PROMPT_TEMPLATE,
+      prompt: outcome.state.promptTemplate ?? DEFAULT_PROMPT_TEMPLATE,
       checkpoint: outcome.checkpoint,
     };
   }

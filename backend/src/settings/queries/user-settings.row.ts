@@ -1,3 +1,10 @@
+import type { CustomUrl, LinkedInData, SettingsDocument } from '../settings-rules.schemas';
+
+/** A document as the read model keeps it: its API shape plus where its bytes are. */
+export interface StoredDocumentColumn extends SettingsDocument {
+  storage_key: string;
+}
+
 /** The user_settings read model as the queries see it (a view over the projector's active generation). */
 export interface UserSettingsRow {
   user_id: string;
@@ -8,6 +15,19 @@ export interface UserSettingsRow {
   resume_text_storage_key: string | null;
   resume_page_count: number | null;
   resume_uploaded_at: Date | null;
+  linkedin_data: LinkedInData | null;
+  /** null: the default template. */
+  prompt_template: string | null;
+  /** null: the default footer. */
+  footer_template: string | null;
+  custom_urls: CustomUrl[];
+  documents: StoredDocumentColumn[];
+  selected_documents: string[];
+  attach_documents: boolean;
+  tracking_enabled: boolean;
+  h1b_only: boolean;
+  j1_only: boolean;
+  job_score_threshold: number;
   updated_at: Date;
   position: string;
 }

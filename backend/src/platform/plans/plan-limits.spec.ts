@@ -1,0 +1,35 @@
+import { planLimits, UNLIMITED } from './plan-limits';
+
+describe('plan limits', () => {
+  it('gives each self-serve plan the checkout limits, with Pro searches unlimited', () => {
+    expect(planLimits('Free')).toMatchObject({ searches_limit: 200, write_limit: 30, emails_limit: 30 });
+    expect(planLimits('Basic')).toMatchObject({ searches_limit: 5000, write_limit: 2000, emails_limit: 1500 });
+    expect(planLimits('Pro')).toMatchObject({ searches_limit: UNLIMITED, write_limit: 5000, emails_limit: 4500 });
+  });
+
+  it('caps sending per day below each plan’s period allowance, and gives 10 contacts by default', () => {
+    for (const plan of ['Free', 'Basic', 'Pro']) {
+      const limits = planLimits(plan);
+      expect(limits.daily_limit).toBeGreaterThan(0);
+      expect(limits.daily_limit).toBeLessThanOrEqual(limits.emails_limit);
+      expect(limits.contacts_limit).toBe(10);
+    }
+  });
+
+  it('makes the admin plans unlimited in everything', () => {
+    for (const plan of ['Max', 'Demon']) {
+      expect(Object.values(planLimits(plan))).toEqual([-1, -1, -1, -1, -1]);
+    }
+  });
+
+  it("treats an empty or unknown plan as Free's", () => {
+    expect(planLimits(null)).toEqual(planLimits('Free'));
+    expect(planLimits('')).toEqual(planLimits('Free'));
+    expect(planLimits('Platinum')).toEqual(planLimits('Free'));
+  });
+
+  it('hands out a copy, so a caller cannot change the table', () => {
+    planLimits('Free').searches_limit = 1;
+    expect(planLimits('Free').searches_limit).toBe(200);
+  });
+});

@@ -1,0 +1,13 @@
+import { Command } from '@nestjs/cqrs';
+import type { CommandMetadata } from '../../platform/commands/command-metadata';
+import type { AutopilotSettingsResult } from '../settings-rules.schemas';
+
+export class ChangeAutopilotSettings extends Command<AutopilotSettingsResult> {
+  constructor(
+    readonly userId: string,
+    readonly jobScoreThreshold: number,
+    readonly meta: CommandMetadata,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,13 @@
+import { Command } from '@nestjs/cqrs';
+import type { CommandMetadata } from '../../platform/commands/command-metadata';
+import type { SelectedDocumentsResult } from '../settings-rules.schemas';
+
+export class SelectDocuments extends Command<SelectedDocumentsResult> {
+  constructor(
+    readonly userId: string,
+    readonly documentIds: string[],
+    readonly meta: CommandMetadata,
+  ) {
+    super();
+  }
+}

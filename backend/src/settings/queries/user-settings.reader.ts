@@ -1,0 +1,114 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Kysely } from 'kysely';
+import { DATABASE } from '../../platform/database/database';
+import { isoOrNull } from '../../platform/database/timestamps';
+import { planOrFree } from '../../platform/plans/plan-names.schemas';
+import { DEFAULT_PROMPT_TEMPLATE } from '../prompt-variables.schemas';
+import {
+  AutopilotSettings,
+  JOB_SCORE_THRESHOLD,
+  ProfileStatus,
+  ResumeStatus,
+  SettingsDocument,
+  TOGGLE_DEFAULTS,
+} from '../settings-rules.schemas';
+import type { SettingsReadModels, UserSettingsRow } from './user-settings.row';
+
+/** The column of the users context's users_list read model that names a user's plan. */
+interface PlanNames {
+  users_list: { user_id: string; role_name: string | null };
+}
+
+/** A user's settings as the read model has them; a user who never changed one gets the defaults. */
+export type UserSettings = Omit<UserSettingsRow, 'updated_at' | 'position' | 'resume_uploaded_at'>;
+
+const defaults = (userId: string): UserSettings => ({
+  user_id: userId,
+  linkedin_profile: null,
+  portfolio_link: null,
+  resume_file_name: null,
+  resume_storage_key: null,
+  resume_text_storage_key: null,
+  resume_page_count: null,
+  linkedin_data: null,
+  prompt_template: null,
+  footer_template: null,
+  custom_urls: [],
+  documents: [],
+  selected_documents: [],
+  ...TOGGLE_DEFAULTS,
+  job_score_threshold: JOB_SCORE_THRESHOLD.default,
+});
+
+/** Reads the caller's own user_settings row and plan; every settings query goes through here. */
+@Injectable()
+export class UserSettingsReader {
+  constructor(@Inject(DATABASE) private readonly db: Kysely<SettingsReadModels & PlanNames>) {}
+
+  async settings(userId: string): Promise<UserSettings> {
+    const row = await this.db
+      .selectFrom('user_settings')
+      .select([
+        'user_id',
+        'linkedin_profile',
+        'portfolio_link',
+        'resume_file_name',
+        'resume_storage_key',
+        'resume_text_storage_key',
+        'resume_page_count',
+        'linkedin_data',
+        'prompt_template',
+        'footer_template',
+        'custom_urls',
+        'documents',
+        'selected_documents',
+        'attach_documents',
+        'tracking_enabled',
+        'h1b_only',
+        'j1_only',
+        'job_score_threshold',
+      ])
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return row ?? defaults(userId);
+  }
+
+  /** The plan as the users list shows it; Free until an event sets one. */
+  async planName(userId: string): Promise<string> {
+    const row = await this.db
+      .selectFrom('users_list')
+      .select('role_name')
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return planOrFree(row?.role_name);
+  }
+}
+
+export const effectivePrompt = (settings: Pick<UserSettings, 'prompt_template'>): string =>
+  settings.prompt_template ?? DEFAULT_PROMPT_TEMPLATE;
+
+export const resumeStatusOf = (settings: UserSettings): ResumeStatus => ({
+  resume_exists: settings.resume_file_name !== null,
+  file_name: settings.resume_file_name,
+});
+
+export const profileStatusOf = (settings: UserSettings): ProfileStatus => ({
+  hasResume: settings.resume_file_name !== null,
+  hasLinkedInProfile: settings.linkedin_profile !== null,
+  hasLinkedInData: settings.linkedin_data !== null,
+});
+
+export const autopilotSettingsOf = (settings: UserSettings): AutopilotSettings => ({
+  job_score_threshold: settings.job_score_threshold,
+});
+
+/** Without the storage key: where the bytes live is the server's business. */
+export const documentsOf = (settings: UserSettings): SettingsDocument[] =>
+  settings.documents.map((document) => ({
+    id: document.id,
+    name: document.name,
+    filename: document.filename,
+    content_type: document.content_type,
+    size_bytes: document.size_bytes,
+    uploaded_at: isoOrNull(document.uploaded_at) ?? document.uploaded_at,
+  }));
