@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { ClubsModule } from './clubs/clubs.module';
+import { OnboardingModule } from './onboarding/onboarding.module';
 import { AuthModule } from './platform/auth/auth.module';
 import type { AppConfig } from './platform/config/config';
 import { PublicConfigController } from './platform/http/public-config.controller';
@@ -22,6 +23,7 @@ export class AppModule {
         RealtimeModule,
         ClubsModule,
         SettingsModule,
+        OnboardingModule,
       ],
       controllers: [PublicConfigController],
     };

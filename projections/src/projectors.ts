@@ -1,4 +1,5 @@
 import { clubsListProjector } from './clubs-list/clubs-list.projector';
+import { onboardingStatusProjector } from './onboarding-status/onboarding-status.projector';
 import type { Projector } from './runner/projector';
 import { userSettingsProjector } from './user-settings/user-settings.projector';
 import { usersListProjector } from './users-list/users-list.projector';
@@ -8,4 +9,5 @@ export const allProjectors: readonly Projector[] = [
   clubsListProjector,
   usersListProjector,
   userSettingsProjector,
+  onboardingStatusProjector,
 ];

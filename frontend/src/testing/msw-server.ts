@@ -9,6 +9,10 @@ const defaultHandlers = [
       alert_form_url: null,
     }),
   ),
+  // Every signed-in screen asks for the guided tour's status; a finished tour keeps its card out of the way.
+  http.get('/onboarding/status', () =>
+    HttpResponse.json({ step: 'DONE', path: 'jobs', skipped: false, completed: true, steps: ['DONE'] }),
+  ),
 ];
 
 /** Tests add their own handlers; an unhandled request fails the test rather than reaching the network. */

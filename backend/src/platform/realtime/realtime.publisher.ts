@@ -8,6 +8,7 @@ const AUDIENCE: Record<string, (batch: ProjectionBatch, userRooms: () => string[
   'users-list': () => ['admins'],
   // Keys are user ids; "anything may have changed" concerns every signed-in user.
   'user-settings': (batch, userRooms) => batch.keys?.map((userId) => `user:${userId}`) ?? userRooms(),
+  'onboarding-status': (batch, userRooms) => batch.keys?.map((userId) => `user:${userId}`) ?? userRooms(),
 };
 
 /** Forwards committed projection batches to the sockets allowed to see them. */

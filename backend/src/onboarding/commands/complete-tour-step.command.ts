@@ -1,0 +1,13 @@
+import { Command } from '@nestjs/cqrs';
+import type { CommandMetadata } from '../../platform/commands/command-metadata';
+import type { CompleteTourStepBody, OnboardingCommandResult } from '../tour-steps.schemas';
+
+export class CompleteTourStep extends Command<OnboardingCommandResult> {
+  constructor(
+    readonly userId: string,
+    readonly body: CompleteTourStepBody,
+    readonly meta: CommandMetadata,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,12 @@
+import { Command } from '@nestjs/cqrs';
+import type { CommandMetadata } from '../../platform/commands/command-metadata';
+import type { OnboardingCommandResult } from '../tour-steps.schemas';
+
+export class RestartTour extends Command<OnboardingCommandResult> {
+  constructor(
+    readonly userId: string,
+    readonly meta: CommandMetadata,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,99 @@
+import {
+  TourAlreadyCompleted,
+  TourAlreadySkipped,
+  TourChoiceNotAllowed,
+  TourChoiceRequired,
+  NotCurrentTourStep,
+} from './onboarding.errors';
+import type { OnboardingEvent } from './onboarding.events';
+import {
+  CHOOSE_PATH_STEP,
+  FIRST_TOUR_STEP,
+  LAST_TOUR_STEP,
+  nextStep,
+  pathOfChoice,
+  type TourChoice,
+  type TourPath,
+  type TourStep,
+} from './tour-steps.schemas';
+
+export interface CompleteTourStep {
+  type: 'CompleteTourStep';
+  data: { userId: string; step: TourStep; choice?: TourChoice };
+}
+
+export interface SkipTour {
+  type: 'SkipTour';
+  data: { userId: string };
+}
+
+export interface RestartTour {
+  type: 'RestartTour';
+  data: { userId: string };
+}
+
+export type OnboardingCommand = CompleteTourStep | SkipTour | RestartTour;
+
+export interface OnboardingState {
+  step: TourStep;
+  path: TourPath | null;
+  skipped: boolean;
+}
+
+export class UnknownOnboardingCommand extends Error {
+  constructor(command: never) {
+    super(`Unknown onboarding command ${JSON.stringify(command)}`);
+  }
+}
+
+/** A user without events is at START: the tour is offered to everyone until they finish or skip it. */
+export const initialState = (): OnboardingState => ({ step: FIRST_TOUR_STEP, path: null, skipped: false });
+
+export function evolve(state: OnboardingState, event: OnboardingEvent): OnboardingState {
+  switch (event.type) {
+    case 'TourStepCompleted': {
+      const { next, choice } = event.data;
+      return { ...state, step: next, path: choice ? pathOfChoice(choice) : state.path };
+    }
+    case 'TourSkipped':
+      return { ...state, skipped: true };
+    case 'TourRestarted':
+      return initialState();
+    default:
+      return state;
+  }
+}
+
+const isUntouched = (state: OnboardingState) =>
+  state.step === FIRST_TOUR_STEP && state.path === null && !state.skipped;
+
+export function decide(command: OnboardingCommand, state: OnboardingState): OnboardingEvent[] {
+  switch (command.type) {
+    case 'CompleteTourStep': {
+      const { userId, step, choice } = command.data;
+      if (state.skipped) throw new TourAlreadySkipped();
+      if (state.step === LAST_TOUR_STEP) throw new TourAlreadyCompleted();
+      // Spec part 1, Validation rules: a step may be completed only if it is the current step.
+      if (step !== state.step) throw new NotCurrentTourStep(state.step);
+      if (step === CHOOSE_PATH_STEP && !choice) throw new TourChoiceRequired();
+      if (step !== CHOOSE_PATH_STEP && choice) throw new TourChoiceNotAllowed();
+      const next = nextStep(step, choice ? pathOfChoice(choice) : state.path);
+      // Unreachable through evolve: a path step is current only once a path is chosen.
+      if (!next) throw new NotCurrentTourStep(state.step);
+      return [{ type: 'TourStepCompleted', data: { userId, step, next, ...(choice ? { choice } : {}) } }];
+    }
+    case 'SkipTour': {
+      const { userId } = command.data;
+      if (state.step === LAST_TOUR_STEP) throw new TourAlreadyCompleted();
+      return state.skipped ? [] : [{ type: 'TourSkipped', data: { userId, atStep: state.step } }];
+    }
+    case 'RestartTour':
+      return isUntouched(state) ? [] : [{ type: 'TourRestarted', data: { userId: command.data.userId } }];
+    default: {
+      const _never: never = command;
+      throw new UnknownOnboardingCommand(_never);
+    }
+  }
+}
+
+export const onboardingDecider = { initialState, evolve, decide };

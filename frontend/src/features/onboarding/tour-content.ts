@@ -1,0 +1,152 @@
+import type { TourStep } from '@outreach/backend/onboarding/tour-steps.schemas';
+import { matchRoutes } from 'react-router-dom';
+import { routeTable } from '../../app/route-table';
+import { paths } from '../../config/paths';
+
+export interface TourStepCopy {
+  title: string;
+  body: string;
+  /** The screen where the step is done; the card links to it. */
+  screen?: string;
+  /** The label of the button that completes the step, when the user completes it by hand. */
+  next?: string;
+}
+
+/** What each step asks of the user; DONE is not shown (the tour closes). */
+export const TOUR_COPY: Record<Exclude<TourStep, 'DONE'>, TourStepCopy> = {
+  START: {
+    title: 'Welcome! Let’s get you set up',
+    body: 'This short tour walks you through uploading your resume, adding your LinkedIn profile, finding companies or jobs, generating messages and reviewing your drafts.',
+    next: 'Start',
+  },
+  AWAITING_RESUME: {
+    title: 'Upload your resume',
+    body: 'Your resume lets us write messages that sound like you. Upload it as a PDF in Settings; this step completes by itself once it is there.',
+    screen: paths.settings,
+  },
+  AWAITING_LINKEDIN: {
+    title: 'Add your LinkedIn profile',
+    body: 'Paste the address of your LinkedIn profile so your messages can point to it.',
+  },
+  CHOOSE_PATH: {
+    title: 'What would you like to do first?',
+    body: 'Look for open jobs and the people behind them, or go straight to finding contacts at companies you like. You can do the other any time later.',
+  },
+  CONTACTS_START: {
+    title: 'Find people to contact',
+    body: 'On Add Contact you describe the companies you are interested in, and we find people who work there.',
+    screen: paths.addContact,
+    next: 'Next',
+  },
+  CONTACTS_GENERATE_COMPANIES: {
+    title: 'Generate companies',
+    body: 'Describe an industry or a kind of company, then generate a list of matching companies.',
+    screen: paths.addContact,
+    next: 'Next',
+  },
+  CONTACTS_SELECT_COMPANY: {
+    title: 'Pick companies',
+    body: 'Select at least one company from the list that you would like to reach.',
+    screen: paths.addContact,
+    next: 'Next',
+  },
+  CONTACTS_CONFIRM_COMPANIES: {
+    title: 'Confirm your companies',
+    body: 'Confirm your selection to start looking for people at those companies.',
+    screen: paths.addContact,
+    next: 'Next',
+  },
+  CONTACTS_AWAITING_RESULTS: {
+    title: 'Finding contacts…',
+    body: 'We are looking for people at the companies you chose. This takes a few seconds.',
+    screen: paths.addContact,
+    next: 'Next',
+  },
+  CONTACTS_SELECT_AND_SAVE: {
+    title: 'Save your contacts',
+    body: 'Select the people you want to reach and save them to your contacts.',
+    screen: paths.addContact,
+    next: 'Next',
+  },
+  JOBS_START: {
+    title: 'Find jobs',
+    body: 'On Search Jobs you look for open roles and save the ones you like; we then find people at those companies.',
+    screen: paths.jobsSearch,
+    next: 'Next',
+  },
+  JOBS_SEARCH: {
+    title: 'Search for a job title',
+    body: 'Enter a job title, such as Data Analyst, and search.',
+    screen: paths.jobsSearch,
+    next: 'Next',
+  },
+  JOBS_SELECT: {
+    title: 'Pick jobs',
+    body: 'Once the results have loaded, select at least one job that interests you.',
+    screen: paths.jobsSearch,
+    next: 'Next',
+  },
+  JOBS_SAVE: {
+    title: 'Save your jobs',
+    body: 'Save the jobs you selected so we can find contacts at those companies.',
+    screen: paths.jobsSearch,
+    next: 'Next',
+  },
+  GOTO_OUTGOING: {
+    title: 'Go to Outgoing Messages',
+    body: 'Outgoing Messages is where your AI-written emails are drafted, reviewed and sent.',
+    screen: paths.outgoingMessages,
+    next: 'Next',
+  },
+  OUTGOING_GENERATE_MESSAGE: {
+    title: 'Generate a message',
+    body: 'Generate a message for one of your contacts; it is written from your resume and LinkedIn profile.',
+    screen: paths.outgoingMessages,
+    next: 'Next',
+  },
+  OUTGOING_VIEW_DRAFTS: {
+    title: 'Review your drafts',
+    body: 'Open your drafts to read, edit and send them.',
+    screen: paths.outgoingMessages,
+    next: 'Next',
+  },
+  GOTO_CONTACTS_PAGE: {
+    title: 'Go to Contacts',
+    body: 'Contacts lists everyone you have saved and where each conversation stands.',
+    screen: paths.contacts,
+    next: 'Next',
+  },
+  CONTACTS_PAGE_SELECT_CONTACT: {
+    title: 'Open a contact',
+    body: 'Select a contact to see their details.',
+    screen: paths.contacts,
+    next: 'Next',
+  },
+  CONTACTS_PAGE_VIEW_CONVO: {
+    title: 'See the conversation',
+    body: 'View the messages you have exchanged with that contact.',
+    screen: paths.contacts,
+    next: 'Next',
+  },
+  GOTO_DASHBOARD: {
+    title: 'Go to your Dashboard',
+    body: 'The Dashboard sums up your outreach at a glance.',
+    screen: paths.dashboard,
+    next: 'Next',
+  },
+  DASHBOARD_EXPLAINED: {
+    title: 'Your Dashboard',
+    body: 'Here you see what you have sent, the replies you got and how much of your plan you have used. That is the tour: you are all set!',
+    screen: paths.dashboard,
+    next: 'Finish',
+  },
+};
+
+const routePatterns = routeTable.map(({ path }) => ({ path }));
+
+/** The screen's name in the route table, and whether it is still a placeholder for a later issue. */
+export function tourScreen(path: string): { title: string; available: boolean } | null {
+  const match = matchRoutes(routePatterns, path)?.[0];
+  const route = routeTable.find((candidate) => candidate.path === match?.route.path);
+  return route ? { title: route.title, available: route.screen !== 'placeholder' } : null;
+}

@@ -1,0 +1,377 @@
+import {
+  nextStep,
+  onboardingStatusView,
+  pathOfChoice,
+  TOUR_CHOICES,
+  type TourChoice,
+  type TourPath,
+  type TourStep,
+} from '@outreach/backend/onboarding/tour-steps.schemas';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '../../app/providers';
+import { makeStore } from '../../app/store';
+import { server } from '../../testing/msw-server';
+import { renderWithProviders, signedInAs } from '../../testing/render-with-providers';
+import { pushProjection } from '../../testing/socket-mock';
+import { useRestartTour } from './use-restart-tour';
+
+vi.mock('../../app/socket', () => import('../../testing/socket-mock'));
+
+interface TourState {
+  step: TourStep;
+  path: TourPath | null;
+  skipped: boolean;
+}
+
+/** The onboarding calls as the server answers them, over a tour state a test may move (another tab). */
+function tourServer(initial: Partial<TourState> = {}) {
+  const tour = {
+    state: { step: 'START', path: null, skipped: false, ...initial } as TourState,
+    completions: [] as { step: string; choice?: string }[],
+    skips: 0,
+    restarts: 0,
+  };
+  let checkpoint = 0;
+  const answer = () =>
+    HttpResponse.json({ ...onboardingStatusView(tour.state), checkpoint: String(++checkpoint) });
+  server.use(
+    http.get('/onboarding/status', () => HttpResponse.json(onboardingStatusView(tour.state))),
+    http.post('/onboarding/complete', async ({ request }) => {
+      const body = (await request.json()) as { step: TourStep; choice?: TourChoice };
+      tour.completions.push(body);
+      if (body.step !== tour.state.step) {
+        return HttpResponse.json(
+          {
+            code: 'ONBOARDING.NOT_CURRENT_STEP',
+            detail: `step: the current step is ${tour.state.step}`,
+            field: 'step',
+          },
+          { status: 409 },
+        );
+      }
+      const path =
+        body.choice && TOUR_CHOICES.includes(body.choice) ? pathOfChoice(body.choice) : tour.state.path;
+      tour.state = { ...tour.state, path, step: nextStep(body.step, path)! };
+      return answer();
+    }),
+    http.post('/onboarding/skip', () => {
+      tour.skips += 1;
+      tour.state = { ...tour.state, skipped: true };
+      return answer();
+    }),
+    http.post('/onboarding/restart', () => {
+      tour.restarts += 1;
+      tour.state = { step: 'START', path: null, skipped: false };
+      return answer();
+    }),
+  );
+  return tour;
+}
+
+/** The user's settings as the tour reads them; `resume` and `linkedinData` may change during a test. */
+function profileServer(profile: { resume?: boolean; linkedinData?: object | null } = {}) {
+  const state = { resume: false, linkedinData: null as object | null, ...profile, saved: [] as unknown[] };
+  server.use(
+    http.get('/resume/status', () =>
+      HttpResponse.json({ resume_exists: state.resume, file_name: state.resume ? 'cv.pdf' : null }),
+    ),
+    http.get('/settings/all', () =>
+      HttpResponse.json({ linkedin_profile: null, linkedin_data: state.linkedinData, plan_name: 'Free' }),
+    ),
+    http.put('/settings/linkedin_profile', async ({ request }) => {
+      const body = (await request.json()) as { linkedin_profile: string };
+      state.saved.push(body);
+      return HttpResponse.json({
+        linkedin_profile: body.linkedin_profile,
+        linkedin_data_fetched: false,
+        prompt: '',
+      });
+    }),
+  );
+  return state;
+}
+
+const tourCard = (name: string | RegExp) => screen.findByRole('dialog', { name });
+
+function renderSignedIn(route = '/dashboard') {
+  signedInAs();
+  return renderWithProviders(null, { route });
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('guided tour overlay', () => {
+  it('walks from the welcome card through the jobs path to the end, then closes', async () => {
+    const tour = tourServer();
+    profileServer({ resume: true });
+    const { user } = renderSignedIn();
+
+    const welcome = await tourCard('Welcome! Let’s get you set up');
+    expect(welcome).toHaveAttribute('aria-modal', 'false');
+    expect(within(welcome).getByText(/Step 1 of 12/)).toBeInTheDocument();
+    await user.click(within(welcome).getByRole('button', { name: 'Start' }));
+
+    // A resume is already on file: the resume step completes by itself.
+    const linkedin = await tourCard('Add your LinkedIn profile');
+    await user.type(
+      within(linkedin).getByLabelText('LinkedIn profile URL'),
+      'https://www.linkedin.com/in/ada',
+    );
+    await user.click(within(linkedin).getByRole('button', { name: 'Save and continue' }));
+
+    const choose = await tourCard('What would you like to do first?');
+    await user.click(within(choose).getByRole('button', { name: 'Find jobs' }));
+
+    const jobs = await tourCard('Find jobs');
+    expect(within(jobs).getByText(/Step 5 of 16/)).toBeInTheDocument();
+    expect(within(jobs).getByRole('link', { name: 'Open Search Jobs' })).toHaveAttribute(
+      'href',
+      '/jobs/search',
+    );
+    expect(within(jobs).getByText(/Search Jobs is not available yet/)).toBeInTheDocument();
+
+    for (const title of [
+      'Search for a job title',
+      'Pick jobs',
+      'Save your jobs',
+      'Go to Outgoing Messages',
+      'Generate a message',
+      'Review your drafts',
+      'Go to Contacts',
+      'Open a contact',
+      'See the conversation',
+      'Go to your Dashboard',
+    ]) {
+      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Next' }));
+      await tourCard(title);
+    }
+    const dashboard = await tourCard('Go to your Dashboard');
+    expect(within(dashboard).queryByText(/not available yet/)).not.toBeInTheDocument();
+    await user.click(within(dashboard).getByRole('button', { name: 'Next' }));
+    const last = await tourCard('Your Dashboard');
+    await user.click(within(last).getByRole('button', { name: 'Finish' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(tour.state.step).toBe('DONE');
+    expect(tour.completions.slice(0, 4)).toEqual([
+      { step: 'START' },
+      { step: 'AWAITING_RESUME' },
+      { step: 'AWAITING_LINKEDIN' },
+      { step: 'CHOOSE_PATH', choice: 'CHOOSE_PATH_JOBS' },
+    ]);
+    expect(tour.completions).toHaveLength(16);
+  });
+
+  it('takes the contacts path when the user chooses Find contacts', async () => {
+    const tour = tourServer({ step: 'CHOOSE_PATH' });
+    profileServer();
+    const { user } = renderSignedIn();
+
+    const choose = await tourCard('What would you like to do first?');
+    await user.click(within(choose).getByRole('button', { name: 'Find contacts' }));
+
+    const contacts = await tourCard('Find people to contact');
+    expect(within(contacts).getByRole('link', { name: 'Open Add Contact' })).toHaveAttribute(
+      'href',
+      '/contacts/create',
+    );
+    expect(tour.completions).toEqual([{ step: 'CHOOSE_PATH', choice: 'CHOOSE_PATH_CONTACTS' }]);
+  });
+
+  it('asks before skipping: Keep going returns to the step, Escape asks again, Yes, skip closes the tour', async () => {
+    const tour = tourServer({ step: 'AWAITING_LINKEDIN' });
+    profileServer();
+    const { user } = renderSignedIn();
+
+    const card = await tourCard('Add your LinkedIn profile');
+    const skip = within(card).getByRole('button', { name: 'Skip tour' });
+    await user.click(skip);
+
+    const confirm = await tourCard('Are You Sure You Want to Skip?');
+    expect(within(confirm).getByRole('button', { name: 'Keep going' })).toHaveFocus();
+    await user.click(within(confirm).getByRole('button', { name: 'Keep going' }));
+    expect(await tourCard('Add your LinkedIn profile')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Skip tour' })).toHaveFocus();
+    expect(tour.skips).toBe(0);
+
+    await user.keyboard('{Escape}');
+    const again = await tourCard('Are You Sure You Want to Skip?');
+    await user.click(within(again).getByRole('button', { name: 'Yes, skip' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(tour.skips).toBe(1);
+    expect(tour.state).toMatchObject({ step: 'AWAITING_LINKEDIN', skipped: true });
+  });
+
+  it('refuses a LinkedIn URL of 15 characters or fewer with the tour message, and shows the server’s refusal', async () => {
+    const tour = tourServer({ step: 'AWAITING_LINKEDIN' });
+    const profile = profileServer();
+    const { user } = renderSignedIn();
+
+    const card = await tourCard('Add your LinkedIn profile');
+    const input = within(card).getByLabelText('LinkedIn profile URL');
+    await user.type(input, 'linkedin.com/in');
+    await user.click(within(card).getByRole('button', { name: 'Save and continue' }));
+
+    expect(await within(card).findByRole('alert')).toHaveTextContent(
+      'Please enter a valid LinkedIn profile URL',
+    );
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(profile.saved).toEqual([]);
+
+    let refused = 0;
+    server.use(
+      http.put('/settings/linkedin_profile', () => {
+        refused += 1;
+        return HttpResponse.json(
+          {
+            code: 'REQUEST.VALIDATION',
+            detail: [{ loc: ['linkedin_profile'], msg: 'Please enter a valid LinkedIn profile URL' }],
+          },
+          { status: 400 },
+        );
+      }),
+    );
+    await user.clear(input);
+    await user.type(input, 'https://notlinkedin.example/in/ada');
+    await user.click(within(card).getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(refused).toBe(1));
+    await waitFor(() =>
+      expect(within(card).getByRole('alert')).toHaveTextContent(
+        /^Please enter a valid LinkedIn profile URL$/,
+      ),
+    );
+    expect(tour.completions).toEqual([]);
+  });
+
+  it('completes the resume step by itself once a resume is on file, checked again on a settings push', async () => {
+    const tour = tourServer({ step: 'AWAITING_RESUME' });
+    const profile = profileServer({ resume: false });
+    renderSignedIn();
+
+    const card = await tourCard('Upload your resume');
+    expect(within(card).getByRole('link', { name: /Open Settings/ })).toHaveAttribute('href', '/settings');
+    expect(await within(card).findByText('Waiting for your resume…')).toBeInTheDocument();
+    expect(tour.completions).toEqual([]);
+
+    profile.resume = true;
+    act(() => pushProjection({ projection: 'user-settings', checkpoint: '5', keys: ['ada'] }));
+
+    expect(await tourCard('Add your LinkedIn profile')).toBeInTheDocument();
+    expect(tour.completions).toEqual([{ step: 'AWAITING_RESUME' }]);
+  });
+
+  it('completes the LinkedIn step by itself 2 s after showing when the LinkedIn details hold enough text', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const tour = tourServer({ step: 'AWAITING_LINKEDIN' });
+    profileServer({
+      linkedinData: {
+        headline: 'Analyst',
+        summary: 'Wrote the first published algorithm',
+        positions: [{ description: 'Notes on the Analytical Engine' }],
+      },
+    });
+    renderSignedIn();
+
+    const card = await tourCard('Add your LinkedIn profile');
+    expect(await within(card).findByText(/already here/)).toBeInTheDocument();
+    expect(tour.completions).toEqual([]);
+
+    act(() => vi.advanceTimersByTime(2000));
+    expect(await tourCard('What would you like to do first?')).toBeInTheDocument();
+    expect(tour.completions).toEqual([{ step: 'AWAITING_LINKEDIN' }]);
+  });
+
+  it('waits for the URL when the LinkedIn details hold 50 characters or fewer', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const tour = tourServer({ step: 'AWAITING_LINKEDIN' });
+    profileServer({ linkedinData: { headline: 'Analyst', summary: 'x'.repeat(42), positions: [] } });
+    renderSignedIn();
+
+    await tourCard('Add your LinkedIn profile');
+    act(() => vi.advanceTimersByTime(5000));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('dialog', { name: 'Add your LinkedIn profile' })).toBeInTheDocument();
+    expect(tour.completions).toEqual([]);
+  });
+
+  it('moves on from the awaiting-results step by itself after 10 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const tour = tourServer({ step: 'CONTACTS_AWAITING_RESULTS', path: 'contacts' });
+    profileServer();
+    renderSignedIn();
+
+    await tourCard('Finding contacts…');
+    act(() => vi.advanceTimersByTime(9000));
+    expect(tour.completions).toEqual([]);
+
+    act(() => vi.advanceTimersByTime(1000));
+    expect(await tourCard('Save your contacts')).toBeInTheDocument();
+    expect(tour.completions).toEqual([{ step: 'CONTACTS_AWAITING_RESULTS' }]);
+  });
+
+  it('refetches quietly when another tab already moved the tour on (409)', async () => {
+    const tour = tourServer({ step: 'JOBS_SEARCH', path: 'jobs' });
+    profileServer();
+    const { user } = renderSignedIn();
+
+    const card = await tourCard('Search for a job title');
+    tour.state = { ...tour.state, step: 'JOBS_SELECT' };
+    await user.click(within(card).getByRole('button', { name: 'Next' }));
+
+    const moved = await tourCard('Pick jobs');
+    expect(within(moved).queryByRole('alert')).not.toBeInTheDocument();
+    expect(tour.completions).toEqual([{ step: 'JOBS_SEARCH' }]);
+    expect(tour.state.step).toBe('JOBS_SELECT');
+  });
+
+  it('stays closed for a skipped tour and opens at START when a restart is pushed', async () => {
+    const tour = tourServer({ step: 'AWAITING_RESUME', skipped: true });
+    profileServer();
+    renderSignedIn();
+
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    tour.state = { step: 'START', path: null, skipped: false };
+    act(() => pushProjection({ projection: 'onboarding-status', checkpoint: '9', keys: ['ada'] }));
+    expect(await tourCard('Welcome! Let’s get you set up')).toBeInTheDocument();
+  });
+
+  it('restarts the tour from a Getting Started action and goes to /', async () => {
+    const tour = tourServer({ step: 'DONE', path: 'jobs' });
+    function GettingStarted() {
+      const { restartTour } = useRestartTour();
+      return (
+        <button type="button" onClick={() => void restartTour()}>
+          Getting Started
+        </button>
+      );
+    }
+    signedInAs();
+    const router = createMemoryRouter(
+      [
+        { path: '/settings', element: <GettingStarted /> },
+        { path: '/', element: <p>Home</p> },
+      ],
+      { initialEntries: ['/settings'] },
+    );
+    render(
+      <AppProviders store={makeStore()}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Getting Started' }));
+
+    expect(await screen.findByText('Home')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(tour.restarts).toBe(1);
+  });
+});
