@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Test } from 'supertest';
 import { DEFAULT_PROMPT_TEMPLATE } from '@outreach/backend/settings/prompt-variables.schemas';
 import { minimalPdf } from '@outreach/backend/settings/testing/minimal-pdf';
-import { InProcessApp, startInProcessApp } from './testing/in-process-app';
+import { firstPush, InProcessApp, startInProcessApp } from './testing/in-process-app';
 
 /** The settings slice in one process: HTTP → files + command → log → projector → read model → socket push. */
 describe('settings slice', () => {
@@ -360,8 +360,9 @@ describe('settings slice', () => {
       portfolio_link: 'https://eve.dev',
     });
     await visible(response.body.checkpoint);
+    const push = await firstPush(evePushes, 'user-settings');
+    // The other user's socket would have had its push by now, had the runner sent one.
     await new Promise((resolve) => setTimeout(resolve, 200));
-    const push = evePushes.find((batch) => batch.projection === 'user-settings');
     expect(push).toMatchObject({ keys: [ids.eve] });
     expect(push!.checkpoint >= response.body.checkpoint).toBe(true);
     expect(bobPushes.filter((batch) => batch.projection === 'user-settings')).toEqual([]);

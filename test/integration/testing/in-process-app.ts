@@ -70,7 +70,7 @@ export async function startInProcessApp(env: Record<string, string> = {}): Promi
     PROJECTIONS: 'in-process',
     DATABASE_URL: tdb.url,
   });
-  const app = await createApp(config, pino({ level: 'silent' }));
+  const app = await createApp(config, pino({ level: process.env.TEST_APP_LOG ?? 'silent' }));
   await app.listen(0, '127.0.0.1');
   const url = await app.getUrl();
   const store = app.get<EventStore>(EVENT_STORE);
@@ -83,6 +83,8 @@ export async function startInProcessApp(env: Record<string, string> = {}): Promi
     publish: (batch) => publisher.publish(batch),
   });
   await runner.start();
+  // Every read model exists before the first request, as after any start but a projector's very first.
+  await Promise.all(allProjectors.map((projector) => runner.waitFor(projector.name, '', 30_000)));
 
   const accessTokens = app.get(AccessTokens);
   const commands = app.get(CommandBus);
@@ -129,4 +131,21 @@ export async function startInProcessApp(env: Record<string, string> = {}): Promi
       await rm(storageDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The first push of a projection a socket received, waiting for it: the runner publishes after its commit, so
+ * a push may still be on its way when the read model already answers.
+ */
+export async function firstPush(
+  pushes: ProjectionBatch[],
+  projection: string,
+  timeoutMs = 5_000,
+): Promise<ProjectionBatch | undefined> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const push = pushes.find((batch) => batch.projection === projection);
+    if (push || Date.now() > deadline) return push;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }

@@ -56,6 +56,17 @@ export class AppExceptionFilter implements ExceptionFilter {
         .json({ code: 'REQUEST.MALFORMED', detail: 'Request body is not valid JSON' });
       return;
     }
+    if (isReadModelBeingBuilt(error)) {
+      // A projector deployed for the first time has no view until its first generation is built.
+      response
+        .status(503)
+        .set('Retry-After', '5')
+        .json({
+          code: 'READ_MODEL.BUILDING',
+          detail: 'This view is still being prepared. Please try again shortly.',
+        });
+      return;
+    }
     this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
     response
       .status(500)
@@ -74,4 +85,9 @@ function isBodyParserError(error: unknown): error is { status: number; type: str
 
 function isPageNavigation(request: Request): boolean {
   return request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+}
+
+/** PostgreSQL's undefined_table: only read models are created after the API starts, by the projection runner. */
+function isReadModelBeingBuilt(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '42P01';
 }

@@ -1,0 +1,46 @@
+import type { ArgumentsHost } from '@nestjs/common';
+import { AppExceptionFilter } from './exception.filter';
+
+function respond(error: unknown) {
+  const sent: { status?: number; headers: Record<string, string>; body?: unknown } = { headers: {} };
+  const response = {
+    headersSent: false,
+    status(code: number) {
+      sent.status = code;
+      return response;
+    },
+    set(name: string, value: string) {
+      sent.headers[name] = value;
+      return response;
+    },
+    json(body: unknown) {
+      sent.body = body;
+      return response;
+    },
+  };
+  const host = {
+    getType: () => 'http',
+    switchToHttp: () => ({ getResponse: () => response, getRequest: () => ({ headers: {} }) }),
+  } as unknown as ArgumentsHost;
+  new AppExceptionFilter().catch(error, host);
+  return sent;
+}
+
+describe('the exception filter', () => {
+  it('answers a read model that is not built yet with 503 and a retry hint, not a failure', () => {
+    const missing = Object.assign(new Error('relation "onboarding_status" does not exist'), { code: '42P01' });
+    const sent = respond(missing);
+    expect(sent.status).toBe(503);
+    expect(sent.headers['Retry-After']).toBe('5');
+    expect(sent.body).toEqual({
+      code: 'READ_MODEL.BUILDING',
+      detail: 'This view is still being prepared. Please try again shortly.',
+    });
+  });
+
+  it('hides any other unexpected error behind a 500 without its message', () => {
+    const sent = respond(Object.assign(new Error('password authentication failed'), { code: '28P01' }));
+    expect(sent.status).toBe(500);
+    expect(JSON.stringify(sent.body)).not.toContain('password');
+  });
+});
