@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Response, Test } from 'supertest';
 import { RefreshTokens } from '@outreach/backend/platform/auth/refresh-tokens.service';
 import { minimalPdf } from '@outreach/backend/settings/testing/minimal-pdf';
@@ -47,6 +48,8 @@ describe('authorization matrix', () => {
   const tokens: Partial<Record<Role, string>> = {};
   const refreshTokens: Partial<Record<Role, string>> = {};
   const userIds: Partial<Record<Role, string>> = {};
+  const customUrlIds: Partial<Record<Role, string>> = {};
+  const documentIds: Partial<Record<Role, string>> = {};
 
   beforeAll(async () => {
     t = await startInProcessApp();
@@ -210,6 +213,183 @@ describe('authorization matrix', () => {
       },
     },
     { route: 'DELETE /resume', call: () => t.api().delete('/resume/'), expect: signedIn(200) },
+    { route: 'GET /settings/all', call: () => t.api().get('/settings/all'), expect: signedIn(200) },
+    { route: 'GET /settings/lite', call: () => t.api().get('/settings/lite'), expect: signedIn(200) },
+    { route: 'GET /settings/plan', call: () => t.api().get('/settings/plan'), expect: signedIn(200) },
+    {
+      route: 'PUT /settings/linkedin_data',
+      call: (role) =>
+        t
+          .api()
+          .put('/settings/linkedin_data')
+          .send({ linkedin_data: { firstName: role, lastName: 'Matrix' } }),
+      expect: signedIn(200),
+      projection: 'user-settings',
+    },
+    {
+      route: 'GET /profile/linkedin',
+      call: () => t.api().get('/profile/linkedin'),
+      expect: signedIn(200),
+      // Each caller reads their own details and never another user's.
+      check: Object.fromEntries(
+        (['user', 'otherUser', 'admin'] as const).map((role) => [
+          role,
+          (response: Response) => expect(response.body.linkedin_data.firstName).toBe(role),
+        ]),
+      ),
+    },
+    { route: 'GET /settings/prompt', call: () => t.api().get('/settings/prompt'), expect: signedIn(200) },
+    {
+      route: 'POST /settings/prompt',
+      call: () => t.api().post('/settings/prompt').send({ prompt: null }),
+      expect: signedIn(200),
+    },
+    {
+      route: 'PUT /settings/footer-template',
+      call: () => t.api().put('/settings/footer-template').send({ footer_template: 'Best,\n{{firstName}}' }),
+      expect: signedIn(200),
+    },
+    {
+      route: 'POST /settings/custom_urls',
+      call: () => t.api().post('/settings/custom_urls').send({ name: 'Matrix', url: 'https://matrix.dev' }),
+      expect: signedIn(201),
+      check: Object.fromEntries(
+        (['user', 'otherUser', 'admin'] as const).map((role) => [
+          role,
+          (response: Response) => {
+            customUrlIds[role] = response.body.id;
+          },
+        ]),
+      ),
+    },
+    {
+      route: 'PUT /settings/custom_urls/:id/toggle_include',
+      // Each caller toggles their own URL; another user's id is a 404 (settings-preferences.int-spec.ts).
+      call: (role) =>
+        t
+          .api()
+          .put(`/settings/custom_urls/${customUrlIds[role] ?? randomUUID()}/toggle_include`)
+          .send({ include_in_emails: false }),
+      expect: signedIn(200),
+    },
+    {
+      route: 'DELETE /settings/custom_urls/:id',
+      call: (role) => t.api().delete(`/settings/custom_urls/${customUrlIds[role] ?? randomUUID()}`),
+      expect: signedIn(200),
+    },
+    {
+      route: 'GET /settings/documents',
+      call: () => t.api().get('/settings/documents'),
+      expect: signedIn(200),
+    },
+    {
+      route: 'PUT /settings/selected_documents',
+      call: () => t.api().put('/settings/selected_documents').send({ selected_documents: [] }),
+      expect: signedIn(200),
+    },
+    ...(
+      [
+        ['document_attachments', 'attach_documents'],
+        ['tracking', 'tracking_enabled'],
+        ['h1b_only', 'h1b_only'],
+        ['j1_only', 'j1_only'],
+      ] as const
+    ).map(([path, field]): Entry => ({
+      route: `PUT /settings/${path}`,
+      call: () =>
+        t
+          .api()
+          .put(`/settings/${path}`)
+          .send({ [field]: true }),
+      expect: signedIn(200),
+    })),
+    {
+      route: 'GET /settings/autopilot',
+      call: () => t.api().get('/settings/autopilot'),
+      expect: signedIn(200),
+    },
+    {
+      route: 'PUT /settings/autopilot',
+      call: () => t.api().put('/settings/autopilot').send({ job_score_threshold: 7 }),
+      expect: signedIn(200),
+    },
+    {
+      route: 'POST /settings/documents',
+      call: (role) =>
+        t
+          .api()
+          .post('/settings/documents')
+          .field('name', `References of ${role}`)
+          .attach('file', Buffer.from(`References of ${role}`), { filename: 'references.txt' }),
+      expect: signedIn(201),
+      check: Object.fromEntries(
+        (['user', 'otherUser', 'admin'] as const).map((role) => [
+          role,
+          (response: Response) => {
+            expect(response.body.document.name).toBe(`References of ${role}`);
+            documentIds[role] = response.body.document.id;
+          },
+        ]),
+      ),
+    },
+    {
+      route: 'DELETE /settings/documents/:id',
+      // Everyone names otherUser's document: only its owner may delete it; for anyone else it does not exist.
+      call: () => t.api().delete(`/settings/documents/${documentIds.otherUser}`),
+      expect: { anonymous: 401, user: 404, otherUser: 200, admin: 404 },
+    },
+    {
+      route: 'POST /settings/linkedin_data/import',
+      call: (role) =>
+        t
+          .api()
+          .post('/settings/linkedin_data/import')
+          .attach('files', Buffer.from(`Name\nSkill of ${role}\n`), { filename: 'Skills.csv' }),
+      expect: signedIn(200),
+      check: Object.fromEntries(
+        (['user', 'otherUser', 'admin'] as const).map((role) => [
+          role,
+          (response: Response) =>
+            expect(response.body.linkedin_data.skills).toEqual([{ name: `Skill of ${role}` }]),
+        ]),
+      ),
+    },
+    {
+      route: 'GET /onboarding/status',
+      call: () => t.api().get('/onboarding/status'),
+      expect: signedIn(200),
+      check: Object.fromEntries(
+        (['user', 'otherUser', 'admin'] as const).map((role) => [
+          role,
+          (response: Response) => expect(response.body).toMatchObject({ step: 'START', skipped: false }),
+        ]),
+      ),
+    },
+    {
+      route: 'POST /onboarding/complete',
+      // Each caller completes START of their own tour; nobody moves another user's.
+      call: () => t.api().post('/onboarding/complete').send({ step: 'START' }),
+      expect: signedIn(200),
+      check: Object.fromEntries(
+        (['user', 'otherUser', 'admin'] as const).map((role) => [
+          role,
+          (response: Response) => expect(response.body.step).toBe('AWAITING_RESUME'),
+        ]),
+      ),
+      projection: 'onboarding-status',
+    },
+    {
+      route: 'POST /onboarding/skip',
+      call: () => t.api().post('/onboarding/skip'),
+      expect: signedIn(200),
+      projection: 'onboarding-status',
+    },
+    {
+      route: 'POST /onboarding/restart',
+      call: () => t.api().post('/onboarding/restart'),
+      expect: signedIn(200),
+      projection: 'onboarding-status',
+    },
     { route: 'POST /auth/logout', call: () => t.api().post('/auth/logout'), expect: signedIn(200) },
   ];
 

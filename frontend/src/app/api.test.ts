@@ -100,6 +100,7 @@ describe('API session handling', () => {
       hasAccess: 'true',
       selectedJobs: '[1]',
       leaderboardCache: '[]',
+      promptVariableHints: '{"hometown":"Leeds"}',
     };
     Object.entries({ ...kept, ...cleared }).forEach(([key, value]) => localStorage.setItem(key, value));
     sessionStorage.setItem('dashboardCache', '{}');

@@ -100,7 +100,16 @@ export interface PublicConfig {
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: baseQueryWithReauth,
-  tagTypes: ['Club', 'ClubHistory', 'PublicConfig', 'AdminUser', 'UserHistory', 'Resume'],
+  tagTypes: [
+    'Club',
+    'ClubHistory',
+    'PublicConfig',
+    'AdminUser',
+    'UserHistory',
+    'Resume',
+    'Settings',
+    'Onboarding',
+  ],
   endpoints: (builder) => ({
     publicConfig: builder.query<PublicConfig, void>({
       query: () => '/api/config/public',

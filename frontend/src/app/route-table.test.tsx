@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '../testing/msw-server';
+import { aSettings } from '../features/settings/testing/settings-factories';
 import { renderWithProviders, signedInAs } from '../testing/render-with-providers';
 
 vi.mock('./socket', () => import('../testing/socket-mock'));
@@ -9,6 +10,12 @@ vi.mock('./socket', () => import('../testing/socket-mock'));
 /** The profile step asks whether a resume is on file. */
 function noResumeOnFile() {
   server.use(http.get('/resume/status', () => HttpResponse.json({ resume_exists: false, file_name: null })));
+}
+
+/** The settings screen loads the user's settings and asks whether a resume is on file. */
+function settingsScreenAnswers() {
+  noResumeOnFile();
+  server.use(http.get('/settings/all', () => HttpResponse.json(aSettings())));
 }
 
 async function landsOn(router: { state: { location: { pathname: string } } }, pathname: string) {
@@ -133,7 +140,6 @@ describe('route map for a signed-in user', () => {
     ['/messages/outgoing', 'Outgoing Messages'],
     ['/autopilot', 'Autopilot'],
     ['/autopilot/task/7', 'Task Details'],
-    ['/settings', 'Settings'],
     ['/blog', 'Blog'],
     ['/blog/cold-emails-that-work', 'Blog Post'],
     ['/privacy-policy', 'Privacy Policy'],
@@ -196,8 +202,22 @@ describe('route map for a signed-in user', () => {
     expect(sessionStorage).toHaveLength(0);
   });
 
+  it('shows /settings as the Settings screen inside the signed-in shell', async () => {
+    signedInAs();
+    settingsScreenAnswers();
+    renderWithProviders(null, { route: '/settings' });
+
+    // A lazily loaded screen: its first transform may take longer than a query's usual second.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Settings' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(within(screen.getByRole('banner')).getByText('Settings')).toBeInTheDocument();
+    expect(screen.getByRole('tablist', { name: 'Settings sections' })).toBeInTheDocument();
+  });
+
   it('shows an error query parameter on a signed-in page and removes it', async () => {
     signedInAs();
+    settingsScreenAnswers();
     const { router } = renderWithProviders(null, { route: '/settings?error=Upgrade%20failed' });
 
     expect(await screen.findByText('Upgrade failed')).toBeInTheDocument();

@@ -144,5 +144,14 @@ export const routeTable: readonly AppRoute[] = [
     frame: 'shell',
     screen: 'placeholder',
   },
-  { path: paths.settings, title: 'Settings', access: 'signed-in', frame: 'shell', screen: 'placeholder' },
+  {
+    path: paths.settings,
+    title: 'Settings',
+    access: 'signed-in',
+    frame: 'shell',
+    screen: {
+      lazy: () =>
+        import('../features/settings/components/settings-page').then(({ SettingsPage }) => SettingsPage),
+    },
+  },
 ];

@@ -23,6 +23,7 @@ export const SESSION_LOCAL_KEYS = [
   localStorageKeys.hasAccess,
   localStorageKeys.selectedJobs,
   localStorageKeys.leaderboardCache,
+  localStorageKeys.promptVariableHints,
 ] as const;
 
 export function readAccessToken(): string | null {

@@ -1,7 +1,7 @@
 /**
  * localStorage keys. The first eight are named by the spec (section 3) and other parts of the product read
- * them; leaderboardCache is the spec's unnamed leaderboard cache; autopilotMode and sidebarCollapsed are
- * choices of this client.
+ * them; leaderboardCache is the spec's unnamed leaderboard cache; autopilotMode, sidebarCollapsed and
+ * promptVariableHints (the prompt editor's AI Generated preview hints) are choices of this client.
  */
 export const localStorageKeys = {
   accessToken: 'jwt_token',
@@ -15,6 +15,7 @@ export const localStorageKeys = {
   leaderboardCache: 'leaderboardCache',
   autopilotMode: 'autopilotMode',
   sidebarCollapsed: 'sidebarCollapsed',
+  promptVariableHints: 'promptVariableHints',
 } as const;
 
 /** sessionStorage keys (spec section 3): the tab's identity flags and its per-screen caches. */

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { iconButtonClasses } from '../../components/ui/button';
+import { aSettings } from '../../features/settings/testing/settings-factories';
 import { server } from '../../testing/msw-server';
 import { renderWithProviders, signedInAs } from '../../testing/render-with-providers';
 
@@ -152,6 +153,11 @@ describe('signed-in shell', () => {
 
   it('closes the drawer when a link in it is followed', async () => {
     signedInAs();
+    // The link leads to the settings screen, which loads the user's settings and resume status.
+    server.use(
+      http.get('/settings/all', () => HttpResponse.json(aSettings())),
+      http.get('/resume/status', () => HttpResponse.json({ resume_exists: false, file_name: null })),
+    );
     const { user, router } = renderWithProviders(null, { route: '/dashboard' });
 
     await user.click(await screen.findByRole('button', { name: 'Open menu' }));

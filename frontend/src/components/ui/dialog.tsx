@@ -9,7 +9,8 @@ interface DialogProps {
   title: string;
   description?: ReactNode;
   children: ReactNode;
-  wide?: boolean;
+  /** true: a form with two columns; 'extra': an editor with side panels. */
+  wide?: boolean | 'extra';
   /** Receives focus when the dialog opens, instead of its first focusable element (the close button). */
   initialFocus?: RefObject<HTMLElement | null>;
 }
@@ -30,7 +31,7 @@ export function Dialog({
         <RadixDialog.Content
           className={cn(
             'fixed left-1/2 top-1/2 z-50 max-h-[85vh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-5 shadow-xl dark:bg-gray-900 dark:text-gray-100',
-            wide ? 'max-w-2xl' : 'max-w-md',
+            wide === 'extra' ? 'max-w-6xl' : wide ? 'max-w-2xl' : 'max-w-md',
           )}
           {...(description ? {} : { 'aria-describedby': undefined })}
           onOpenAutoFocus={

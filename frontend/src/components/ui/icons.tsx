@@ -93,3 +93,23 @@ export const SponsorIcon = icon(
     <path d="M15.48 12.89 17 22l-5-3-5 3 1.52-9.11" />
   </>,
 );
+
+export const CopyIcon = icon(
+  <>
+    <rect width="13" height="13" x="9" y="9" rx="2" />
+    <path d="M5 15H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h9a2 2 0 0 1 2 2v1" />
+  </>,
+);
+
+export const PencilIcon = icon(<path d="M17 3a2.83 2.83 0 1 1 4 4L7.5 20.5 2 22l1.5-5.5Z" />);
+
+export const GripIcon = icon(
+  <>
+    <circle cx="9" cy="6" r="1" />
+    <circle cx="9" cy="12" r="1" />
+    <circle cx="9" cy="18" r="1" />
+    <circle cx="15" cy="6" r="1" />
+    <circle cx="15" cy="12" r="1" />
+    <circle cx="15" cy="18" r="1" />
+  </>,
+);

@@ -1,0 +1,118 @@
+import { toast } from 'sonner';
+import { FetchError } from '../../../components/ui/fetch-error';
+import { serverErrorMessage } from '../../../lib/error-detail';
+import {
+  useSaveSelectedDocumentsMutation,
+  useSettingsDocumentsQuery,
+  type SettingsAll,
+  type SettingsDocument,
+} from '../settings.api';
+import { CustomUrlsSection } from './custom-urls-section';
+import { FooterTemplateEditor } from './footer-template-editor';
+import { PromptEditorButton } from './prompt-editor/prompt-editor-button';
+import { SettingsSection } from './settings-section';
+import { SettingToggle } from './settings-toggles';
+import { TabLoading } from './tab-loading';
+
+interface AdvancedTabProps {
+  settings: SettingsAll;
+  onLoadingChange: (loading: boolean) => void;
+}
+
+/** The prompt, the footer, custom links, attachments and the tracking and visa filters. */
+export function AdvancedTab({ settings, onLoadingChange }: AdvancedTabProps) {
+  return (
+    <div className="grid items-start gap-4 md:grid-cols-2">
+      <SettingsSection
+        title="Email Prompt"
+        description={
+          settings.prompt_template === null
+            ? 'Drafts follow the default prompt. Make it yours with variables and presets.'
+            : 'Drafts follow your own prompt.'
+        }
+      >
+        <PromptEditorButton />
+      </SettingsSection>
+      <FooterTemplateEditor
+        custom={settings.custom_footer_template}
+        fallback={settings.default_footer_template}
+      />
+      <CustomUrlsSection urls={settings.custom_urls} />
+      <SettingsSection
+        title="Attachments"
+        description="Documents your e-mails attach. Your resume is handled on its own."
+      >
+        <AttachableDocuments selected={settings.selected_documents} onLoadingChange={onLoadingChange} />
+        <SettingToggle setting="attach_documents" checked={settings.attach_documents} />
+      </SettingsSection>
+      <SettingsSection title="Tracking and Filters">
+        <SettingToggle setting="tracking_enabled" checked={settings.tracking_enabled} />
+        <SettingToggle setting="h1b_only" checked={settings.h1b_only} />
+        <SettingToggle setting="j1_only" checked={settings.j1_only} />
+      </SettingsSection>
+    </div>
+  );
+}
+
+interface AttachableDocumentsProps {
+  selected: readonly string[];
+  onLoadingChange: (loading: boolean) => void;
+}
+
+/** Loaded when the tab first opens (spec section 2.3), so the tab's button shows a spinner meanwhile. */
+function AttachableDocuments({ selected, onLoadingChange }: AttachableDocumentsProps) {
+  const { data, isLoading, isError, error, isFetching, refetch } = useSettingsDocumentsQuery();
+  if (isLoading) return <TabLoading label="Loading documents..." onLoadingChange={onLoadingChange} />;
+  if (isError || !data) {
+    return (
+      <FetchError message="Failed to load documents" error={error} retrying={isFetching} onRetry={refetch} />
+    );
+  }
+  return <DocumentChoices documents={data.documents} selected={selected} />;
+}
+
+function DocumentChoices({
+  documents,
+  selected,
+}: {
+  documents: SettingsDocument[];
+  selected: readonly string[];
+}) {
+  const [saveSelection] = useSaveSelectedDocumentsMutation();
+
+  const change = async (id: string, checked: boolean) => {
+    const next = checked
+      ? [...selected.filter((other) => other !== id), id]
+      : selected.filter((other) => other !== id);
+    try {
+      await saveSelection(next).unwrap();
+    } catch (failure) {
+      const detail = serverErrorMessage(failure, '');
+      toast.error('Failed to update selected documents', { description: detail || undefined });
+    }
+  };
+
+  if (documents.length === 0) {
+    return (
+      <p className="text-sm text-gray-600 dark:text-gray-400">
+        No documents yet. Upload them on the General tab to attach them.
+      </p>
+    );
+  }
+  return (
+    <fieldset className="space-y-2">
+      <legend className="text-sm font-medium text-gray-800 dark:text-gray-200">Documents to attach</legend>
+      {documents.map((document) => (
+        <label key={document.id} className="flex items-center gap-2 text-sm text-gray-800 dark:text-gray-200">
+          <input
+            type="checkbox"
+            checked={selected.includes(document.id)}
+            onChange={(event) => void change(document.id, event.target.checked)}
+            className="h-4 w-4 rounded border-gray-300 text-indigo-600 focus-visible:ring-2 focus-visible:ring-indigo-500 dark:border-gray-600 dark:bg-gray-800"
+          />
+          <span className="break-words">{document.name}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,98 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { parseErrorDetail } from '../../../lib/error-detail';
+import { fileInputClasses } from '../file-input-classes';
+import { CONTACTS_CSV_ACCEPT, contactsCsvProblem } from '../file-rules';
+import { uploadWithProgress } from '../upload-with-progress';
+import { useStagedProgress } from '../use-staged-progress';
+import { ProgressIndicator } from './progress-indicator';
+import { SettingsSection } from './settings-section';
+
+export const CONTACTS_BULK_PATH = '/contacts/bulk/';
+
+/** Until the contacts issue adds POST /contacts/bulk/, the call answers 404; this says why instead of a bare status. */
+export const CONTACT_IMPORT_NOT_YET = 'Contact import arrives with the Contacts screens.';
+
+/** Spec section 4.6: 10 to 50 while the bytes go up, then 70, 90, 100. */
+const SENDING_FROM = 10;
+const SENDING_SPAN = 40;
+
+/** Uploads a CSV of contacts, showing how much of the file has been sent. */
+export function ContactsCsvUpload() {
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<string>();
+  const input = useRef<HTMLInputElement>(null);
+  const progress = useStagedProgress();
+
+  const upload = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = contactsCsvProblem(file);
+    if (problem || !file) {
+      setError(problem ?? undefined);
+      input.current?.focus();
+      return;
+    }
+    setError(undefined);
+    progress.show(SENDING_FROM, 'Uploading your contacts');
+    const body = new FormData();
+    body.append('file', file);
+    try {
+      const response = await uploadWithProgress(CONTACTS_BULK_PATH, body, {
+        onProgress: (sent) =>
+          progress.show(Math.round(SENDING_FROM + SENDING_SPAN * sent), 'Uploading your contacts'),
+        onSent: () => progress.show(70, 'Processing your contacts'),
+      });
+      if (response.status < 200 || response.status >= 300) {
+        progress.reset();
+        const detail =
+          response.status === 404
+            ? CONTACT_IMPORT_NOT_YET
+            : typeof response.body === 'object' && response.body !== null && 'detail' in response.body
+              ? parseErrorDetail((response.body as { detail: unknown }).detail)
+              : undefined;
+        toast.error('Error uploading CSV', { description: detail });
+        return;
+      }
+      progress.show(90, 'Contacts saved');
+      setFile(null);
+      if (input.current) input.current.value = '';
+      progress.show(100, 'Complete');
+      toast.success('Contacts uploaded successfully');
+    } catch {
+      progress.reset();
+      toast.error('Error uploading CSV');
+    }
+  };
+
+  return (
+    <SettingsSection
+      title="Import Contacts"
+      description="Upload a CSV file of contacts to add them to your list."
+    >
+      <form noValidate onSubmit={upload} className="space-y-3">
+        <Field id="settings-contacts-csv" label="Contacts CSV file" error={error}>
+          <input
+            ref={input}
+            id="settings-contacts-csv"
+            type="file"
+            accept={CONTACTS_CSV_ACCEPT}
+            className={fileInputClasses}
+            onChange={(event) => {
+              setFile(event.target.files?.[0] ?? null);
+              setError(undefined);
+            }}
+            disabled={progress.busy}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'settings-contacts-csv-error' : undefined}
+          />
+        </Field>
+        <ProgressIndicator label="Uploading your contacts" stage={progress.stage} />
+        <Button type="submit" size="sm" disabled={progress.busy}>
+          {progress.busy ? 'Uploading...' : 'Upload Contacts'}
+        </Button>
+      </form>
+    </SettingsSection>
+  );
+}

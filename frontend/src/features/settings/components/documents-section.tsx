@@ -1,0 +1,179 @@
+import {
+  MAX_DOCUMENT_NAME_LENGTH,
+  MAX_DOCUMENTS,
+  DOCUMENT_LIMIT_MESSAGE,
+  documentNameProblem,
+} from '@outreach/backend/settings/settings-rules.schemas';
+import { useRef, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { useAppStore } from '../../../app/hooks';
+import { Button } from '../../../components/ui/button';
+import { DateTime } from '../../../components/ui/date-time';
+import { Field, inputClasses } from '../../../components/ui/field';
+import { serverErrorMessage } from '../../../lib/error-detail';
+import { fileInputClasses } from '../file-input-classes';
+import { documentFileProblem } from '../file-rules';
+import {
+  catchUpWith,
+  useDeleteDocumentMutation,
+  useUploadDocumentMutation,
+  type SettingsDocument,
+} from '../settings.api';
+import { useStagedProgress } from '../use-staged-progress';
+import { ConfirmDialog } from './confirm-dialog';
+import { ProgressIndicator } from './progress-indicator';
+import { SettingsSection } from './settings-section';
+
+function formatSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+type Problems = { file?: string; name?: string };
+
+/** Documents drafts may attach (which ones is chosen on the Advanced tab), with upload and delete. */
+export function DocumentsSection({ documents }: { documents: readonly SettingsDocument[] }) {
+  const [file, setFile] = useState<File | null>(null);
+  const [name, setName] = useState('');
+  const [problems, setProblems] = useState<Problems>({});
+  const [deleting, setDeleting] = useState<SettingsDocument | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const nameInput = useRef<HTMLInputElement>(null);
+  const [uploadDocument] = useUploadDocumentMutation();
+  const [deleteDocument, { isLoading: deletingNow }] = useDeleteDocumentMutation();
+  const store = useAppStore();
+  const progress = useStagedProgress();
+  const full = documents.length >= MAX_DOCUMENTS;
+
+  const upload = async (event: FormEvent) => {
+    event.preventDefault();
+    // Spec section 5: the name is required although its field is labelled optional.
+    const found: Problems = {
+      file: documentFileProblem(file) ?? undefined,
+      name: documentNameProblem(name) ?? undefined,
+    };
+    setProblems(found);
+    if (found.file || found.name || !file) {
+      (found.file ? fileInput : nameInput).current?.focus();
+      return;
+    }
+    progress.show(10, 'Preparing the upload');
+    progress.show(40, 'Uploading your document');
+    try {
+      const result = await uploadDocument({ file, name: name.trim() }).unwrap();
+      progress.show(70, 'Document stored');
+      await catchUpWith(store.dispatch, store.getState, result.checkpoint);
+      progress.show(90, 'Refreshing your documents');
+      setFile(null);
+      setName('');
+      if (fileInput.current) fileInput.current.value = '';
+      progress.show(100, 'Complete');
+      toast.success('Document uploaded successfully');
+    } catch (failure) {
+      progress.reset();
+      const detail = serverErrorMessage(failure, '');
+      toast.error('Failed to upload document', { description: detail || undefined });
+    }
+  };
+
+  const remove = async (document: SettingsDocument) => {
+    try {
+      await deleteDocument(document.id).unwrap();
+    } catch (failure) {
+      const detail = serverErrorMessage(failure, '');
+      toast.error('Failed to delete document', { description: detail || undefined });
+      return;
+    }
+    setDeleting(null);
+    toast.success('Document deleted successfully');
+  };
+
+  return (
+    <SettingsSection
+      title="Documents"
+      description="Files such as a cover letter or transcript that e-mails may attach."
+    >
+      {documents.length === 0 ? (
+        <p className="text-sm text-gray-600 dark:text-gray-400">No documents uploaded yet.</p>
+      ) : (
+        <ul aria-label="Documents" className="divide-y divide-gray-200 text-sm dark:divide-gray-800">
+          {documents.map((document) => (
+            <li key={document.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+              <div className="min-w-0">
+                <p className="font-medium break-words text-gray-900 dark:text-gray-100">{document.name}</p>
+                <p className="text-xs break-all text-gray-500 dark:text-gray-400">
+                  {document.filename} · {formatSize(document.size_bytes)} ·{' '}
+                  <DateTime value={document.uploaded_at} />
+                </p>
+              </div>
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={`Delete ${document.name}`}
+                onClick={() => setDeleting(document)}
+              >
+                Delete
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {full ? (
+        <p className="text-sm text-gray-600 dark:text-gray-400">{DOCUMENT_LIMIT_MESSAGE}</p>
+      ) : (
+        <form noValidate onSubmit={upload} className="space-y-3">
+          <div className="grid gap-3 sm:grid-cols-2">
+            <Field id="settings-document-file" label="Document file" error={problems.file}>
+              <input
+                ref={fileInput}
+                id="settings-document-file"
+                type="file"
+                className={fileInputClasses}
+                onChange={(event) => {
+                  setFile(event.target.files?.[0] ?? null);
+                  setProblems((current) => ({ ...current, file: undefined }));
+                }}
+                disabled={progress.busy}
+                aria-invalid={problems.file ? true : undefined}
+                aria-describedby={problems.file ? 'settings-document-file-error' : undefined}
+              />
+            </Field>
+            <Field id="settings-document-name" label="Document name (optional)" error={problems.name}>
+              <input
+                ref={nameInput}
+                className={inputClasses}
+                id="settings-document-name"
+                maxLength={MAX_DOCUMENT_NAME_LENGTH}
+                placeholder="e.g. Cover letter"
+                value={name}
+                onChange={(event) => {
+                  setName(event.target.value);
+                  setProblems((current) => ({ ...current, name: undefined }));
+                }}
+                disabled={progress.busy}
+                aria-invalid={problems.name ? true : undefined}
+                aria-describedby={problems.name ? 'settings-document-name-error' : undefined}
+              />
+            </Field>
+          </div>
+          <ProgressIndicator label="Uploading your document" stage={progress.stage} />
+          <Button type="submit" size="sm" disabled={progress.busy}>
+            {progress.busy ? 'Uploading...' : 'Upload Document'}
+          </Button>
+        </form>
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete Document"
+        confirmLabel="Delete"
+        busyLabel="Deleting..."
+        busy={deletingNow}
+        onConfirm={() => deleting && void remove(deleting)}
+      >
+        <p>Delete {deleting?.name}? E-mails will no longer attach it.</p>
+      </ConfirmDialog>
+    </SettingsSection>
+  );
+}
