@@ -51,11 +51,18 @@ describe('settings preferences', () => {
       sizeBytes: 4096,
       sha256: randomUUID(),
     };
-    const outcome = await executeSettingsCommand(t.store, { type: 'UploadDocument', data }, commandMetadata(ids[name]));
+    const outcome = await executeSettingsCommand(
+      t.store,
+      { type: 'UploadDocument', data },
+      commandMetadata(ids[name]),
+    );
     await visible(outcome.checkpoint);
     return data.documentId;
   };
-  const expectBadRequest = (response: { status: number; body: { detail: unknown } }, loc: (string | number)[]) => {
+  const expectBadRequest = (
+    response: { status: number; body: { detail: unknown } },
+    loc: (string | number)[],
+  ) => {
     expect(response.status).toBe(400);
     expect(response.body.detail).toEqual(expect.arrayContaining([expect.objectContaining({ loc })]));
   };
@@ -147,7 +154,10 @@ describe('settings preferences', () => {
       autopilot_settings: { job_score_threshold: 8 },
     });
     expect(await get('fay', '/settings/plan')).toEqual({ plan_name: 'Free', searches_used: 0 });
-    expect(await get('fay', '/settings/prompt')).toEqual({ prompt: DEFAULT_PROMPT_TEMPLATE, is_default: true });
+    expect(await get('fay', '/settings/prompt')).toEqual({
+      prompt: DEFAULT_PROMPT_TEMPLATE,
+      is_default: true,
+    });
     expect(await get('fay', '/settings/documents')).toEqual({ documents: [] });
     expect(await get('fay', '/settings/autopilot')).toEqual({ job_score_threshold: 8 });
     expect(await get('fay', '/profile/linkedin')).toEqual({ linkedin_data: null, profilePicture: null });
@@ -192,7 +202,11 @@ describe('settings preferences', () => {
       });
       const all = await get('ada', '/settings/all');
       expect(all.linkedin_data).toEqual(ada);
-      expect(all.profile_status).toEqual({ hasResume: false, hasLinkedInProfile: false, hasLinkedInData: true });
+      expect(all.profile_status).toEqual({
+        hasResume: false,
+        hasLinkedInProfile: false,
+        hasLinkedInData: true,
+      });
       expect((await get('ada', '/settings/lite')).profile_status.hasLinkedInData).toBe(true);
       expect(await settingsEvents('ada')).toEqual(['LinkedInDataEdited']);
     });
@@ -202,7 +216,11 @@ describe('settings preferences', () => {
         linkedin_data: { firstName: 'Bob', lastName: 'Tester' },
       });
       expect(partial.status).toBe(200);
-      expect(partial.body.linkedin_data).toEqual({ ...emptyLinkedInData(), firstName: 'Bob', lastName: 'Tester' });
+      expect(partial.body.linkedin_data).toEqual({
+        ...emptyLinkedInData(),
+        firstName: 'Bob',
+        lastName: 'Tester',
+      });
       const again = await as('bob', api().put('/settings/linkedin_data')).send({
         linkedin_data: { ...emptyLinkedInData(), firstName: 'Bob', lastName: 'Tester' },
       });
@@ -221,9 +239,17 @@ describe('settings preferences', () => {
       ['a missing linkedin_data', {}, ['linkedin_data']],
       ['text instead of an object', { linkedin_data: 'Ada' }, ['linkedin_data']],
       ['a number as the first name', { linkedin_data: { firstName: 42 } }, ['linkedin_data', 'firstName']],
-      ['a headline over 300 characters', { linkedin_data: { headline: 'h'.repeat(301) } }, ['linkedin_data', 'headline']],
+      [
+        'a headline over 300 characters',
+        { linkedin_data: { headline: 'h'.repeat(301) } },
+        ['linkedin_data', 'headline'],
+      ],
       ['skills that are not a list', { linkedin_data: { skills: 'maths' } }, ['linkedin_data', 'skills']],
-      ['a skill without text', { linkedin_data: { skills: [{ name: 3 }] } }, ['linkedin_data', 'skills', 0, 'name']],
+      [
+        'a skill without text',
+        { linkedin_data: { skills: [{ name: 3 }] } },
+        ['linkedin_data', 'skills', 0, 'name'],
+      ],
       [
         'more than 200 skills',
         { linkedin_data: { skills: Array.from({ length: 201 }, (_, i) => ({ name: `s${i}` })) } },
@@ -265,13 +291,18 @@ describe('settings preferences', () => {
       const reset = await as('ada', api().post('/settings/prompt')).send({ prompt: null });
       expect(reset.body).toEqual({ prompt: DEFAULT_PROMPT_TEMPLATE, checkpoint: expect.any(String) });
       await visible(reset.body.checkpoint);
-      expect(await get('ada', '/settings/prompt')).toEqual({ prompt: DEFAULT_PROMPT_TEMPLATE, is_default: true });
+      expect(await get('ada', '/settings/prompt')).toEqual({
+        prompt: DEFAULT_PROMPT_TEMPLATE,
+        is_default: true,
+      });
       expect((await get('ada', '/settings/all')).prompt_template).toBeNull();
     });
 
     it('refuses a template with errors with a 422 naming prompt, and records nothing', async () => {
       const before = await settingsEvents('cy');
-      const response = await as('cy', api().post('/settings/prompt')).send({ prompt: 'Hello {{contactNmae}}' });
+      const response = await as('cy', api().post('/settings/prompt')).send({
+        prompt: 'Hello {{contactNmae}}',
+      });
       expect(response.status).toBe(422);
       expect(response.body).toMatchObject({ code: 'SETTINGS.PROMPT_TEMPLATE_INVALID', field: 'prompt' });
       expect(response.body.detail).toContain('Unknown variable {{contactNmae}}');
@@ -294,7 +325,10 @@ describe('settings preferences', () => {
         footer_template: '  Cheers,\n{{firstName}}  ',
       });
       expect(saved.status).toBe(200);
-      expect(saved.body).toEqual({ footer_template: 'Cheers,\n{{firstName}}', checkpoint: expect.any(String) });
+      expect(saved.body).toEqual({
+        footer_template: 'Cheers,\n{{firstName}}',
+        checkpoint: expect.any(String),
+      });
       await visible(saved.body.checkpoint);
       expect(await get('bob', '/settings/all')).toMatchObject({
         custom_footer_template: 'Cheers,\n{{firstName}}',
@@ -313,7 +347,9 @@ describe('settings preferences', () => {
       ['a footer over 2000 characters', { footer_template: 'x'.repeat(2001) }],
       ['an escape sequence', { footer_template: 'Bye \u001b[31m' }],
     ])('refuses %s with a 400 naming footer_template', async (_, body) => {
-      expectBadRequest(await as('bob', api().put('/settings/footer-template')).send(body), ['footer_template']);
+      expectBadRequest(await as('bob', api().put('/settings/footer-template')).send(body), [
+        'footer_template',
+      ]);
     });
   });
 
@@ -345,10 +381,20 @@ describe('settings preferences', () => {
       ['a blank name', { name: '  ', url: 'https://x.dev' }, 'name', 'Please enter a name for the URL'],
       ['no URL', { name: 'X' }, 'url', 'Please enter a URL'],
       ['a blank URL', { name: 'X', url: ' ' }, 'url', 'Please enter a URL'],
-      ['a URL without a scheme', { name: 'X', url: 'x.dev' }, 'url', 'URL must start with http:// or https://'],
+      [
+        'a URL without a scheme',
+        { name: 'X', url: 'x.dev' },
+        'url',
+        'URL must start with http:// or https://',
+      ],
       ['an ftp URL', { name: 'X', url: 'ftp://x.dev' }, 'url', 'URL must start with http:// or https://'],
       ['a name over 100 characters', { name: 'n'.repeat(101), url: 'https://x.dev' }, 'name', undefined],
-      ['a URL over 2048 characters', { name: 'X', url: `https://x.dev/${'a'.repeat(2048)}` }, 'url', undefined],
+      [
+        'a URL over 2048 characters',
+        { name: 'X', url: `https://x.dev/${'a'.repeat(2048)}` },
+        'url',
+        undefined,
+      ],
       ['a number as the name', { name: 7, url: 'https://x.dev' }, 'name', 'name must be text'],
       [
         'text as include_in_emails',
@@ -406,7 +452,9 @@ describe('settings preferences', () => {
       expect(foreign.body).toMatchObject({ code: 'SETTINGS.CUSTOM_URL_NOT_FOUND' });
       expect((await as('ada', api().delete(`/settings/custom_urls/${id}`))).status).toBe(404);
       expectBadRequest(
-        await as('bob', api().put('/settings/custom_urls/not-an-id/toggle_include')).send({ include_in_emails: true }),
+        await as('bob', api().put('/settings/custom_urls/not-an-id/toggle_include')).send({
+          include_in_emails: true,
+        }),
         ['id'],
       );
       expectBadRequest(await as('bob', api().put(`/settings/custom_urls/${id}/toggle_include`)).send({}), [
@@ -415,7 +463,10 @@ describe('settings preferences', () => {
 
       const removed = await as('bob', api().delete(`/settings/custom_urls/${id}`));
       expect(removed.status).toBe(200);
-      expect(removed.body).toEqual({ message: 'Custom URL deleted successfully', checkpoint: expect.any(String) });
+      expect(removed.body).toEqual({
+        message: 'Custom URL deleted successfully',
+        checkpoint: expect.any(String),
+      });
       await visible(removed.body.checkpoint);
       expect((await get('bob', '/settings/all')).custom_urls).toEqual([]);
       expect((await as('bob', api().delete(`/settings/custom_urls/${id}`))).status).toBe(404);
@@ -524,9 +575,10 @@ describe('settings preferences', () => {
     it.each([[0], [11], [7.5], ['8'], [null], [undefined]])(
       'refuses %p as the job score threshold with a 400',
       async (value) => {
-        expectBadRequest(await as('fay', api().put('/settings/autopilot')).send({ job_score_threshold: value }), [
-          'job_score_threshold',
-        ]);
+        expectBadRequest(
+          await as('fay', api().put('/settings/autopilot')).send({ job_score_threshold: value }),
+          ['job_score_threshold'],
+        );
       },
     );
   });

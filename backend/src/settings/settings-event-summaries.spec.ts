@@ -64,30 +64,34 @@ describe('settings event summaries', () => {
     };
     const { LinkedInDataEdited } = settingsEventSummaries;
     expect(
-      LinkedInDataEdited(recorded('LinkedInDataEdited', { userId: '1', linkedinData, source: 'linkedin_export' })),
+      LinkedInDataEdited(
+        recorded('LinkedInDataEdited', { userId: '1', linkedinData, source: 'linkedin_export' }),
+      ),
     ).toBe('Imported LinkedIn details from the export (0 positions, 1 education, 2 skills)');
-    expect(LinkedInDataEdited(recorded('LinkedInDataEdited', { userId: '1', linkedinData, source: 'editor' }))).toBe(
-      'Edited LinkedIn details (0 positions, 1 education, 2 skills)',
-    );
     expect(
-      LinkedInDataEdited(recorded('LinkedInDataEdited', { userId: '1', linkedinData: null, source: 'editor' })),
+      LinkedInDataEdited(recorded('LinkedInDataEdited', { userId: '1', linkedinData, source: 'editor' })),
+    ).toBe('Edited LinkedIn details (0 positions, 1 education, 2 skills)');
+    expect(
+      LinkedInDataEdited(
+        recorded('LinkedInDataEdited', { userId: '1', linkedinData: null, source: 'editor' }),
+      ),
     ).toBe('Cleared LinkedIn details');
   });
 
   it('says whether a template was changed or reset, without quoting it', () => {
     const { PromptTemplateChanged, FooterTemplateChanged } = settingsEventSummaries;
-    expect(PromptTemplateChanged(recorded('PromptTemplateChanged', { userId: '1', promptTemplate: 'Hi {{x}}' }))).toBe(
-      'Changed the e-mail prompt (8 characters)',
-    );
-    expect(PromptTemplateChanged(recorded('PromptTemplateChanged', { userId: '1', promptTemplate: null }))).toBe(
-      'Reset the e-mail prompt to the default',
-    );
-    expect(FooterTemplateChanged(recorded('FooterTemplateChanged', { userId: '1', footerTemplate: 'Bye' }))).toBe(
-      'Changed the e-mail footer (3 characters)',
-    );
-    expect(FooterTemplateChanged(recorded('FooterTemplateChanged', { userId: '1', footerTemplate: null }))).toBe(
-      'Reset the e-mail footer to the default',
-    );
+    expect(
+      PromptTemplateChanged(recorded('PromptTemplateChanged', { userId: '1', promptTemplate: 'Hi {{x}}' })),
+    ).toBe('Changed the e-mail prompt (8 characters)');
+    expect(
+      PromptTemplateChanged(recorded('PromptTemplateChanged', { userId: '1', promptTemplate: null })),
+    ).toBe('Reset the e-mail prompt to the default');
+    expect(
+      FooterTemplateChanged(recorded('FooterTemplateChanged', { userId: '1', footerTemplate: 'Bye' })),
+    ).toBe('Changed the e-mail footer (3 characters)');
+    expect(
+      FooterTemplateChanged(recorded('FooterTemplateChanged', { userId: '1', footerTemplate: null })),
+    ).toBe('Reset the e-mail footer to the default');
   });
 
   it('names added custom URLs and says what a toggle or removal did', () => {
@@ -106,7 +110,9 @@ describe('settings event summaries', () => {
     expect(
       CustomUrlToggled(recorded('CustomUrlToggled', { userId: '1', urlId: 'u1', includeInEmails: false })),
     ).toBe('Left a custom URL out of e-mails');
-    expect(CustomUrlRemoved(recorded('CustomUrlRemoved', { userId: '1', urlId: 'u1' }))).toBe('Removed a custom URL');
+    expect(CustomUrlRemoved(recorded('CustomUrlRemoved', { userId: '1', urlId: 'u1' }))).toBe(
+      'Removed a custom URL',
+    );
   });
 
   it('names uploaded documents with their size, and counts the selection', () => {
@@ -125,22 +131,28 @@ describe('settings event summaries', () => {
         }),
       ),
     ).toBe("Uploaded document 'Cover letter' (cover.pdf, 1.5 MB)");
-    expect(DocumentDeleted(recorded('DocumentDeleted', { userId: '1', documentId: 'd1' }))).toBe('Deleted a document');
-    expect(
-      SelectedDocumentsChanged(recorded('SelectedDocumentsChanged', { userId: '1', documentIds: ['d1', 'd2'] })),
-    ).toBe('Selected 2 documents to attach');
-    expect(SelectedDocumentsChanged(recorded('SelectedDocumentsChanged', { userId: '1', documentIds: [] }))).toBe(
-      'Selected no documents to attach',
+    expect(DocumentDeleted(recorded('DocumentDeleted', { userId: '1', documentId: 'd1' }))).toBe(
+      'Deleted a document',
     );
+    expect(
+      SelectedDocumentsChanged(
+        recorded('SelectedDocumentsChanged', { userId: '1', documentIds: ['d1', 'd2'] }),
+      ),
+    ).toBe('Selected 2 documents to attach');
+    expect(
+      SelectedDocumentsChanged(recorded('SelectedDocumentsChanged', { userId: '1', documentIds: [] })),
+    ).toBe('Selected no documents to attach');
   });
 
   it('says which switch was turned on or off, and the new threshold', () => {
     const { SettingToggled, AutopilotSettingsChanged } = settingsEventSummaries;
-    expect(SettingToggled(recorded('SettingToggled', { userId: '1', setting: 'h1b_only', enabled: true }))).toBe(
-      'Turned on H1B-only jobs',
-    );
     expect(
-      SettingToggled(recorded('SettingToggled', { userId: '1', setting: 'tracking_enabled', enabled: false })),
+      SettingToggled(recorded('SettingToggled', { userId: '1', setting: 'h1b_only', enabled: true })),
+    ).toBe('Turned on H1B-only jobs');
+    expect(
+      SettingToggled(
+        recorded('SettingToggled', { userId: '1', setting: 'tracking_enabled', enabled: false }),
+      ),
     ).toBe('Turned off e-mail tracking');
     expect(
       AutopilotSettingsChanged(recorded('AutopilotSettingsChanged', { userId: '1', jobScoreThreshold: 6 })),

@@ -295,9 +295,11 @@ export const isJobScoreThreshold = (value: number): boolean =>
   Number.isInteger(value) && value >= JOB_SCORE_THRESHOLD.min && value <= JOB_SCORE_THRESHOLD.max;
 
 /** Appended under every e-mail until the user writes their own; variables as in the prompt, in double braces. */
-export const DEFAULT_FOOTER_TEMPLATE = ['Best regards,', '{{firstName}} {{lastName}}', '{{portfolioLink}}'].join(
-  '\n',
-);
+export const DEFAULT_FOOTER_TEMPLATE = [
+  'Best regards,',
+  '{{firstName}} {{lastName}}',
+  '{{portfolioLink}}',
+].join('\n');
 export const MAX_FOOTER_TEMPLATE_LENGTH = 2000;
 export const FOOTER_TEMPLATE_TOO_LONG_MESSAGE = `footer_template must be at most ${MAX_FOOTER_TEMPLATE_LENGTH} characters`;
 export const FOOTER_TEMPLATE_CONTROL_MESSAGE = 'footer_template must not contain control characters';

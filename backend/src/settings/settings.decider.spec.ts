@@ -179,11 +179,15 @@ describe('settings decider', () => {
     });
 
     it('records nothing when the details are unchanged, whatever their source', () => {
-      given(edited(ada)).when(edit({ ...ada, headline: ' Analyst ' }, 'linkedin_export')).then([]);
+      given(edited(ada))
+        .when(edit({ ...ada, headline: ' Analyst ' }, 'linkedin_export'))
+        .then([]);
     });
 
     it('clears the details, and clearing them again records nothing', () => {
-      given(edited(ada)).when(edit(null)).then([edited(null)]);
+      given(edited(ada))
+        .when(edit(null))
+        .then([edited(null)]);
       given().when(edit(null)).then([]);
     });
 
@@ -227,7 +231,9 @@ describe('settings decider', () => {
       given(promptChanged(own))
         .when({ type: 'ChangePromptTemplate', data: { userId, promptTemplate: own } })
         .then([]);
-      given().when({ type: 'ChangePromptTemplate', data: { userId, promptTemplate: null } }).then([]);
+      given()
+        .when({ type: 'ChangePromptTemplate', data: { userId, promptTemplate: null } })
+        .then([]);
     });
 
     it('refuses a prompt template with errors, listing them', () => {
@@ -280,20 +286,36 @@ describe('settings decider', () => {
     });
 
     it('refuses a blank name, a blank URL and a URL without http(s), with the spec messages', () => {
-      given().when(add('u1', '  ', 'https://a.dev')).thenThrows(CustomUrlInvalid, CUSTOM_URL_NAME_REQUIRED_MESSAGE);
-      given().when(add('u1', 'Blog', ' ')).thenThrows(CustomUrlInvalid, CUSTOM_URL_REQUIRED_MESSAGE);
-      given().when(add('u1', 'Blog', 'ada.dev')).thenThrows(CustomUrlInvalid, CUSTOM_URL_SCHEME_MESSAGE);
-      given().when(add('u1', 'Blog', 'ftp://ada.dev')).thenThrows(CustomUrlInvalid, CUSTOM_URL_SCHEME_MESSAGE);
+      given()
+        .when(add('u1', '  ', 'https://a.dev'))
+        .thenThrows(CustomUrlInvalid, CUSTOM_URL_NAME_REQUIRED_MESSAGE);
+      given()
+        .when(add('u1', 'Blog', ' '))
+        .thenThrows(CustomUrlInvalid, CUSTOM_URL_REQUIRED_MESSAGE);
+      given()
+        .when(add('u1', 'Blog', 'ada.dev'))
+        .thenThrows(CustomUrlInvalid, CUSTOM_URL_SCHEME_MESSAGE);
+      given()
+        .when(add('u1', 'Blog', 'ftp://ada.dev'))
+        .thenThrows(CustomUrlInvalid, CUSTOM_URL_SCHEME_MESSAGE);
     });
 
     it('refuses a URL already in the list and a 21st URL', () => {
-      given(github).when(add('u2', 'Code', 'https://GITHUB.com/ada')).thenThrows(CustomUrlAlreadyAdded);
-      const twenty = Array.from({ length: MAX_CUSTOM_URLS }, (_, i) => added(`u${i}`, `L${i}`, `https://l${i}.dev`));
-      given(...twenty).when(add('u99', 'One more', 'https://more.dev')).thenThrows(CustomUrlLimitReached);
+      given(github)
+        .when(add('u2', 'Code', 'https://GITHUB.com/ada'))
+        .thenThrows(CustomUrlAlreadyAdded);
+      const twenty = Array.from({ length: MAX_CUSTOM_URLS }, (_, i) =>
+        added(`u${i}`, `L${i}`, `https://l${i}.dev`),
+      );
+      given(...twenty)
+        .when(add('u99', 'One more', 'https://more.dev'))
+        .thenThrows(CustomUrlLimitReached);
     });
 
     it('records nothing for a retried add of the same id', () => {
-      given(github).when(add('u1', 'GitHub', 'https://github.com/ada')).then([]);
+      given(github)
+        .when(add('u1', 'GitHub', 'https://github.com/ada'))
+        .then([]);
     });
 
     it('toggles whether a URL goes into e-mails, and records nothing when unchanged', () => {
@@ -303,8 +325,10 @@ describe('settings decider', () => {
         .when(toggle(false))
         .then([{ type: 'CustomUrlToggled', data: { userId, urlId: 'u1', includeInEmails: false } }]);
       given(github).when(toggle(true)).then([]);
-      const state = [github, { type: 'CustomUrlToggled', data: { userId, urlId: 'u1', includeInEmails: false } }]
-        .reduce((acc, e) => evolve(acc, e as SettingsEvent), initialState());
+      const state = [
+        github,
+        { type: 'CustomUrlToggled', data: { userId, urlId: 'u1', includeInEmails: false } },
+      ].reduce((acc, e) => evolve(acc, e as SettingsEvent), initialState());
       expect(state.customUrls).toEqual([
         { id: 'u1', name: 'GitHub', url: 'https://github.com/ada', includeInEmails: false },
       ]);
@@ -312,7 +336,9 @@ describe('settings decider', () => {
 
     it('removes a URL; an unknown id is a not-found for toggle and remove', () => {
       const remove = { type: 'RemoveCustomUrl', data: { userId, urlId: 'u1' } } as const;
-      given(github).when(remove).then([{ type: 'CustomUrlRemoved', data: { userId, urlId: 'u1' } }]);
+      given(github)
+        .when(remove)
+        .then([{ type: 'CustomUrlRemoved', data: { userId, urlId: 'u1' } }]);
       given(github, { type: 'CustomUrlRemoved', data: { userId, urlId: 'u1' } })
         .when(remove)
         .thenThrows(CustomUrlNotFound);
@@ -323,7 +349,10 @@ describe('settings decider', () => {
   });
 
   describe('documents', () => {
-    const doc = (documentId: string, overrides: Partial<DocumentUploaded['data']> = {}): DocumentUploaded['data'] => ({
+    const doc = (
+      documentId: string,
+      overrides: Partial<DocumentUploaded['data']> = {},
+    ): DocumentUploaded['data'] => ({
       userId,
       documentId,
       name: `Doc ${documentId}`,
@@ -334,12 +363,16 @@ describe('settings decider', () => {
       sha256: documentId,
       ...overrides,
     });
-    const uploadedDoc = (documentId: string): SettingsEvent => ({ type: 'DocumentUploaded', data: doc(documentId) });
+    const uploadedDoc = (documentId: string): SettingsEvent => ({
+      type: 'DocumentUploaded',
+      data: doc(documentId),
+    });
     const selected = (...documentIds: string[]): SettingsEvent => ({
       type: 'SelectedDocumentsChanged',
       data: { userId, documentIds },
     });
-    const select = (...documentIds: string[]) => ({ type: 'SelectDocuments', data: { userId, documentIds } }) as const;
+    const select = (...documentIds: string[]) =>
+      ({ type: 'SelectDocuments', data: { userId, documentIds } }) as const;
 
     it('records an uploaded document with its name trimmed', () => {
       given()
@@ -348,7 +381,9 @@ describe('settings decider', () => {
     });
 
     it('records nothing for a retried upload of the same id', () => {
-      given(uploadedDoc('d1')).when({ type: 'UploadDocument', data: doc('d1') }).then([]);
+      given(uploadedDoc('d1'))
+        .when({ type: 'UploadDocument', data: doc('d1') })
+        .then([]);
     });
 
     it('refuses a document too large, without a name, or beyond the limit of documents', () => {
@@ -362,7 +397,9 @@ describe('settings decider', () => {
         .when({ type: 'UploadDocument', data: doc('d1', { name: 'n'.repeat(121) }) })
         .thenThrows(DocumentNameInvalid);
       const full = Array.from({ length: MAX_DOCUMENTS }, (_, i) => uploadedDoc(`d${i}`));
-      given(...full).when({ type: 'UploadDocument', data: doc('extra') }).thenThrows(DocumentLimitReached);
+      given(...full)
+        .when({ type: 'UploadDocument', data: doc('extra') })
+        .thenThrows(DocumentLimitReached);
     });
 
     it('deletes a document and keeps its storage key in the state it was decided on', () => {
@@ -374,14 +411,18 @@ describe('settings decider', () => {
     });
 
     it('refuses to delete an unknown or already deleted document', () => {
-      given().when({ type: 'DeleteDocument', data: { userId, documentId: 'd1' } }).thenThrows(DocumentNotFound);
+      given()
+        .when({ type: 'DeleteDocument', data: { userId, documentId: 'd1' } })
+        .thenThrows(DocumentNotFound);
       given(uploadedDoc('d1'), { type: 'DocumentDeleted', data: { userId, documentId: 'd1' } })
         .when({ type: 'DeleteDocument', data: { userId, documentId: 'd1' } })
         .thenThrows(DocumentNotFound);
     });
 
     it('selects own documents in the given order without duplicates, and ignores an unchanged selection', () => {
-      given(uploadedDoc('d1'), uploadedDoc('d2')).when(select('d2', 'd1', 'd2')).then([selected('d2', 'd1')]);
+      given(uploadedDoc('d1'), uploadedDoc('d2'))
+        .when(select('d2', 'd1', 'd2'))
+        .then([selected('d2', 'd1')]);
       given(uploadedDoc('d1'), selected('d1')).when(select('d1')).then([]);
       given(uploadedDoc('d1'), selected('d1')).when(select()).then([selected()]);
     });
@@ -389,7 +430,10 @@ describe('settings decider', () => {
     it('refuses a selection naming documents the user does not have, listing them', () => {
       given(uploadedDoc('d1'))
         .when(select('d1', 'someone-elses', 'gone'))
-        .thenThrows(SelectedDocumentsUnknown, 'selected_documents: not among your documents: someone-elses, gone');
+        .thenThrows(
+          SelectedDocumentsUnknown,
+          'selected_documents: not among your documents: someone-elses, gone',
+        );
     });
 
     it('takes a deleted document out of the selection', () => {
@@ -406,10 +450,14 @@ describe('settings decider', () => {
   });
 
   describe('toggles and autopilot settings', () => {
-    const toggle = (setting: 'attach_documents' | 'tracking_enabled' | 'h1b_only' | 'j1_only', enabled: boolean) =>
-      ({ type: 'ToggleSetting', data: { userId, setting, enabled } }) as const;
-    const toggled = (setting: 'attach_documents' | 'tracking_enabled' | 'h1b_only' | 'j1_only', enabled: boolean) =>
-      ({ type: 'SettingToggled', data: { userId, setting, enabled } }) as const;
+    const toggle = (
+      setting: 'attach_documents' | 'tracking_enabled' | 'h1b_only' | 'j1_only',
+      enabled: boolean,
+    ) => ({ type: 'ToggleSetting', data: { userId, setting, enabled } }) as const;
+    const toggled = (
+      setting: 'attach_documents' | 'tracking_enabled' | 'h1b_only' | 'j1_only',
+      enabled: boolean,
+    ) => ({ type: 'SettingToggled', data: { userId, setting, enabled } }) as const;
 
     it('starts from the defaults: tracking on, the rest off, threshold 8', () => {
       expect(initialState()).toMatchObject({
@@ -419,8 +467,12 @@ describe('settings decider', () => {
     });
 
     it('flips a toggle, and records nothing when it already has the value', () => {
-      given().when(toggle('h1b_only', true)).then([toggled('h1b_only', true)]);
-      given().when(toggle('tracking_enabled', false)).then([toggled('tracking_enabled', false)]);
+      given()
+        .when(toggle('h1b_only', true))
+        .then([toggled('h1b_only', true)]);
+      given()
+        .when(toggle('tracking_enabled', false))
+        .then([toggled('tracking_enabled', false)]);
       given().when(toggle('tracking_enabled', true)).then([]);
       given(toggled('j1_only', true)).when(toggle('j1_only', true)).then([]);
       given(toggled('attach_documents', true))
@@ -435,8 +487,12 @@ describe('settings decider', () => {
         .when(change(6))
         .then([{ type: 'AutopilotSettingsChanged', data: { userId, jobScoreThreshold: 6 } }]);
       given().when(change(8)).then([]);
-      given().when(change(1)).then([{ type: 'AutopilotSettingsChanged', data: { userId, jobScoreThreshold: 1 } }]);
-      given().when(change(10)).then([{ type: 'AutopilotSettingsChanged', data: { userId, jobScoreThreshold: 10 } }]);
+      given()
+        .when(change(1))
+        .then([{ type: 'AutopilotSettingsChanged', data: { userId, jobScoreThreshold: 1 } }]);
+      given()
+        .when(change(10))
+        .then([{ type: 'AutopilotSettingsChanged', data: { userId, jobScoreThreshold: 10 } }]);
       for (const bad of [0, 11, 7.5, Number.NaN]) {
         given().when(change(bad)).thenThrows(JobScoreThresholdOutOfRange);
       }

@@ -254,7 +254,9 @@ export const setAutopilotSettingsBody = z.object({
   job_score_threshold: z
     .number({
       error: (issue) =>
-        issue.input === undefined ? 'job_score_threshold is required' : 'job_score_threshold must be a number',
+        issue.input === undefined
+          ? 'job_score_threshold is required'
+          : 'job_score_threshold must be a number',
     })
     .refine(isJobScoreThreshold, JOB_SCORE_THRESHOLD_MESSAGE),
 });

@@ -259,6 +259,10 @@ describe('user settings projector', () => {
     ];
     const { batched, single } = await batchedAndSingly(history);
     expect(batched).toEqual(single);
-    expect(batched[0]).toMatchObject({ selected_documents: [], attach_documents: true, job_score_threshold: 3 });
+    expect(batched[0]).toMatchObject({
+      selected_documents: [],
+      attach_documents: true,
+      job_score_threshold: 3,
+    });
   });
 });

@@ -3,8 +3,16 @@ import { planLimits, UNLIMITED } from './plan-limits';
 describe('plan limits', () => {
   it('gives each self-serve plan the checkout limits, with Pro searches unlimited', () => {
     expect(planLimits('Free')).toMatchObject({ searches_limit: 200, write_limit: 30, emails_limit: 30 });
-    expect(planLimits('Basic')).toMatchObject({ searches_limit: 5000, write_limit: 2000, emails_limit: 1500 });
-    expect(planLimits('Pro')).toMatchObject({ searches_limit: UNLIMITED, write_limit: 5000, emails_limit: 4500 });
+    expect(planLimits('Basic')).toMatchObject({
+      searches_limit: 5000,
+      write_limit: 2000,
+      emails_limit: 1500,
+    });
+    expect(planLimits('Pro')).toMatchObject({
+      searches_limit: UNLIMITED,
+      write_limit: 5000,
+      emails_limit: 4500,
+    });
   });
 
   it('caps sending per day below each plan’s period allowance, and gives 10 contacts by default', () => {

@@ -28,8 +28,7 @@ export class AddCustomUrlHandler implements ICommandHandler<AddCustomUrl> {
     const outcome = await executeSettingsCommand(this.store, command, meta);
     // A replayed request answers with the URL its first attempt added, under that attempt's id.
     const added = outcome.events.find((event) => event.type === 'CustomUrlAdded')?.data as
-      | CustomUrlAdded['data']
-      | undefined;
+      CustomUrlAdded['data'] | undefined;
     const url = outcome.state.customUrls.find((u) => u.id === (added?.urlId ?? command.data.urlId));
     if (!url) throw new CustomUrlNotFound();
     return { ...customUrlView(url), checkpoint: outcome.checkpoint };
