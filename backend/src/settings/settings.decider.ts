@@ -1,4 +1,14 @@
-import type { DocumentUploaded, ResumeUploaded, SettingsEvent } from './settings.events';
+import type {
+  CustomUrlAdded,
+  CustomUrlRemoved,
+  CustomUrlToggled,
+  DocumentUploaded,
+  FooterTemplateChanged,
+  LinkedInDataEdited,
+  PromptTemplateChanged,
+  ResumeUploaded,
+  SettingsEvent,
+} from './settings.events';
 import {
   CustomUrlAlreadyAdded,
   CustomUrlInvalid,
@@ -27,7 +37,6 @@ import {
   isJobScoreThreshold,
   JOB_SCORE_THRESHOLD,
   LinkedInData,
-  LinkedInDataSource,
   linkedInDataProblem,
   MAX_CUSTOM_URLS,
   MAX_DOCUMENT_BYTES,
@@ -62,35 +71,35 @@ export interface DeleteResume {
 /** Typed in the editor or read from LinkedIn's export; null clears the details. */
 export interface EditLinkedInData {
   type: 'EditLinkedInData';
-  data: { userId: string; linkedinData: LinkedInData | null; source: LinkedInDataSource };
+  data: LinkedInDataEdited['data'];
 }
 
 /** null: back to the default template. */
 export interface ChangePromptTemplate {
   type: 'ChangePromptTemplate';
-  data: { userId: string; promptTemplate: string | null };
+  data: PromptTemplateChanged['data'];
 }
 
 /** null: back to the default footer. */
 export interface ChangeFooterTemplate {
   type: 'ChangeFooterTemplate';
-  data: { userId: string; footerTemplate: string | null };
+  data: FooterTemplateChanged['data'];
 }
 
 /** urlId is chosen by the caller (a new uuid); name and url as typed, judged and normalized here. */
 export interface AddCustomUrl {
   type: 'AddCustomUrl';
-  data: { userId: string; urlId: string; name: string; url: string; includeInEmails: boolean };
+  data: CustomUrlAdded['data'];
 }
 
 export interface ToggleCustomUrl {
   type: 'ToggleCustomUrl';
-  data: { userId: string; urlId: string; includeInEmails: boolean };
+  data: CustomUrlToggled['data'];
 }
 
 export interface RemoveCustomUrl {
   type: 'RemoveCustomUrl';
-  data: { userId: string; urlId: string };
+  data: CustomUrlRemoved['data'];
 }
 
 /** The file is already checked and stored under storageKey by the time this is decided. */
