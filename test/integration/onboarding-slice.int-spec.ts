@@ -1,30 +1,14 @@
-import type { Test } from 'supertest';
 import { TOUR_STEPS, tourRoute, type TourStep } from '@outreach/backend/onboarding/tour-steps.schemas';
-import { firstPush, InProcessApp, startInProcessApp } from './testing/in-process-app';
+import { appWithUsers } from './testing/app-with-users';
+import { firstPush } from './testing/in-process-app';
 
 /** The onboarding slice in one process: HTTP → command → log → projector → read model → socket push. */
 describe('onboarding slice', () => {
-  let t: InProcessApp;
-  const tokens: Record<string, string> = {};
-  const ids: Record<string, string> = {};
-
-  beforeAll(async () => {
-    t = await startInProcessApp();
-    for (const name of ['ada', 'bob', 'cy', 'dee', 'eve', 'fay']) {
-      ({ userId: ids[name], token: tokens[name] } = await t.register(`${name}@example.com`));
-    }
-  });
-
-  afterAll(async () => {
-    await t?.close();
-  });
-
-  const api = () => t.api();
-  const as = <T extends Test>(name: string, test: T) => test.set('Authorization', `Bearer ${tokens[name]}`);
-  const visible = (checkpoint: string) => t.projected('onboarding-status', checkpoint);
+  const { app, ids, tokens, api, as } = appWithUsers(['ada', 'bob', 'cy', 'dee', 'eve', 'fay']);
+  const visible = (checkpoint: string) => app().projected('onboarding-status', checkpoint);
   const status = (name: string) => as(name, api().get('/onboarding/status'));
   const complete = (name: string, body: object) => as(name, api().post('/onboarding/complete')).send(body);
-  const tourEvents = async (name: string) => t.store.readStream(`onboarding-${ids[name]}`);
+  const tourEvents = async (name: string) => app().store.readStream(`onboarding-${ids[name]}`);
 
   /** Completes every step of the route from the current one up to (not including) `until`. */
   async function walk(name: string, path: 'jobs' | 'contacts', until: TourStep): Promise<string> {
@@ -242,16 +226,16 @@ describe('onboarding slice', () => {
   });
 
   it("keeps each user's tour to themselves", async () => {
-    await visible(await t.store.headPosition());
+    await visible(await app().store.headPosition());
     expect((await status('eve')).body).toMatchObject({ step: 'START', skipped: false });
     expect((await status('ada')).body).toMatchObject({ step: 'AWAITING_RESUME' });
     expect((await status('dee')).body).toMatchObject({ step: 'START' });
   });
 
   it("pushes onboarding-status changes only to the changed user's sockets", async () => {
-    await visible(await t.store.headPosition());
-    const { pushes: evePushes } = await t.connect(tokens.eve);
-    const { pushes: adaPushes } = await t.connect(tokens.ada);
+    await visible(await app().store.headPosition());
+    const { pushes: evePushes } = await app().connect(tokens.eve);
+    const { pushes: adaPushes } = await app().connect(tokens.ada);
 
     const response = await complete('eve', { step: 'START' });
     await visible(response.body.checkpoint);
@@ -264,7 +248,7 @@ describe('onboarding slice', () => {
   });
 
   it('shows the tour events in the admin audit of the user, in words', async () => {
-    const admin = await t.register('admin@example.com');
+    const admin = await app().register('admin@example.com');
     const history = await api()
       .get(`/api/admin/users/${ids.dee}/history`)
       .set('Authorization', `Bearer ${admin.token}`);

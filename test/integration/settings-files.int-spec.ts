@@ -1,6 +1,5 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Test } from 'supertest';
 import { startS3Double, type S3Double } from '@outreach/backend/platform/storage/testing/s3-double';
 import { MAX_EXPORT_UPLOAD_BYTES } from '@outreach/backend/settings/linkedin-export';
 import { MAX_DOCUMENT_BYTES, MAX_DOCUMENTS } from '@outreach/backend/settings/settings-rules.schemas';
@@ -10,28 +9,20 @@ import {
   skillsCsv,
 } from '@outreach/backend/settings/testing/linkedin-export-fixture';
 import { minimalPdf } from '@outreach/backend/settings/testing/minimal-pdf';
+import { appWithUsers } from './testing/app-with-users';
 import { InProcessApp, startInProcessApp } from './testing/in-process-app';
 
 /** Documents and the LinkedIn export import: HTTP → bytes checked → file storage + command → read model. */
 describe('settings files', () => {
-  let t: InProcessApp;
-  const tokens: Record<string, string> = {};
-  const ids: Record<string, string> = {};
-
-  beforeAll(async () => {
-    t = await startInProcessApp();
-    for (const name of ['ada', 'bob', 'cy', 'dee', 'eve', 'fay']) {
-      ({ userId: ids[name], token: tokens[name] } = await t.register(`${name}@example.com`));
-    }
-  });
-
-  afterAll(async () => {
-    await t?.close();
-  });
-
-  const api = () => t.api();
-  const as = <T extends Test>(name: string, test: T) => test.set('Authorization', `Bearer ${tokens[name]}`);
-  const visible = (checkpoint: string) => t.projected('user-settings', checkpoint);
+  const { app, ids, api, as, streamEventTypes, storedFiles } = appWithUsers([
+    'ada',
+    'bob',
+    'cy',
+    'dee',
+    'eve',
+    'fay',
+  ]);
+  const visible = (checkpoint: string) => app().projected('user-settings', checkpoint);
   const uploadDocument = (
     who: string,
     content: Buffer,
@@ -47,16 +38,7 @@ describe('settings files', () => {
       (request, file) => request.attach('files', file.content, { filename: file.fileName }),
       as(who, api().post('/settings/linkedin_data/import')),
     );
-  const settingsEvents = async (name: string) =>
-    (await t.store.readStream(`settings-${ids[name]}`)).map((event) => event.type);
-  const storedFiles = async (name: string) => {
-    const root = join(t.storageDir, 'users', ids[name]);
-    const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
-    return entries
-      .filter((entry) => entry.isFile())
-      .map((entry) => join(entry.parentPath, entry.name).slice(t.storageDir.length + 1))
-      .sort();
-  };
+  const settingsEvents = (name: string) => streamEventTypes(`settings-${ids[name]}`);
 
   const portfolio = minimalPdf({ pages: [['Ada Lovelace', 'Selected notes on the Analytical Engine']] });
 
@@ -78,9 +60,9 @@ describe('settings files', () => {
       const { id } = response.body.document;
       const key = `users/${ids.ada}/documents/${id}.pdf`;
       expect(await storedFiles('ada')).toEqual([key]);
-      expect((await readFile(join(t.storageDir, key))).equals(portfolio)).toBe(true);
+      expect((await readFile(join(app().storageDir, key))).equals(portfolio)).toBe(true);
 
-      const [event] = await t.store.readStream(`settings-${ids.ada}`);
+      const [event] = await app().store.readStream(`settings-${ids.ada}`);
       expect(event).toMatchObject({
         type: 'DocumentUploaded',
         data: {
@@ -284,7 +266,7 @@ describe('settings files', () => {
         imported: { profile: true, positions: 2, educations: 1, skills: 3 },
         checkpoint: expect.any(String),
       });
-      const events = await t.store.readStream(`settings-${ids.eve}`);
+      const events = await app().store.readStream(`settings-${ids.eve}`);
       expect(events.map((event) => [event.type, (event.data as { source?: string }).source])).toEqual([
         ['LinkedInDataEdited', 'linkedin_export'],
       ]);

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { Test } from 'supertest';
 import { commandMetadata } from '@outreach/backend/platform/commands/command-metadata';
 import { executeSettingsCommand } from '@outreach/backend/settings/commands/execute-settings-command';
 import { DEFAULT_PROMPT_TEMPLATE } from '@outreach/backend/settings/prompt-variables.schemas';
@@ -10,35 +9,18 @@ import {
   MAX_CUSTOM_URLS,
 } from '@outreach/backend/settings/settings-rules.schemas';
 import type { DocumentUploaded } from '@outreach/backend/settings/settings.events';
-import { InProcessApp, startInProcessApp } from './testing/in-process-app';
+import { appWithUsers } from './testing/app-with-users';
 
 /** The JSON settings calls of issue 4: HTTP → command → settings log → user-settings read model → queries. */
 describe('settings preferences', () => {
-  let t: InProcessApp;
-  const tokens: Record<string, string> = {};
-  const ids: Record<string, string> = {};
-
-  beforeAll(async () => {
-    t = await startInProcessApp();
-    for (const name of ['ada', 'bob', 'cy', 'dee', 'eve', 'fay']) {
-      ({ userId: ids[name], token: tokens[name] } = await t.register(`${name}@example.com`));
-    }
-  });
-
-  afterAll(async () => {
-    await t?.close();
-  });
-
-  const api = () => t.api();
-  const as = <T extends Test>(name: string, test: T) => test.set('Authorization', `Bearer ${tokens[name]}`);
-  const visible = (checkpoint: string) => t.projected('user-settings', checkpoint);
+  const { app, ids, api, as, streamEventTypes } = appWithUsers(['ada', 'bob', 'cy', 'dee', 'eve', 'fay']);
+  const visible = (checkpoint: string) => app().projected('user-settings', checkpoint);
   const get = async (name: string, path: string) => {
     const response = await as(name, api().get(path));
     expect(response.status).toBe(200);
     return response.body;
   };
-  const settingsEvents = async (name: string) =>
-    (await t.store.readStream(`settings-${ids[name]}`)).map((event) => event.type);
+  const settingsEvents = (name: string) => streamEventTypes(`settings-${ids[name]}`);
   /** The "files" part's upload handler records documents this way once their bytes are stored. */
   const recordDocument = async (name: string, documentName: string) => {
     const data: DocumentUploaded['data'] = {
@@ -52,7 +34,7 @@ describe('settings preferences', () => {
       sha256: randomUUID(),
     };
     const outcome = await executeSettingsCommand(
-      t.store,
+      app().store,
       { type: 'UploadDocument', data },
       commandMetadata(ids[name]),
     );
@@ -164,7 +146,7 @@ describe('settings preferences', () => {
   });
 
   it("shows the plan the users list has and that plan's limits", async () => {
-    const granted = await t.store.append(
+    const granted = await app().store.append(
       `user-${ids.eve}`,
       [
         {
@@ -175,7 +157,7 @@ describe('settings preferences', () => {
       ],
       { expected: 'any' },
     );
-    await t.projected('users-list', granted.lastPosition);
+    await app().projected('users-list', granted.lastPosition);
     expect(await get('eve', '/settings/plan')).toEqual({ plan_name: 'Pro', searches_used: 0 });
     expect(await get('eve', '/settings/all')).toMatchObject({
       plan_name: 'Pro',
@@ -503,7 +485,7 @@ describe('settings preferences', () => {
       expect((await get('dee', '/settings/all')).selected_documents).toEqual([second, first]);
 
       const deleted = await executeSettingsCommand(
-        t.store,
+        app().store,
         { type: 'DeleteDocument', data: { userId: ids.dee, documentId: second } },
         commandMetadata(ids.dee),
       );

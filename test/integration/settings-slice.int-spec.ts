@@ -1,42 +1,24 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Test } from 'supertest';
 import { DEFAULT_PROMPT_TEMPLATE } from '@outreach/backend/settings/prompt-variables.schemas';
 import { minimalPdf } from '@outreach/backend/settings/testing/minimal-pdf';
-import { firstPush, InProcessApp, startInProcessApp } from './testing/in-process-app';
+import { appWithUsers } from './testing/app-with-users';
+import { firstPush } from './testing/in-process-app';
 
 /** The settings slice in one process: HTTP → files + command → log → projector → read model → socket push. */
 describe('settings slice', () => {
-  let t: InProcessApp;
-  const tokens: Record<string, string> = {};
-  const ids: Record<string, string> = {};
-
-  beforeAll(async () => {
-    t = await startInProcessApp();
-    for (const name of ['ada', 'bob', 'cy', 'dee', 'eve']) {
-      ({ userId: ids[name], token: tokens[name] } = await t.register(`${name}@example.com`));
-    }
-  });
-
-  afterAll(async () => {
-    await t?.close();
-  });
-
-  const api = () => t.api();
-  const as = <T extends Test>(name: string, test: T) => test.set('Authorization', `Bearer ${tokens[name]}`);
-  const visible = (checkpoint: string) => t.projected('user-settings', checkpoint);
+  const { app, ids, tokens, api, as, streamEventTypes, storedFiles } = appWithUsers([
+    'ada',
+    'bob',
+    'cy',
+    'dee',
+    'eve',
+  ]);
+  const visible = (checkpoint: string) => app().projected('user-settings', checkpoint);
   const upload = (name: string, content: Buffer, fileName = 'cv.pdf', contentType = 'application/pdf') =>
     as(name, api().post('/resume/')).attach('file', content, { filename: fileName, contentType });
-  const settingsEvents = async (name: string) =>
-    (await t.store.readStream(`settings-${ids[name]}`)).map((event) => event.type);
-  const storedFiles = async (name?: string) => {
-    const root = name ? join(t.storageDir, 'users', ids[name]) : t.storageDir;
-    const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
-    return entries
-      .filter((entry) => entry.isFile())
-      .map((entry) => join(entry.parentPath, entry.name).slice(t.storageDir.length + 1))
-      .sort();
-  };
+  const settingsEvents = (name: string) => streamEventTypes(`settings-${ids[name]}`);
 
   const adaCv = minimalPdf({
     pages: [
@@ -80,7 +62,7 @@ describe('settings slice', () => {
     expect(content.status).toBe(200);
     expect(content.body).toEqual({ content: adaCvText });
 
-    const [event] = await t.store.readStream(`settings-${ids.ada}`);
+    const [event] = await app().store.readStream(`settings-${ids.ada}`);
     expect(event).toMatchObject({
       type: 'ResumeUploaded',
       data: { userId: ids.ada, fileName: 'cv.pdf', sizeBytes: adaCv.length, pageCount: 2 },
@@ -90,7 +72,7 @@ describe('settings slice', () => {
     const data = event.data as { storageKey: string; textStorageKey: string };
     expect(await storedFiles('ada')).toEqual([data.storageKey, data.textStorageKey].sort());
     expect(data.storageKey).toMatch(new RegExp(`^users/${ids.ada}/resume/[0-9a-f-]+\\.pdf$`));
-    expect((await readFile(join(t.storageDir, data.storageKey))).equals(adaCv)).toBe(true);
+    expect((await readFile(join(app().storageDir, data.storageKey))).equals(adaCv)).toBe(true);
   });
 
   it('replaces the resume with a newer upload and removes the old files', async () => {
@@ -195,7 +177,9 @@ describe('settings slice', () => {
   });
 
   it('removes the stored files again when the event cannot be recorded', async () => {
-    const append = jest.spyOn(t.store, 'append').mockRejectedValueOnce(new Error('the database went away'));
+    const append = jest
+      .spyOn(app().store, 'append')
+      .mockRejectedValueOnce(new Error('the database went away'));
     try {
       const response = await upload('dee', minimalPdf({ pages: [['Dee Tester']] }));
       expect(response.status).toBe(500);
@@ -352,9 +336,9 @@ describe('settings slice', () => {
 
   it("pushes user-settings changes only to the changed user's sockets", async () => {
     // Earlier tests' writes must be applied first, or a busy runner folds them into the same batch as this one.
-    await visible(await t.store.headPosition());
-    const { pushes: evePushes } = await t.connect(tokens.eve);
-    const { pushes: bobPushes } = await t.connect(tokens.bob);
+    await visible(await app().store.headPosition());
+    const { pushes: evePushes } = await app().connect(tokens.eve);
+    const { pushes: bobPushes } = await app().connect(tokens.bob);
 
     const response = await as('eve', api().put('/settings/portfolio_link')).send({
       portfolio_link: 'https://eve.dev',

@@ -3,22 +3,17 @@
  * plain constants without zod, so the browser's overlay and the server's decider share one definition.
  */
 
-/** Every stored step name, in the order a route visits them (a route takes only one of the two paths). */
-export const TOUR_STEPS = [
-  'START',
-  'AWAITING_RESUME',
-  'AWAITING_LINKEDIN',
-  'CHOOSE_PATH',
+const OPENING = ['START', 'AWAITING_RESUME', 'AWAITING_LINKEDIN', 'CHOOSE_PATH'] as const;
+const CONTACTS_PATH = [
   'CONTACTS_START',
   'CONTACTS_GENERATE_COMPANIES',
   'CONTACTS_SELECT_COMPANY',
   'CONTACTS_CONFIRM_COMPANIES',
   'CONTACTS_AWAITING_RESULTS',
   'CONTACTS_SELECT_AND_SAVE',
-  'JOBS_START',
-  'JOBS_SEARCH',
-  'JOBS_SELECT',
-  'JOBS_SAVE',
+] as const;
+const JOBS_PATH = ['JOBS_START', 'JOBS_SEARCH', 'JOBS_SELECT', 'JOBS_SAVE'] as const;
+const CLOSING = [
   'GOTO_OUTGOING',
   'OUTGOING_GENERATE_MESSAGE',
   'OUTGOING_VIEW_DRAFTS',
@@ -29,6 +24,9 @@ export const TOUR_STEPS = [
   'DASHBOARD_EXPLAINED',
   'DONE',
 ] as const;
+
+/** Every stored step name, in the order a route visits them (a route takes only one of the two paths). */
+export const TOUR_STEPS = [...OPENING, ...CONTACTS_PATH, ...JOBS_PATH, ...CLOSING] as const;
 
 export type TourStep = (typeof TOUR_STEPS)[number];
 
@@ -49,37 +47,15 @@ export const pathOfChoice = (choice: TourChoice): TourPath =>
   choice === CHOOSE_PATH_JOBS ? 'jobs' : 'contacts';
 
 /** Steps every route starts with, up to and including the choice of path. */
-export const TOUR_OPENING: readonly TourStep[] = [
-  'START',
-  'AWAITING_RESUME',
-  'AWAITING_LINKEDIN',
-  'CHOOSE_PATH',
-];
+export const TOUR_OPENING: readonly TourStep[] = OPENING;
 
 export const TOUR_PATH_STEPS: Readonly<Record<TourPath, readonly TourStep[]>> = {
-  contacts: [
-    'CONTACTS_START',
-    'CONTACTS_GENERATE_COMPANIES',
-    'CONTACTS_SELECT_COMPANY',
-    'CONTACTS_CONFIRM_COMPANIES',
-    'CONTACTS_AWAITING_RESULTS',
-    'CONTACTS_SELECT_AND_SAVE',
-  ],
-  jobs: ['JOBS_START', 'JOBS_SEARCH', 'JOBS_SELECT', 'JOBS_SAVE'],
+  contacts: CONTACTS_PATH,
+  jobs: JOBS_PATH,
 };
 
 /** Steps every route ends with, after its path. */
-export const TOUR_CLOSING: readonly TourStep[] = [
-  'GOTO_OUTGOING',
-  'OUTGOING_GENERATE_MESSAGE',
-  'OUTGOING_VIEW_DRAFTS',
-  'GOTO_CONTACTS_PAGE',
-  'CONTACTS_PAGE_SELECT_CONTACT',
-  'CONTACTS_PAGE_VIEW_CONVO',
-  'GOTO_DASHBOARD',
-  'DASHBOARD_EXPLAINED',
-  'DONE',
-];
+export const TOUR_CLOSING: readonly TourStep[] = CLOSING;
 
 /** A user's route: opening, chosen path, closing; before the choice, only the steps every route has. */
 export function tourRoute(path: TourPath | null): TourStep[] {

@@ -13,13 +13,19 @@ export const PROMPT_VARIABLE_CATEGORIES = [
 ] as const;
 export type PromptVariableCategory = (typeof PROMPT_VARIABLE_CATEGORIES)[number];
 
-export const PROMPT_VARIABLE_IDS = [
+/** The profile variables whose values are the user's LinkedIn details. */
+export const LINKEDIN_VARIABLE_IDS = [
   'firstName',
   'lastName',
   'headline',
   'summary',
   'skills',
   'education',
+] as const;
+export type LinkedInVariableId = (typeof LINKEDIN_VARIABLE_IDS)[number];
+
+export const PROMPT_VARIABLE_IDS = [
+  ...LINKEDIN_VARIABLE_IDS,
   'portfolioLink',
   'contactName',
   'contactTitle',

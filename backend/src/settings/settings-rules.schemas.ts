@@ -220,14 +220,26 @@ export const CUSTOM_URL_LIMIT_MESSAGE = `You can keep at most ${MAX_CUSTOM_URLS}
 /** The spec stores custom URLs lower-cased and trimmed. */
 export const normalizeCustomUrl = (url: string): string => url.trim().toLowerCase();
 
-/** The first rule a custom URL's name breaks, or null; the name is trimmed before it is stored. */
-export function customUrlNameProblem(name: string): string | null {
+/** The first rule a name breaks (judged trimmed, as it is stored; its length in characters), or null. */
+function nameProblem(
+  name: string,
+  maxLength: number,
+  messages: { required: string; tooLong: string; control: string },
+): string | null {
   const trimmed = name.trim();
-  if (trimmed === '') return CUSTOM_URL_NAME_REQUIRED_MESSAGE;
-  if ([...trimmed].length > MAX_CUSTOM_URL_NAME_LENGTH) return CUSTOM_URL_NAME_TOO_LONG_MESSAGE;
-  if (CONTROL.test(trimmed)) return CUSTOM_URL_NAME_CONTROL_MESSAGE;
+  if (trimmed === '') return messages.required;
+  if ([...trimmed].length > maxLength) return messages.tooLong;
+  if (CONTROL.test(trimmed)) return messages.control;
   return null;
 }
+
+/** The first rule a custom URL's name breaks, or null; the name is trimmed before it is stored. */
+export const customUrlNameProblem = (name: string): string | null =>
+  nameProblem(name, MAX_CUSTOM_URL_NAME_LENGTH, {
+    required: CUSTOM_URL_NAME_REQUIRED_MESSAGE,
+    tooLong: CUSTOM_URL_NAME_TOO_LONG_MESSAGE,
+    control: CUSTOM_URL_NAME_CONTROL_MESSAGE,
+  });
 
 /** The first rule a custom URL breaks (judged after normalizeCustomUrl), or null. */
 export function customUrlProblem(url: string): string | null {
@@ -264,13 +276,12 @@ export const DOCUMENT_TOO_LARGE_MESSAGE = `file: must be at most ${MAX_DOCUMENT_
 export const DOCUMENT_LIMIT_MESSAGE = `You can keep at most ${MAX_DOCUMENTS} documents; delete one first`;
 
 /** The first rule a document's name breaks, or null; the name is trimmed before it is stored. */
-export function documentNameProblem(name: string): string | null {
-  const trimmed = name.trim();
-  if (trimmed === '') return DOCUMENT_NAME_REQUIRED_MESSAGE;
-  if ([...trimmed].length > MAX_DOCUMENT_NAME_LENGTH) return DOCUMENT_NAME_TOO_LONG_MESSAGE;
-  if (CONTROL.test(trimmed)) return DOCUMENT_NAME_CONTROL_MESSAGE;
-  return null;
-}
+export const documentNameProblem = (name: string): string | null =>
+  nameProblem(name, MAX_DOCUMENT_NAME_LENGTH, {
+    required: DOCUMENT_NAME_REQUIRED_MESSAGE,
+    tooLong: DOCUMENT_NAME_TOO_LONG_MESSAGE,
+    control: DOCUMENT_NAME_CONTROL_MESSAGE,
+  });
 
 // ---- Toggles, autopilot, footer -------------------------------------------------------------------
 

@@ -1,13 +1,17 @@
 import type {
+  AutopilotSettingsChanged,
   CustomUrlAdded,
   CustomUrlRemoved,
   CustomUrlToggled,
+  DocumentDeleted,
   DocumentUploaded,
   FooterTemplateChanged,
   LinkedInDataEdited,
   PromptTemplateChanged,
   ResumeUploaded,
+  SelectedDocumentsChanged,
   SettingsEvent,
+  SettingToggled,
 } from './settings.events';
 import {
   CustomUrlAlreadyAdded,
@@ -111,22 +115,22 @@ export interface UploadDocument {
 /** The deleted document's storage key is in the outcome's `before` state, for the handler to remove the file. */
 export interface DeleteDocument {
   type: 'DeleteDocument';
-  data: { userId: string; documentId: string };
+  data: DocumentDeleted['data'];
 }
 
 export interface SelectDocuments {
   type: 'SelectDocuments';
-  data: { userId: string; documentIds: string[] };
+  data: SelectedDocumentsChanged['data'];
 }
 
 export interface ToggleSettingCommand {
   type: 'ToggleSetting';
-  data: { userId: string; setting: ToggleSetting; enabled: boolean };
+  data: SettingToggled['data'];
 }
 
 export interface ChangeAutopilotSettings {
   type: 'ChangeAutopilotSettings';
-  data: { userId: string; jobScoreThreshold: number };
+  data: AutopilotSettingsChanged['data'];
 }
 
 export type SettingsCommand =

@@ -3,7 +3,7 @@ import { userSettingsProjector, userSettingsTable } from './user-settings.projec
 
 jest.setTimeout(30_000);
 
-const { recorded, freshSchema, apply, rows, batchedAndSingly } = projectorTestbed(
+const { recorded, freshSchema, apply, rows, batchedAndSingly, reapplied } = projectorTestbed(
   userSettingsProjector,
   userSettingsTable,
   { category: 'settings', key: 'userId', year: 2025, schemaVersion: 1 },
@@ -140,7 +140,6 @@ describe('user settings projector', () => {
   });
 
   it('ignores events it has already applied, so re-applying a batch changes nothing', async () => {
-    const schema = await freshSchema();
     const history = [
       linkedin('fay', 'https://www.linkedin.com/in/fay'),
       uploaded('fay', 'a.pdf', 'f1'),
@@ -148,13 +147,9 @@ describe('user settings projector', () => {
       deleted('fay'),
       uploaded('fay', 'b.pdf', 'f2'),
     ];
-    await apply(schema, history);
-    const once = await rows(schema);
-
-    const again = await apply(schema, history);
-    await apply(schema, history.slice(1, 4));
+    const { once, again, after } = await reapplied(history, history.slice(1, 4));
     expect(again.keys).toEqual([]);
-    expect(await rows(schema)).toEqual(once);
+    expect(after).toEqual(once);
     expect(once[0]).toMatchObject({ resume_file_name: 'b.pdf', portfolio_link: 'https://fay.dev' });
   });
 

@@ -1,12 +1,12 @@
 import { sql, Transaction } from 'kysely';
 import type { RecordedEvent } from '@outreach/backend/platform/event-store/event-store.port';
-import type {
-  SettingsReadModels,
-  UserSettingsRow,
+import {
+  defaultUserSettings,
+  type SettingsReadModels,
+  type UserSettingsRow,
 } from '@outreach/backend/settings/queries/user-settings.row';
 import type { SettingsEvent } from '@outreach/backend/settings/settings.events';
 import { SETTINGS_EVENT_TYPES } from '@outreach/backend/settings/settings.events';
-import { JOB_SCORE_THRESHOLD, TOGGLE_DEFAULTS } from '@outreach/backend/settings/settings-rules.schemas';
 import { foldByKey } from '../runner/fold-by-key';
 import { upsertGuarded, type KeyedTable, type TimestampsAsText } from '../runner/keyed-table';
 import type { Projector } from '../runner/projector';
@@ -52,18 +52,8 @@ const noResume = {
 };
 
 const emptyRow = (userId: string, at: string, position: string): Row => ({
-  user_id: userId,
-  linkedin_profile: null,
-  portfolio_link: null,
-  ...noResume,
-  linkedin_data: null,
-  prompt_template: null,
-  footer_template: null,
-  custom_urls: [],
-  documents: [],
-  selected_documents: [],
-  ...TOGGLE_DEFAULTS,
-  job_score_threshold: JOB_SCORE_THRESHOLD.default,
+  ...defaultUserSettings(userId),
+  resume_uploaded_at: null,
   updated_at: at,
   position,
 });

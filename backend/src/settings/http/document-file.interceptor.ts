@@ -1,16 +1,10 @@
 /// <reference types="multer" />
-import {
-  BadRequestException,
-  CallHandler,
-  createParamDecorator,
-  ExecutionContext,
-  Injectable,
-  PayloadTooLargeException,
-} from '@nestjs/common';
+import { CallHandler, createParamDecorator, ExecutionContext, Injectable } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import type { Request } from 'express';
 import type { Observable } from 'rxjs';
 import { FieldProblem, RequestValidationError } from '../../platform/http/request-validation.error';
+import { withMulterRefusals } from '../../platform/http/multer-refusals';
 import type { UploadedDocumentFile } from '../commands/upload-document.command';
 import { DocumentTooLarge } from '../settings.errors';
 import {
@@ -33,21 +27,12 @@ const MulterDocumentInterceptor = FileInterceptor(DOCUMENT_FIELD, {
 /** Reads the one document file of a multipart upload; what multer refuses is answered naming the field. */
 @Injectable()
 export class DocumentFileInterceptor extends MulterDocumentInterceptor {
-  override async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
-    try {
-      return await super.intercept(context, next);
-    } catch (error) {
-      if (error instanceof PayloadTooLargeException) throw new DocumentTooLarge();
-      if (error instanceof BadRequestException) {
-        throw new RequestValidationError([
-          {
-            loc: [DOCUMENT_FIELD],
-            msg: `Send one document as the multipart field '${DOCUMENT_FIELD}' and its name as '${DOCUMENT_NAME_FIELD}'.`,
-          },
-        ]);
-      }
-      throw error;
-    }
+  override intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
+    return withMulterRefusals(() => super.intercept(context, next), {
+      tooLarge: () => new DocumentTooLarge(),
+      field: DOCUMENT_FIELD,
+      message: `Send one document as the multipart field '${DOCUMENT_FIELD}' and its name as '${DOCUMENT_NAME_FIELD}'.`,
+    });
   }
 }
 

@@ -1,16 +1,10 @@
 /// <reference types="multer" />
-import {
-  BadRequestException,
-  CallHandler,
-  createParamDecorator,
-  ExecutionContext,
-  Injectable,
-  PayloadTooLargeException,
-} from '@nestjs/common';
+import { CallHandler, createParamDecorator, ExecutionContext, Injectable } from '@nestjs/common';
 import { FilesInterceptor } from '@nestjs/platform-express';
 import type { Request } from 'express';
 import type { Observable } from 'rxjs';
 import { RequestValidationError } from '../../platform/http/request-validation.error';
+import { withMulterRefusals } from '../../platform/http/multer-refusals';
 import { ExportUpload, MAX_EXPORT_FILES, MAX_EXPORT_UPLOAD_BYTES } from '../linkedin-export';
 import { LinkedInExportTooLarge } from '../settings-files.errors';
 import { uploadedFileName } from '../settings.schemas';
@@ -33,20 +27,15 @@ const SEND_FILES = `Send LinkedIn's data export (.zip) or its CSV files, 1 to ${
 /** Reads the export's files (in memory; each is checked before anything is kept); multer's refusals name the field. */
 @Injectable()
 export class LinkedInExportFilesInterceptor extends MulterExportInterceptor {
-  override async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
-    try {
-      return await super.intercept(context, next);
-    } catch (error) {
-      if (error instanceof PayloadTooLargeException) {
-        throw new LinkedInExportTooLarge(
+  override intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
+    return withMulterRefusals(() => super.intercept(context, next), {
+      tooLarge: () =>
+        new LinkedInExportTooLarge(
           `${EXPORT_FIELD}: each file must be at most ${MAX_EXPORT_UPLOAD_BYTES / (1024 * 1024)} MB`,
-        );
-      }
-      if (error instanceof BadRequestException) {
-        throw new RequestValidationError([{ loc: [EXPORT_FIELD], msg: SEND_FILES }]);
-      }
-      throw error;
-    }
+        ),
+      field: EXPORT_FIELD,
+      message: SEND_FILES,
+    });
   }
 }
 

@@ -1,15 +1,9 @@
 /// <reference types="multer" />
-import {
-  BadRequestException,
-  CallHandler,
-  ExecutionContext,
-  Injectable,
-  PayloadTooLargeException,
-  PipeTransform,
-} from '@nestjs/common';
+import { CallHandler, ExecutionContext, Injectable, PipeTransform } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import type { Observable } from 'rxjs';
 import { RequestValidationError } from '../../platform/http/request-validation.error';
+import { withMulterRefusals } from '../../platform/http/multer-refusals';
 import { ResumeFileTooLarge } from '../settings.errors';
 import { MAX_RESUME_BYTES } from '../profile-rules.schemas';
 
@@ -28,19 +22,12 @@ const MulterResumeInterceptor = FileInterceptor(RESUME_FIELD, {
 /** Reads the one resume file of a multipart upload; what multer refuses is answered naming the field. */
 @Injectable()
 export class ResumeFileInterceptor extends MulterResumeInterceptor {
-  override async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
-    try {
-      return await super.intercept(context, next);
-    } catch (error) {
-      if (error instanceof PayloadTooLargeException) throw new ResumeFileTooLarge();
-      // Multer's 400s: a file under another field name, more files or parts than allowed, a broken form.
-      if (error instanceof BadRequestException) {
-        throw new RequestValidationError([
-          { loc: [RESUME_FIELD], msg: `Send the resume as the multipart field '${RESUME_FIELD}'.` },
-        ]);
-      }
-      throw error;
-    }
+  override intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
+    return withMulterRefusals(() => super.intercept(context, next), {
+      tooLarge: () => new ResumeFileTooLarge(),
+      field: RESUME_FIELD,
+      message: `Send the resume as the multipart field '${RESUME_FIELD}'.`,
+    });
   }
 }
 

@@ -4,41 +4,13 @@ import { DATABASE } from '../../platform/database/database';
 import { isoOrNull } from '../../platform/database/timestamps';
 import { planOrFree } from '../../platform/plans/plan-names.schemas';
 import { DEFAULT_PROMPT_TEMPLATE } from '../prompt-variables.schemas';
-import {
-  AutopilotSettings,
-  JOB_SCORE_THRESHOLD,
-  ProfileStatus,
-  ResumeStatus,
-  SettingsDocument,
-  TOGGLE_DEFAULTS,
-} from '../settings-rules.schemas';
-import type { SettingsReadModels, UserSettingsRow } from './user-settings.row';
+import { AutopilotSettings, ProfileStatus, ResumeStatus, SettingsDocument } from '../settings-rules.schemas';
+import { defaultUserSettings, type SettingsReadModels, type UserSettings } from './user-settings.row';
 
 /** The column of the users context's users_list read model that names a user's plan. */
 interface PlanNames {
   users_list: { user_id: string; role_name: string | null };
 }
-
-/** A user's settings as the read model has them; a user who never changed one gets the defaults. */
-export type UserSettings = Omit<UserSettingsRow, 'updated_at' | 'position' | 'resume_uploaded_at'>;
-
-const defaults = (userId: string): UserSettings => ({
-  user_id: userId,
-  linkedin_profile: null,
-  portfolio_link: null,
-  resume_file_name: null,
-  resume_storage_key: null,
-  resume_text_storage_key: null,
-  resume_page_count: null,
-  linkedin_data: null,
-  prompt_template: null,
-  footer_template: null,
-  custom_urls: [],
-  documents: [],
-  selected_documents: [],
-  ...TOGGLE_DEFAULTS,
-  job_score_threshold: JOB_SCORE_THRESHOLD.default,
-});
 
 /** Reads the caller's own user_settings row and plan; every settings query goes through here. */
 @Injectable()
@@ -70,7 +42,7 @@ export class UserSettingsReader {
       ])
       .where('user_id', '=', userId)
       .executeTakeFirst();
-    return row ?? defaults(userId);
+    return row ?? defaultUserSettings(userId);
   }
 
   /** The plan as the users list shows it; Free until an event sets one. */

@@ -1,4 +1,10 @@
-import type { CustomUrl, LinkedInData, SettingsDocument } from '../settings-rules.schemas';
+import {
+  JOB_SCORE_THRESHOLD,
+  TOGGLE_DEFAULTS,
+  type CustomUrl,
+  type LinkedInData,
+  type SettingsDocument,
+} from '../settings-rules.schemas';
 
 /** A document as the read model keeps it: its API shape plus where its bytes are. */
 export interface StoredDocumentColumn extends SettingsDocument {
@@ -35,3 +41,25 @@ export interface UserSettingsRow {
 export interface SettingsReadModels {
   user_settings: UserSettingsRow;
 }
+
+/** A user's settings as the queries use them, without the row's bookkeeping. */
+export type UserSettings = Omit<UserSettingsRow, 'updated_at' | 'position' | 'resume_uploaded_at'>;
+
+/** The settings of a user who never changed one: what a query answers without a row and a new row starts from. */
+export const defaultUserSettings = (userId: string): UserSettings => ({
+  user_id: userId,
+  linkedin_profile: null,
+  portfolio_link: null,
+  resume_file_name: null,
+  resume_storage_key: null,
+  resume_text_storage_key: null,
+  resume_page_count: null,
+  linkedin_data: null,
+  prompt_template: null,
+  footer_template: null,
+  custom_urls: [],
+  documents: [],
+  selected_documents: [],
+  ...TOGGLE_DEFAULTS,
+  job_score_threshold: JOB_SCORE_THRESHOLD.default,
+});

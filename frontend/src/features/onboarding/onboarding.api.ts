@@ -48,6 +48,24 @@ async function adoptCommandStatus({ dispatch, getState, queryFulfilled }: Comman
   if (!projected) dispatch(api.util.invalidateTags(['Onboarding']));
 }
 
+interface CacheEntryLifecycle {
+  dispatch: (action: unknown) => unknown;
+  cacheEntryRemoved: Promise<unknown>;
+}
+
+/** While the read is cached, every push of the projection invalidates its tag, so it refetches. */
+const refetchOnEveryPush =
+  (projection: string, tag: 'Onboarding' | typeof TOUR_RESUME_TAG | typeof TOUR_SETTINGS_TAG) =>
+  async (_arg: unknown, { dispatch, cacheEntryRemoved }: CacheEntryLifecycle): Promise<void> => {
+    const stop = refetchOnProjection(
+      projection,
+      () => true,
+      () => dispatch(api.util.invalidateTags([tag])),
+    );
+    await cacheEntryRemoved;
+    stop();
+  };
+
 /**
  * The guided tour's calls. The resume and settings reads are named for the tour (tourResumeStatus,
  * tourProfileSettings) so the settings screen can define its own without clashing in the shared API.
@@ -57,15 +75,7 @@ export const onboardingApi = api.injectEndpoints({
     onboardingStatus: builder.query<OnboardingStatusView, void>({
       query: () => '/onboarding/status',
       providesTags: ['Onboarding'],
-      async onCacheEntryAdded(_arg, { dispatch, cacheEntryRemoved }) {
-        const stop = refetchOnProjection(
-          ONBOARDING_PROJECTION,
-          () => true,
-          () => dispatch(api.util.invalidateTags(['Onboarding'])),
-        );
-        await cacheEntryRemoved;
-        stop();
-      },
+      onCacheEntryAdded: refetchOnEveryPush(ONBOARDING_PROJECTION, 'Onboarding'),
     }),
     completeTourStep: builder.mutation<OnboardingCommandResult, CompleteTourStepBody>({
       query: (body) => ({ url: '/onboarding/complete', method: 'POST', body }),
@@ -82,15 +92,7 @@ export const onboardingApi = api.injectEndpoints({
     tourResumeStatus: builder.query<ResumeStatusView, void>({
       query: () => '/resume/status',
       providesTags: ['Resume', TOUR_RESUME_TAG],
-      async onCacheEntryAdded(_arg, { dispatch, cacheEntryRemoved }) {
-        const stop = refetchOnProjection(
-          SETTINGS_PROJECTION,
-          () => true,
-          () => dispatch(api.util.invalidateTags([TOUR_RESUME_TAG])),
-        );
-        await cacheEntryRemoved;
-        stop();
-      },
+      onCacheEntryAdded: refetchOnEveryPush(SETTINGS_PROJECTION, TOUR_RESUME_TAG),
     }),
     tourProfileSettings: builder.query<TourProfileSettings, void>({
       query: () => '/settings/all',
@@ -99,15 +101,7 @@ export const onboardingApi = api.injectEndpoints({
         linkedin_data: settings.linkedin_data ?? null,
       }),
       providesTags: ['Settings', TOUR_SETTINGS_TAG],
-      async onCacheEntryAdded(_arg, { dispatch, cacheEntryRemoved }) {
-        const stop = refetchOnProjection(
-          SETTINGS_PROJECTION,
-          () => true,
-          () => dispatch(api.util.invalidateTags([TOUR_SETTINGS_TAG])),
-        );
-        await cacheEntryRemoved;
-        stop();
-      },
+      onCacheEntryAdded: refetchOnEveryPush(SETTINGS_PROJECTION, TOUR_SETTINGS_TAG),
     }),
     saveTourLinkedinProfile: builder.mutation<unknown, { linkedin_profile: string }>({
       query: (body) => ({ url: '/settings/linkedin_profile', method: 'PUT', body }),

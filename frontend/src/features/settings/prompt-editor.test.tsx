@@ -7,58 +7,29 @@ import { server } from '../../testing/msw-server';
 import { renderWithProviders, signedInAs } from '../../testing/render-with-providers';
 import { PromptEditorButton } from './components/prompt-editor/prompt-editor-button';
 import { PROMPT_SAVE_DEBOUNCE_MS, PromptEditorDialog } from './components/prompt-editor/prompt-editor-dialog';
+import { aLinkedInData, aSettings } from './testing/settings-factories';
 
 vi.mock('../../app/socket', () => import('../../testing/socket-mock'));
 
-function linkedinData(overrides: Partial<LinkedInData> = {}): LinkedInData {
-  return {
-    firstName: 'Ada',
-    lastName: 'Lovelace',
+const linkedinData = (overrides: Partial<LinkedInData> = {}): LinkedInData =>
+  aLinkedInData({
     headline: 'Analyst',
-    profilePicture: null,
-    username: 'ada',
     summary: 'Wrote the first published algorithm for a machine that did not yet exist, in 1843.',
-    educations: [{ schoolName: 'University of London', degreeName: 'BSc', fieldOfStudy: 'Mathematics' }],
-    skills: [{ name: 'Mathematics' }, { name: 'Poetry' }],
     positions: [],
     ...overrides,
-  };
-}
+  });
 
-function settings(overrides: Partial<SettingsAll> = {}): SettingsAll {
-  return {
-    plan_name: 'free',
-    emails_used: 0,
-    emails_limit: 10,
-    searches_used: 0,
-    searches_limit: 5,
-    write_limit: 10,
-    write_used: 0,
-    daily_limit: 10,
-    daily_used: 0,
-    contacts_used: 0,
-    contacts_limit: 10,
-    prompt_template: null,
+/** Usage and plan play no part in the editor; the prompt, the portfolio link and LinkedIn details do. */
+const settings = (overrides: Partial<SettingsAll> = {}): SettingsAll =>
+  aSettings({
     prompt: DEFAULT_PROMPT_TEMPLATE,
     default_prompt: DEFAULT_PROMPT_TEMPLATE,
     portfolio_link: 'https://ada.dev',
-    linkedin_profile: null,
-    tracking_enabled: true,
-    custom_urls: [],
-    attach_documents: false,
-    custom_footer_template: null,
     default_footer_template: 'Best regards',
-    h1b_only: false,
-    j1_only: false,
-    selected_documents: [],
-    documents: [],
     linkedin_data: linkedinData(),
-    autopilot_settings: { job_score_threshold: 8 },
-    resumeStatus: { resume_exists: false, file_name: null },
     profile_status: { hasResume: false, hasLinkedInProfile: false, hasLinkedInData: true },
     ...overrides,
-  };
-}
+  });
 
 /** Answers the settings read and records every prompt save's body. */
 function serve(current: SettingsAll = settings()) {

@@ -126,6 +126,15 @@ async function settleWrite<Result extends Checkpointed>(
   await catchUpWith(dispatch, getState, result.checkpoint);
 }
 
+/** Typed, cleared or imported: the details and whether the profile has them. */
+function applyLinkedInData(
+  settings: SettingsAll,
+  { linkedin_data }: { linkedin_data: LinkedInData | null },
+): void {
+  settings.linkedin_data = linkedin_data;
+  settings.profile_status.hasLinkedInData = linkedin_data !== null;
+}
+
 function patchSettings(recipe: SettingsRecipe) {
   return settingsApi.util.updateQueryData('settingsAll', undefined, recipe);
 }
@@ -275,13 +284,7 @@ export const settingsApi = api.injectEndpoints({
     }),
     saveLinkedinData: builder.mutation<LinkedInDataResult, { linkedin_data: LinkedInData | null }>({
       query: (body) => ({ url: '/settings/linkedin_data', method: 'PUT', body }),
-      onQueryStarted: (_body, lifecycle) =>
-        settleWrite(lifecycle, {
-          apply: (settings, { linkedin_data }) => {
-            settings.linkedin_data = linkedin_data;
-            settings.profile_status.hasLinkedInData = linkedin_data !== null;
-          },
-        }),
+      onQueryStarted: (_body, lifecycle) => settleWrite(lifecycle, { apply: applyLinkedInData }),
     }),
     /** LinkedIn's own data export, which the user downloads from LinkedIn; we never scrape LinkedIn. */
     importLinkedinData: builder.mutation<LinkedInImportResult, File[]>({
@@ -290,13 +293,7 @@ export const settingsApi = api.injectEndpoints({
         files.forEach((file) => body.append('files', file));
         return { url: '/settings/linkedin_data/import', method: 'POST', body };
       },
-      onQueryStarted: (_files, lifecycle) =>
-        settleWrite(lifecycle, {
-          apply: (settings, { linkedin_data }) => {
-            settings.linkedin_data = linkedin_data;
-            settings.profile_status.hasLinkedInData = linkedin_data !== null;
-          },
-        }),
+      onQueryStarted: (_files, lifecycle) => settleWrite(lifecycle, { apply: applyLinkedInData }),
     }),
     saveFooterTemplate: builder.mutation<FooterTemplateResult, { footer_template: string | null }>({
       query: (body) => ({ url: '/settings/footer-template', method: 'PUT', body }),

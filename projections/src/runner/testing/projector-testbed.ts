@@ -32,6 +32,14 @@ export interface ProjectorTestbed<Row> {
   rows(schema: string): Promise<Row[]>;
   /** The rows after the history lands in one batch, and after it lands one event per batch. */
   batchedAndSingly(history: RecordedEvent[]): Promise<{ batched: Row[]; single: Row[] }>;
+  /**
+   * On a fresh schema: the rows once the history has landed (`once`), what landing it a second time reported
+   * (`again`), and the rows after that and a replay of `part` of it too (`after`).
+   */
+  reapplied(
+    history: RecordedEvent[],
+    part: RecordedEvent[],
+  ): Promise<{ once: Row[]; again: AppliedBatch; after: Row[] }>;
 }
 
 /**
@@ -89,6 +97,14 @@ export function projectorTestbed<Row extends PositionedRow>(
       await testbed.apply(batched, history);
       for (const event of history) await testbed.apply(single, [event]);
       return { batched: await testbed.rows(batched), single: await testbed.rows(single) };
+    },
+    async reapplied(history, part) {
+      const schema = await testbed.freshSchema();
+      await testbed.apply(schema, history);
+      const once = await testbed.rows(schema);
+      const again = await testbed.apply(schema, history);
+      await testbed.apply(schema, part);
+      return { once, again, after: await testbed.rows(schema) };
     },
   };
   return testbed;

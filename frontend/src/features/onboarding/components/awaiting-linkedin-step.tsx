@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
 import { serverErrorMessage } from '../../../lib/error-detail';
 import { useSaveTourLinkedinProfileMutation, useTourProfileSettingsQuery } from '../onboarding.api';
+import { useCompleteAfter } from '../use-complete-after';
 import type { CompleteStep } from './tour-step-body';
 
 const FIELD = 'linkedin_profile';
@@ -37,7 +38,6 @@ export function AwaitingLinkedInStep({ complete, busy }: { complete: CompleteSte
   const [url, setUrl] = useState('');
   const [problem, setProblem] = useState<string | undefined>();
   const edited = useRef(false);
-  const sent = useRef(false);
   const stored = settings?.linkedin_profile ?? null;
   const enoughText = hasEnoughLinkedInText(settings?.linkedin_data);
 
@@ -45,15 +45,7 @@ export function AwaitingLinkedInStep({ complete, busy }: { complete: CompleteSte
     if (stored && !edited.current) setUrl(stored);
   }, [stored]);
 
-  useEffect(() => {
-    if (!enoughText) return;
-    const timer = setTimeout(() => {
-      if (sent.current) return;
-      sent.current = true;
-      void complete();
-    }, LINKEDIN_AUTO_COMPLETE_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [enoughText, complete]);
+  const sent = useCompleteAfter(complete, LINKEDIN_AUTO_COMPLETE_DELAY_MS, enoughText);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -5,10 +5,10 @@ import {
   type TourChoice,
   type TourStep,
 } from '@outreach/backend/onboarding/tour-steps.schemas';
-import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextLink } from '../../../components/ui/text-link';
 import { tourScreen, type TourStepCopy } from '../tour-content';
+import { useCompleteAfter } from '../use-complete-after';
 import { AwaitingLinkedInStep } from './awaiting-linkedin-step';
 import { AwaitingResumeStep } from './awaiting-resume-step';
 
@@ -90,14 +90,6 @@ function ScreenStep({ copy, complete, busy }: Omit<TourStepBodyProps, 'step'>) {
 
 /** Spec part 1, Tour: the awaiting-results step moves on by itself after 10 s. */
 function AutoAdvancingStep({ copy, complete, busy }: Omit<TourStepBodyProps, 'step'>) {
-  const sent = useRef(false);
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      if (sent.current) return;
-      sent.current = true;
-      void complete();
-    }, AWAITING_RESULTS_AUTO_ADVANCE_MS);
-    return () => clearTimeout(timer);
-  }, [complete]);
+  useCompleteAfter(complete, AWAITING_RESULTS_AUTO_ADVANCE_MS);
   return <ScreenStep copy={copy} complete={complete} busy={busy} />;
 }

@@ -1,12 +1,11 @@
-import { toast } from 'sonner';
 import { FetchError } from '../../../components/ui/fetch-error';
-import { serverErrorMessage } from '../../../lib/error-detail';
 import {
   useSaveSelectedDocumentsMutation,
   useSettingsDocumentsQuery,
   type SettingsAll,
   type SettingsDocument,
 } from '../settings.api';
+import { toastFailure } from '../toast-failure';
 import { CustomUrlsSection } from './custom-urls-section';
 import { FooterTemplateEditor } from './footer-template-editor';
 import { PromptEditorButton } from './prompt-editor/prompt-editor-button';
@@ -87,8 +86,7 @@ function DocumentChoices({
     try {
       await saveSelection(next).unwrap();
     } catch (failure) {
-      const detail = serverErrorMessage(failure, '');
-      toast.error('Failed to update selected documents', { description: detail || undefined });
+      toastFailure('Failed to update selected documents', failure);
     }
   };
 

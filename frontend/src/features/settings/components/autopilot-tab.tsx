@@ -5,8 +5,8 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { FetchError } from '../../../components/ui/fetch-error';
 import { paths } from '../../../config/paths';
-import { serverErrorMessage } from '../../../lib/error-detail';
 import { useAutopilotSettingsQuery, useSaveAutopilotSettingsMutation } from '../settings.api';
+import { toastFailure } from '../toast-failure';
 import { SettingsSection } from './settings-section';
 import { TabLoading } from './tab-loading';
 
@@ -49,12 +49,9 @@ function ThresholdForm({ initial, retryTaskId }: { initial: number; retryTaskId:
     try {
       await save({ job_score_threshold: threshold }).unwrap();
     } catch (error) {
-      const detail = serverErrorMessage(error, '');
-      toast.error(
+      toastFailure(
         retryTaskId ? 'Failed to re-run task with new settings' : 'Failed to update autopilot settings',
-        {
-          description: detail || undefined,
-        },
+        error,
       );
       return;
     }

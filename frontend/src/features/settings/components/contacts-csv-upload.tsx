@@ -1,13 +1,10 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
 import { parseErrorDetail } from '../../../lib/error-detail';
-import { fileInputClasses } from '../file-input-classes';
 import { CONTACTS_CSV_ACCEPT, contactsCsvProblem } from '../file-rules';
 import { uploadWithProgress } from '../upload-with-progress';
 import { useStagedProgress } from '../use-staged-progress';
-import { ProgressIndicator } from './progress-indicator';
+import { FileField, FileUploadForm } from './file-upload-form';
 import { SettingsSection } from './settings-section';
 
 export const CONTACTS_BULK_PATH = '/contacts/bulk/';
@@ -71,28 +68,25 @@ export function ContactsCsvUpload() {
       title="Import Contacts"
       description="Upload a CSV file of contacts to add them to your list."
     >
-      <form noValidate onSubmit={upload} className="space-y-3">
-        <Field id="settings-contacts-csv" label="Contacts CSV file" error={error}>
-          <input
-            ref={input}
-            id="settings-contacts-csv"
-            type="file"
-            accept={CONTACTS_CSV_ACCEPT}
-            className={fileInputClasses}
-            onChange={(event) => {
-              setFile(event.target.files?.[0] ?? null);
-              setError(undefined);
-            }}
-            disabled={progress.busy}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'settings-contacts-csv-error' : undefined}
-          />
-        </Field>
-        <ProgressIndicator label="Uploading your contacts" stage={progress.stage} />
-        <Button type="submit" size="sm" disabled={progress.busy}>
-          {progress.busy ? 'Uploading...' : 'Upload Contacts'}
-        </Button>
-      </form>
+      <FileUploadForm
+        onSubmit={upload}
+        progress={progress}
+        progressLabel="Uploading your contacts"
+        submitLabel="Upload Contacts"
+      >
+        <FileField
+          id="settings-contacts-csv"
+          label="Contacts CSV file"
+          error={error}
+          accept={CONTACTS_CSV_ACCEPT}
+          disabled={progress.busy}
+          inputRef={input}
+          onFiles={(files) => {
+            setFile(files[0] ?? null);
+            setError(undefined);
+          }}
+        />
+      </FileUploadForm>
     </SettingsSection>
   );
 }

@@ -9,26 +9,25 @@ import {
 } from '@outreach/backend/settings/settings-rules.schemas';
 import { MAX_URL_LENGTH } from '@outreach/backend/settings/profile-rules.schemas';
 import { useRef, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Field, inputClasses } from '../../../components/ui/field';
 import { textLinkClasses } from '../../../components/ui/text-link';
 import { cn } from '../../../lib/cn';
-import { serverErrorMessage } from '../../../lib/error-detail';
 import {
   useAddCustomUrlMutation,
   useDeleteCustomUrlMutation,
   useToggleCustomUrlMutation,
   type CustomUrl,
 } from '../settings.api';
+import { toastFailure } from '../toast-failure';
+import { ItemList } from './item-list';
 import { SettingsSection } from './settings-section';
 
 /** Spec section 8: these failures name the HTTP status. */
 function failedWithStatus(message: string, error: unknown): void {
   const status = (error as { status?: unknown } | null)?.status;
   const shown = typeof status === 'number' ? String(status) : 'network error';
-  const detail = serverErrorMessage(error, '');
-  toast.error(`${message}: ${shown}`, { description: detail || undefined });
+  toastFailure(`${message}: ${shown}`, error);
 }
 
 type Problems = { name?: string; url?: string };
@@ -92,47 +91,43 @@ export function CustomUrlsSection({ urls }: { urls: readonly CustomUrl[] }) {
       title="Custom URLs"
       description="Links such as GitHub or a personal site that e-mails may include."
     >
-      {urls.length === 0 ? (
-        <p className="text-sm text-gray-600 dark:text-gray-400">No custom URLs yet.</p>
-      ) : (
-        <ul aria-label="Custom URLs" className="divide-y divide-gray-200 text-sm dark:divide-gray-800">
-          {urls.map((item) => (
-            <li key={item.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-              <div className="min-w-0">
-                <p className="font-medium break-words text-gray-900 dark:text-gray-100">{item.name}</p>
-                <a
-                  href={item.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className={cn(textLinkClasses, 'text-xs break-all')}
-                >
-                  {item.url}
-                </a>
-              </div>
-              <div className="flex items-center gap-3">
-                <label className="flex items-center gap-2 text-xs text-gray-700 dark:text-gray-300">
-                  <input
-                    type="checkbox"
-                    className={checkbox}
-                    checked={item.include_in_emails}
-                    onChange={(event) => void toggle(item.id, event.target.checked)}
-                    aria-label={`Include ${item.name} in emails`}
-                  />
-                  <span aria-hidden="true">In emails</span>
-                </label>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={`Delete ${item.name}`}
-                  onClick={() => void remove(item.id)}
-                >
-                  Delete
-                </Button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ItemList
+        label="Custom URLs"
+        empty="No custom URLs yet."
+        items={urls}
+        detail={(item) => (
+          <a
+            href={item.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={cn(textLinkClasses, 'text-xs break-all')}
+          >
+            {item.url}
+          </a>
+        )}
+        actions={(item) => (
+          <div className="flex items-center gap-3">
+            <label className="flex items-center gap-2 text-xs text-gray-700 dark:text-gray-300">
+              <input
+                type="checkbox"
+                className={checkbox}
+                checked={item.include_in_emails}
+                onChange={(event) => void toggle(item.id, event.target.checked)}
+                aria-label={`Include ${item.name} in emails`}
+              />
+              <span aria-hidden="true">In emails</span>
+            </label>
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={`Delete ${item.name}`}
+              onClick={() => void remove(item.id)}
+            >
+              Delete
+            </Button>
+          </div>
+        )}
+      />
       {urls.length >= MAX_CUSTOM_URLS ? (
         <p className="text-sm text-gray-600 dark:text-gray-400">{CUSTOM_URL_LIMIT_MESSAGE}</p>
       ) : (

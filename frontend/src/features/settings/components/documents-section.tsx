@@ -10,8 +10,6 @@ import { useAppStore } from '../../../app/hooks';
 import { Button } from '../../../components/ui/button';
 import { DateTime } from '../../../components/ui/date-time';
 import { Field, inputClasses } from '../../../components/ui/field';
-import { serverErrorMessage } from '../../../lib/error-detail';
-import { fileInputClasses } from '../file-input-classes';
 import { documentFileProblem } from '../file-rules';
 import {
   catchUpWith,
@@ -20,8 +18,10 @@ import {
   type SettingsDocument,
 } from '../settings.api';
 import { useStagedProgress } from '../use-staged-progress';
+import { toastFailure } from '../toast-failure';
 import { ConfirmDialog } from './confirm-dialog';
-import { ProgressIndicator } from './progress-indicator';
+import { FileField, FileUploadForm } from './file-upload-form';
+import { ItemList } from './item-list';
 import { SettingsSection } from './settings-section';
 
 function formatSize(bytes: number): string {
@@ -72,8 +72,7 @@ export function DocumentsSection({ documents }: { documents: readonly SettingsDo
       toast.success('Document uploaded successfully');
     } catch (failure) {
       progress.reset();
-      const detail = serverErrorMessage(failure, '');
-      toast.error('Failed to upload document', { description: detail || undefined });
+      toastFailure('Failed to upload document', failure);
     }
   };
 
@@ -81,8 +80,7 @@ export function DocumentsSection({ documents }: { documents: readonly SettingsDo
     try {
       await deleteDocument(document.id).unwrap();
     } catch (failure) {
-      const detail = serverErrorMessage(failure, '');
-      toast.error('Failed to delete document', { description: detail || undefined });
+      toastFailure('Failed to delete document', failure);
       return;
     }
     setDeleting(null);
@@ -94,51 +92,48 @@ export function DocumentsSection({ documents }: { documents: readonly SettingsDo
       title="Documents"
       description="Files such as a cover letter or transcript that e-mails may attach."
     >
-      {documents.length === 0 ? (
-        <p className="text-sm text-gray-600 dark:text-gray-400">No documents uploaded yet.</p>
-      ) : (
-        <ul aria-label="Documents" className="divide-y divide-gray-200 text-sm dark:divide-gray-800">
-          {documents.map((document) => (
-            <li key={document.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-              <div className="min-w-0">
-                <p className="font-medium break-words text-gray-900 dark:text-gray-100">{document.name}</p>
-                <p className="text-xs break-all text-gray-500 dark:text-gray-400">
-                  {document.filename} · {formatSize(document.size_bytes)} ·{' '}
-                  <DateTime value={document.uploaded_at} />
-                </p>
-              </div>
-              <Button
-                variant="ghost"
-                size="sm"
-                aria-label={`Delete ${document.name}`}
-                onClick={() => setDeleting(document)}
-              >
-                Delete
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ItemList
+        label="Documents"
+        empty="No documents uploaded yet."
+        items={documents}
+        detail={(document) => (
+          <p className="text-xs break-all text-gray-500 dark:text-gray-400">
+            {document.filename} · {formatSize(document.size_bytes)} ·{' '}
+            <DateTime value={document.uploaded_at} />
+          </p>
+        )}
+        actions={(document) => (
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={`Delete ${document.name}`}
+            onClick={() => setDeleting(document)}
+          >
+            Delete
+          </Button>
+        )}
+      />
       {full ? (
         <p className="text-sm text-gray-600 dark:text-gray-400">{DOCUMENT_LIMIT_MESSAGE}</p>
       ) : (
-        <form noValidate onSubmit={upload} className="space-y-3">
+        <FileUploadForm
+          onSubmit={upload}
+          progress={progress}
+          progressLabel="Uploading your document"
+          submitLabel="Upload Document"
+        >
           <div className="grid gap-3 sm:grid-cols-2">
-            <Field id="settings-document-file" label="Document file" error={problems.file}>
-              <input
-                ref={fileInput}
-                id="settings-document-file"
-                type="file"
-                className={fileInputClasses}
-                onChange={(event) => {
-                  setFile(event.target.files?.[0] ?? null);
-                  setProblems((current) => ({ ...current, file: undefined }));
-                }}
-                disabled={progress.busy}
-                aria-invalid={problems.file ? true : undefined}
-                aria-describedby={problems.file ? 'settings-document-file-error' : undefined}
-              />
-            </Field>
+            <FileField
+              id="settings-document-file"
+              label="Document file"
+              error={problems.file}
+              disabled={progress.busy}
+              inputRef={fileInput}
+              onFiles={(files) => {
+                setFile(files[0] ?? null);
+                setProblems((current) => ({ ...current, file: undefined }));
+              }}
+            />
             <Field id="settings-document-name" label="Document name (optional)" error={problems.name}>
               <input
                 ref={nameInput}
@@ -157,11 +152,7 @@ export function DocumentsSection({ documents }: { documents: readonly SettingsDo
               />
             </Field>
           </div>
-          <ProgressIndicator label="Uploading your document" stage={progress.stage} />
-          <Button type="submit" size="sm" disabled={progress.busy}>
-            {progress.busy ? 'Uploading...' : 'Upload Document'}
-          </Button>
-        </form>
+        </FileUploadForm>
       )}
       <ConfirmDialog
         open={deleting !== null}

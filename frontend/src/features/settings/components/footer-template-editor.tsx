@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Field, inputClasses } from '../../../components/ui/field';
-import { serverErrorMessage } from '../../../lib/error-detail';
 import { useSaveFooterTemplateMutation } from '../settings.api';
+import { toastFailure } from '../toast-failure';
 import { SettingsSection } from './settings-section';
 
 interface FooterTemplateEditorProps {
@@ -23,11 +23,7 @@ export function FooterTemplateEditor({ custom, fallback }: FooterTemplateEditorP
       await save({ footer_template: text }).unwrap();
       toast.success('Footer template updated successfully');
     } catch (error) {
-      const detail = serverErrorMessage(error, '');
-      toast.error('Failed to update footer template', {
-        description: detail || undefined,
-        action: { label: 'Retry', onClick: () => void submit() },
-      });
+      toastFailure('Failed to update footer template', error, () => void submit());
     }
   };
 
@@ -37,11 +33,7 @@ export function FooterTemplateEditor({ custom, fallback }: FooterTemplateEditorP
       setText(fallback);
       toast.success('Footer template reset to the default');
     } catch (error) {
-      const detail = serverErrorMessage(error, '');
-      toast.error('Failed to reset footer template', {
-        description: detail || undefined,
-        action: { label: 'Retry', onClick: () => void reset() },
-      });
+      toastFailure('Failed to reset footer template', error, () => void reset());
     }
   };
 

@@ -1,11 +1,10 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
 import { buttonClasses, focusRing } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
-import { serverErrorMessage } from '../../../lib/error-detail';
 import { useRestartTourFromSettingsMutation } from '../settings.api';
+import { toastFailure } from '../toast-failure';
 
 interface TourItem {
   label: string;
@@ -69,8 +68,7 @@ export function HelpToursMenu() {
       try {
         await restartTour().unwrap();
       } catch (error) {
-        const detail = serverErrorMessage(error, '');
-        toast.error('Failed to restart the tour', { description: detail || undefined });
+        toastFailure('Failed to restart the tour', error);
         return;
       }
     }

@@ -1,4 +1,4 @@
-import { useRef, useState, type RefObject } from 'react';
+import { useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { LinkedInData } from '../settings.api';
 import { Button } from '../../../components/ui/button';
 import { LinkedinDataForm } from './linkedin-data-form';
@@ -76,67 +76,58 @@ function LinkedinDataView({ data, onEdit, editButton }: ViewProps) {
             </dd>
           </div>
         )}
-        <div>
-          <dt className={term}>Skills</dt>
-          <dd className="mt-1">
-            {data.skills.length === 0 ? (
-              <span className="text-gray-500 dark:text-gray-400">None listed</span>
-            ) : (
-              <ul aria-label="Skills" className="flex flex-wrap gap-1.5">
-                {data.skills.map((skill) => (
-                  <li
-                    key={skill.name}
-                    className="rounded-full bg-indigo-50 px-2 py-0.5 text-xs text-indigo-800 dark:bg-indigo-950 dark:text-indigo-200"
-                  >
-                    {skill.name}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </dd>
-        </div>
-        <div>
-          <dt className={term}>Education</dt>
-          <dd className="mt-1">
-            {data.educations.length === 0 ? (
-              <span className="text-gray-500 dark:text-gray-400">None listed</span>
-            ) : (
-              <ul aria-label="Education" className="space-y-1">
-                {data.educations.map((education, index) => (
-                  <li key={index} className="break-words text-gray-800 dark:text-gray-200">
-                    <span className="font-medium">{education.schoolName}</span>
-                    {[education.degreeName, education.fieldOfStudy].filter(Boolean).length > 0 &&
-                      ` · ${[education.degreeName, education.fieldOfStudy].filter(Boolean).join(', ')}`}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </dd>
-        </div>
-        <div>
-          <dt className={term}>Positions</dt>
-          <dd className="mt-1">
-            {data.positions.length === 0 ? (
-              <span className="text-gray-500 dark:text-gray-400">None listed</span>
-            ) : (
-              <ul aria-label="Positions" className="space-y-2">
-                {data.positions.map((position, index) => (
-                  <li key={index} className="break-words text-gray-800 dark:text-gray-200">
-                    <span className="font-medium">{position.title}</span>
-                    {position.companyName && ` at ${position.companyName}`}
-                    {(position.startedOn || position.finishedOn) && (
-                      <span className="text-xs text-gray-500 dark:text-gray-400">
-                        {' '}
-                        ({position.startedOn || '?'} – {position.finishedOn || 'present'})
-                      </span>
-                    )}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </dd>
-        </div>
+        <ListedDetail label="Skills" count={data.skills.length} listClassName="flex flex-wrap gap-1.5">
+          {data.skills.map((skill) => (
+            <li
+              key={skill.name}
+              className="rounded-full bg-indigo-50 px-2 py-0.5 text-xs text-indigo-800 dark:bg-indigo-950 dark:text-indigo-200"
+            >
+              {skill.name}
+            </li>
+          ))}
+        </ListedDetail>
+        <ListedDetail label="Education" count={data.educations.length} listClassName="space-y-1">
+          {data.educations.map((education, index) => (
+            <li key={index} className="break-words text-gray-800 dark:text-gray-200">
+              <span className="font-medium">{education.schoolName}</span>
+              {[education.degreeName, education.fieldOfStudy].filter(Boolean).length > 0 &&
+                ` · ${[education.degreeName, education.fieldOfStudy].filter(Boolean).join(', ')}`}
+            </li>
+          ))}
+        </ListedDetail>
+        <ListedDetail label="Positions" count={data.positions.length} listClassName="space-y-2">
+          {data.positions.map((position, index) => (
+            <li key={index} className="break-words text-gray-800 dark:text-gray-200">
+              <span className="font-medium">{position.title}</span>
+              {position.companyName && ` at ${position.companyName}`}
+              {(position.startedOn || position.finishedOn) && (
+                <span className="text-xs text-gray-500 dark:text-gray-400">
+                  {' '}
+                  ({position.startedOn || '?'} – {position.finishedOn || 'present'})
+                </span>
+              )}
+            </li>
+          ))}
+        </ListedDetail>
       </dl>
+    </div>
+  );
+}
+
+/** One listed part of the details under its term, or 'None listed' when there is none. */
+function ListedDetail(props: { label: string; count: number; listClassName: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className={term}>{props.label}</dt>
+      <dd className="mt-1">
+        {props.count === 0 ? (
+          <span className="text-gray-500 dark:text-gray-400">None listed</span>
+        ) : (
+          <ul aria-label={props.label} className={props.listClassName}>
+            {props.children}
+          </ul>
+        )}
+      </dd>
     </div>
   );
 }

@@ -1,12 +1,10 @@
 import type { LinkedInImportResult } from '@outreach/backend/settings/settings-rules.schemas';
 import { useRef, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { serverErrorMessage } from '../../../lib/error-detail';
-import { fileInputClasses } from '../file-input-classes';
 import { LINKEDIN_IMPORT_ACCEPT, linkedinImportProblem } from '../file-rules';
 import { useImportLinkedinDataMutation } from '../settings.api';
+import { toastFailure } from '../toast-failure';
+import { FileField } from './file-upload-form';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
@@ -43,8 +41,7 @@ export function LinkedinImport() {
       setFiles([]);
       if (input.current) input.current.value = '';
     } catch (failure) {
-      const detail = serverErrorMessage(failure, '');
-      toast.error('Failed to import LinkedIn data', { description: detail || undefined });
+      toastFailure('Failed to import LinkedIn data', failure);
     }
   };
 
@@ -54,7 +51,7 @@ export function LinkedinImport() {
       onSubmit={submit}
       className="space-y-3 border-t border-gray-200 pt-4 dark:border-gray-800"
     >
-      <Field
+      <FileField
         id="settings-linkedin-import"
         label="Import LinkedIn data export"
         error={error}
@@ -65,23 +62,15 @@ export function LinkedinImport() {
             details above. We never scrape LinkedIn.
           </>
         }
-      >
-        <input
-          ref={input}
-          className={fileInputClasses}
-          id="settings-linkedin-import"
-          type="file"
-          accept={LINKEDIN_IMPORT_ACCEPT}
-          multiple
-          onChange={(event) => {
-            setFiles(Array.from(event.target.files ?? []));
-            setError(undefined);
-          }}
-          disabled={isLoading}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'settings-linkedin-import-error' : 'settings-linkedin-import-hint'}
-        />
-      </Field>
+        accept={LINKEDIN_IMPORT_ACCEPT}
+        multiple
+        disabled={isLoading}
+        inputRef={input}
+        onFiles={(chosen) => {
+          setFiles(chosen);
+          setError(undefined);
+        }}
+      />
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" variant="secondary" size="sm" disabled={isLoading}>
           {isLoading ? 'Importing...' : 'Import'}

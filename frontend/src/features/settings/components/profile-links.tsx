@@ -12,6 +12,7 @@ import { serverErrorMessage } from '../../../lib/error-detail';
 import { catchUpWith, useSaveLinkedinProfileMutation, useSavePortfolioLinkMutation } from '../settings.api';
 import { useDebouncedCallback } from '../use-debounced-callback';
 import { useStagedProgress } from '../use-staged-progress';
+import { toastFailure } from '../toast-failure';
 import { ProgressIndicator } from './progress-indicator';
 
 /** Spec section 9: the LinkedIn URL saves 600 ms after typing stops, the portfolio link 3 s after. */
@@ -111,11 +112,7 @@ export function PortfolioLinkField({ initial }: LinkFieldProps) {
       saved.current = trimmed;
       toast.success('Portfolio link updated successfully');
     } catch (failure) {
-      const detail = serverErrorMessage(failure, '');
-      toast.error('Failed to update portfolio link', {
-        description: detail || undefined,
-        action: { label: 'Retry', onClick: () => void submit(text) },
-      });
+      toastFailure('Failed to update portfolio link', failure, () => void submit(text));
     }
   };
   const debounced = useDebouncedCallback((text: string) => void submit(text), PORTFOLIO_SAVE_DELAY_MS);

@@ -3,9 +3,6 @@ import { useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { useAppStore } from '../../../app/hooks';
 import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { serverErrorMessage } from '../../../lib/error-detail';
-import { fileInputClasses } from '../file-input-classes';
 import { RESUME_ACCEPT, resumeProblem } from '../file-rules';
 import {
   catchUpWith,
@@ -14,8 +11,9 @@ import {
   useUploadSettingsResumeMutation,
 } from '../settings.api';
 import { useStagedProgress } from '../use-staged-progress';
+import { toastFailure } from '../toast-failure';
 import { ConfirmDialog } from './confirm-dialog';
-import { ProgressIndicator } from './progress-indicator';
+import { FileField, FileUploadForm } from './file-upload-form';
 import { ResumePreviewDialog } from './resume-preview-dialog';
 import { SettingsSection } from './settings-section';
 
@@ -78,8 +76,7 @@ export function ResumeSection({ cachedStatus }: { cachedStatus: ResumeStatus }) 
       toast.success('Resume uploaded and processed successfully');
     } catch (failure) {
       progress.reset();
-      const detail = serverErrorMessage(failure, '');
-      toast.error('Failed to upload resume', { description: detail || undefined });
+      toastFailure('Failed to upload resume', failure);
     }
   };
 
@@ -87,8 +84,7 @@ export function ResumeSection({ cachedStatus }: { cachedStatus: ResumeStatus }) 
     try {
       await deleteResume().unwrap();
     } catch (failure) {
-      const detail = serverErrorMessage(failure, '');
-      toast.error('Failed to delete resume', { description: detail || undefined });
+      toastFailure('Failed to delete resume', failure);
       return;
     }
     setConfirmingDelete(false);
@@ -116,32 +112,25 @@ export function ResumeSection({ cachedStatus }: { cachedStatus: ResumeStatus }) 
       ) : (
         <p className="text-sm text-gray-600 dark:text-gray-400">No resume uploaded yet.</p>
       )}
-      <form noValidate onSubmit={upload} className="space-y-3">
-        <Field
+      <FileUploadForm
+        onSubmit={upload}
+        progress={progress}
+        progressLabel="Uploading your resume"
+        submitLabel="Upload Resume"
+      >
+        <FileField
           id="settings-resume-file"
           label={status.resume_exists ? 'Replace resume (PDF)' : 'Resume (PDF)'}
           error={error}
-        >
-          <input
-            ref={input}
-            id="settings-resume-file"
-            type="file"
-            accept={RESUME_ACCEPT}
-            className={fileInputClasses}
-            onChange={(event) => {
-              setFile(event.target.files?.[0] ?? null);
-              setError(undefined);
-            }}
-            disabled={progress.busy}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'settings-resume-file-error' : undefined}
-          />
-        </Field>
-        <ProgressIndicator label="Uploading your resume" stage={progress.stage} />
-        <Button type="submit" size="sm" disabled={progress.busy}>
-          {progress.busy ? 'Uploading...' : 'Upload Resume'}
-        </Button>
-      </form>
+          accept={RESUME_ACCEPT}
+          disabled={progress.busy}
+          inputRef={input}
+          onFiles={(files) => {
+            setFile(files[0] ?? null);
+            setError(undefined);
+          }}
+        />
+      </FileUploadForm>
       <ResumePreviewDialog open={previewOpen} onOpenChange={setPreviewOpen} />
       <ConfirmDialog
         open={confirmingDelete}

@@ -1,6 +1,5 @@
-import { toast } from 'sonner';
-import { serverErrorMessage } from '../../../lib/error-detail';
 import { useSetSettingToggleMutation, type ToggleSetting } from '../settings.api';
+import { toastFailure } from '../toast-failure';
 import { SettingSwitch } from './setting-switch';
 
 const TOGGLE_COPY: Record<ToggleSetting, { label: string; description: string; failure: string }> = {
@@ -38,11 +37,7 @@ export function SettingToggle({ setting, checked }: { setting: ToggleSetting; ch
     try {
       await setToggle({ setting, enabled }).unwrap();
     } catch (error) {
-      const detail = serverErrorMessage(error, '');
-      toast.error(failure, {
-        description: detail || undefined,
-        action: { label: 'Retry', onClick: () => void change(enabled) },
-      });
+      toastFailure(failure, error, () => void change(enabled));
     }
   };
 

@@ -37,6 +37,7 @@ import {
   useSavePortfolioLinkMutation,
   useSettingsAllQuery,
 } from '../../settings.api';
+import { toastFailure } from '../../toast-failure';
 import { PromptHelp } from './prompt-help';
 import { TemplateIssues } from './template-issues';
 import { TemplatePresets } from './template-presets';
@@ -164,8 +165,7 @@ function PromptEditor({ settings }: { settings: SettingsAll }) {
         return true;
       } catch (error) {
         setStatus('unsaved');
-        const detail = serverErrorMessage(error, '');
-        toast.error('Failed to update prompt template', detail ? { description: detail } : undefined);
+        toastFailure('Failed to update prompt template', error);
         return false;
       }
     },
@@ -281,8 +281,7 @@ function PromptEditor({ settings }: { settings: SettingsAll }) {
       toast.success('Prompt template updated successfully');
     } catch (error) {
       setStatus(latest.current === saved.current ? 'saved' : 'unsaved');
-      const detail = serverErrorMessage(error, '');
-      toast.error('Failed to update prompt template', detail ? { description: detail } : undefined);
+      toastFailure('Failed to update prompt template', error);
     }
   };
 

@@ -1,4 +1,6 @@
 import {
+  LINKEDIN_VARIABLE_IDS,
+  type LinkedInVariableId,
   type PromptVariable,
   type PromptVariableId,
   resolvePromptVariables,
@@ -122,19 +124,8 @@ export function parseSkillList(text: string): { name: string }[] {
   return skills;
 }
 
-export type LinkedInVariableId = 'firstName' | 'lastName' | 'headline' | 'summary' | 'skills' | 'education';
-
-export const LINKEDIN_VARIABLES: readonly PromptVariableId[] = [
-  'firstName',
-  'lastName',
-  'headline',
-  'summary',
-  'skills',
-  'education',
-];
-
 export const isLinkedInVariable = (id: PromptVariableId): id is LinkedInVariableId =>
-  LINKEDIN_VARIABLES.includes(id);
+  (LINKEDIN_VARIABLE_IDS as readonly PromptVariableId[]).includes(id);
 
 /** The value the edit dialog starts from. */
 export function linkedInVariableText(data: LinkedInData | null, id: LinkedInVariableId): string {
