@@ -28,7 +28,9 @@ function respond(error: unknown) {
 
 describe('the exception filter', () => {
   it('answers a read model that is not built yet with 503 and a retry hint, not a failure', () => {
-    const missing = Object.assign(new Error('relation "onboarding_status" does not exist'), { code: '42P01' });
+    const missing = Object.assign(new Error('relation "onboarding_status" does not exist'), {
+      code: '42P01',
+    });
     const sent = respond(missing);
     expect(sent.status).toBe(503);
     expect(sent.headers['Retry-After']).toBe('5');

@@ -58,13 +58,10 @@ export class AppExceptionFilter implements ExceptionFilter {
     }
     if (isReadModelBeingBuilt(error)) {
       // A projector deployed for the first time has no view until its first generation is built.
-      response
-        .status(503)
-        .set('Retry-After', '5')
-        .json({
-          code: 'READ_MODEL.BUILDING',
-          detail: 'This view is still being prepared. Please try again shortly.',
-        });
+      response.status(503).set('Retry-After', '5').json({
+        code: 'READ_MODEL.BUILDING',
+        detail: 'This view is still being prepared. Please try again shortly.',
+      });
       return;
     }
     this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));

@@ -316,6 +316,29 @@ describe('guided tour overlay', () => {
     expect(tour.completions).toEqual([{ step: 'CONTACTS_AWAITING_RESULTS' }]);
   });
 
+  it('minimizes to a Show tour button that keeps the step running, and comes back with the next step', async () => {
+    const tour = tourServer({ step: 'AWAITING_RESUME' });
+    const profile = profileServer({ resume: false });
+    const { user } = renderSignedIn();
+
+    const card = await tourCard('Upload your resume');
+    await user.click(within(card).getByRole('button', { name: 'Minimize' }));
+
+    expect(screen.queryByRole('dialog', { name: 'Upload your resume' })).not.toBeInTheDocument();
+    const show = screen.getByRole('button', { name: /Show tour · Step 2 of/ });
+    await waitFor(() => expect(show).toHaveFocus());
+    await user.click(show);
+    expect(await tourCard('Upload your resume')).toBeInTheDocument();
+
+    await user.click(within(card).getByRole('button', { name: 'Minimize' }));
+    profile.resume = true;
+    act(() => pushProjection({ projection: 'user-settings', checkpoint: '5', keys: ['ada'] }));
+
+    expect(await tourCard('Add your LinkedIn profile')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Show tour/ })).not.toBeInTheDocument();
+    expect(tour.completions).toEqual([{ step: 'AWAITING_RESUME' }]);
+  });
+
   it('refetches quietly when another tab already moved the tour on (409)', async () => {
     const tour = tourServer({ step: 'JOBS_SEARCH', path: 'jobs' });
     profileServer();

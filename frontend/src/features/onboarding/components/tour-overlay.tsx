@@ -38,6 +38,10 @@ function TourCard({ status, step }: { status: OnboardingStatusView; step: Exclud
   const titleId = useId();
   const bodyId = useId();
   const [confirmingSkip, setConfirmingSkip] = useState(false);
+  // On a phone the card covers the lower part of the page; a minimized card keeps its step running.
+  const [minimized, setMinimized] = useState(false);
+  const showButton = useRef<HTMLButtonElement>(null);
+  const cardRef = useRef<HTMLElement>(null);
   const [error, setError] = useState<string | null>(null);
   const [completeTourStep, { isLoading: completing }] = useCompleteTourStepMutation();
   const [skipTour, { isLoading: skipping }] = useSkipTourMutation();
@@ -93,63 +97,90 @@ function TourCard({ status, step }: { status: OnboardingStatusView; step: Exclud
   const route = status.steps.filter((name) => name !== 'DONE');
   const position = route.indexOf(step) + 1;
 
+  const minimize = () => {
+    setMinimized(true);
+    requestAnimationFrame(() => showButton.current?.focus());
+  };
+  const restore = () => {
+    setMinimized(false);
+    requestAnimationFrame(() => cardRef.current?.focus());
+  };
+
   return (
-    <section
-      role="dialog"
-      aria-modal="false"
-      aria-labelledby={titleId}
-      aria-describedby={bodyId}
-      tabIndex={-1}
-      onKeyDown={onKeyDown}
-      className={cn(
-        'fixed inset-x-0 bottom-0 z-40 max-h-[75vh] overflow-y-auto rounded-t-2xl border-t border-gray-200 bg-white p-5 text-gray-900 shadow-2xl focus:outline-none',
-        'md:inset-x-auto md:right-6 md:bottom-6 md:w-96 md:rounded-xl md:border',
-        'dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100',
+    <>
+      {minimized && (
+        <button
+          ref={showButton}
+          type="button"
+          onClick={restore}
+          aria-expanded="false"
+          className="fixed right-4 bottom-4 z-40 rounded-full bg-indigo-600 px-4 py-2 text-sm font-semibold text-white shadow-lg hover:bg-indigo-500 focus-visible:ring-2 focus-visible:ring-indigo-300 focus-visible:outline-none md:right-6 md:bottom-6"
+        >
+          Show tour{position > 0 ? ` · Step ${position} of ${route.length}` : ''}
+        </button>
       )}
-    >
-      {confirmingSkip ? (
-        <div className="space-y-4">
-          <h2 id={titleId} className="text-lg font-semibold">
-            {SKIP_QUESTION}
-          </h2>
-          <p id={bodyId} className="text-sm text-gray-600 dark:text-gray-400">
-            You can take the tour again any time from Settings, under Help &amp; Tours, Getting Started.
-          </p>
-          <div className="flex flex-wrap justify-end gap-2">
-            <Button ref={keepGoingButton} variant="secondary" onClick={keepGoing} disabled={skipping}>
-              Keep going
-            </Button>
-            <Button variant="danger" onClick={() => void skip()} disabled={skipping}>
-              Yes, skip
-            </Button>
-          </div>
-        </div>
-      ) : (
-        <div className="space-y-3">
-          {position > 0 && (
-            <p className="text-xs font-semibold tracking-wide text-indigo-600 uppercase dark:text-indigo-400">
-              Getting started · Step {position} of {route.length}
+      <section
+        ref={cardRef}
+        role="dialog"
+        aria-modal="false"
+        aria-labelledby={titleId}
+        aria-describedby={bodyId}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+        hidden={minimized}
+        className={cn(
+          'fixed inset-x-0 bottom-0 z-40 max-h-[75vh] overflow-y-auto rounded-t-2xl border-t border-gray-200 bg-white p-5 text-gray-900 shadow-2xl focus:outline-none',
+          'md:inset-x-auto md:right-6 md:bottom-6 md:w-96 md:rounded-xl md:border',
+          'dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100',
+        )}
+      >
+        {confirmingSkip ? (
+          <div className="space-y-4">
+            <h2 id={titleId} className="text-lg font-semibold">
+              {SKIP_QUESTION}
+            </h2>
+            <p id={bodyId} className="text-sm text-gray-600 dark:text-gray-400">
+              You can take the tour again any time from Settings, under Help &amp; Tours, Getting Started.
             </p>
-          )}
-          <h2 id={titleId} className="text-lg font-semibold">
-            {copy.title}
-          </h2>
-          <p id={bodyId} className="text-sm text-gray-600 dark:text-gray-400">
-            {copy.body}
-          </p>
-          <TourStepBody step={step} copy={copy} complete={complete} busy={completing} />
-          {error && (
-            <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-              {error}
-            </p>
-          )}
-          <div className="flex justify-start border-t border-gray-100 pt-3 dark:border-gray-800">
-            <Button ref={skipButton} variant="ghost" size="sm" onClick={() => setConfirmingSkip(true)}>
-              Skip tour
-            </Button>
+            <div className="flex flex-wrap justify-end gap-2">
+              <Button ref={keepGoingButton} variant="secondary" onClick={keepGoing} disabled={skipping}>
+                Keep going
+              </Button>
+              <Button variant="danger" onClick={() => void skip()} disabled={skipping}>
+                Yes, skip
+              </Button>
+            </div>
           </div>
-        </div>
-      )}
-    </section>
+        ) : (
+          <div className="space-y-3">
+            {position > 0 && (
+              <p className="text-xs font-semibold tracking-wide text-indigo-600 uppercase dark:text-indigo-400">
+                Getting started · Step {position} of {route.length}
+              </p>
+            )}
+            <h2 id={titleId} className="text-lg font-semibold">
+              {copy.title}
+            </h2>
+            <p id={bodyId} className="text-sm text-gray-600 dark:text-gray-400">
+              {copy.body}
+            </p>
+            <TourStepBody step={step} copy={copy} complete={complete} busy={completing} />
+            {error && (
+              <p role="alert" className="text-sm text-red-600 dark:text-red-400">
+                {error}
+              </p>
+            )}
+            <div className="flex justify-between border-t border-gray-100 pt-3 dark:border-gray-800">
+              <Button ref={skipButton} variant="ghost" size="sm" onClick={() => setConfirmingSkip(true)}>
+                Skip tour
+              </Button>
+              <Button variant="ghost" size="sm" onClick={minimize}>
+                Minimize
+              </Button>
+            </div>
+          </div>
+        )}
+      </section>
+    </>
   );
 }
