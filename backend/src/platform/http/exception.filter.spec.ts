@@ -1,4 +1,4 @@
-import type { ArgumentsHost } from '@nestjs/common';
+import { Logger, type ArgumentsHost } from '@nestjs/common';
 import { AppExceptionFilter } from './exception.filter';
 
 function respond(error: unknown) {
@@ -27,6 +27,10 @@ function respond(error: unknown) {
 }
 
 describe('the exception filter', () => {
+  // The 500 case logs its stack on purpose; the test output need not show it.
+  beforeEach(() => jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
   it('answers a read model that is not built yet with 503 and a retry hint, not a failure', () => {
     const missing = Object.assign(new Error('relation "onboarding_status" does not exist'), {
       code: '42P01',
