@@ -13,6 +13,8 @@ const defaultHandlers = [
   http.get('/onboarding/status', () =>
     HttpResponse.json({ step: 'DONE', path: 'jobs', skipped: false, completed: true, steps: ['DONE'] }),
   ),
+  // The shell's avatar: no LinkedIn details unless a test gives some.
+  http.get('/profile/linkedin', () => HttpResponse.json({ linkedin_data: null, profilePicture: null })),
 ];
 
 /** Tests add their own handlers; an unhandled request fails the test rather than reaching the network. */

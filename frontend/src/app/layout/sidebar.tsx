@@ -8,6 +8,7 @@ import { AlertFormIcon, LogoutIcon, MoonIcon, SponsorIcon, SunIcon } from '../..
 import { cn } from '../../lib/cn';
 import { useStoredFlag, useStoredItem } from '../../lib/stored-value';
 import { useDarkMode } from '../../lib/use-dark-mode';
+import { ProfileAvatar } from './profile-avatar';
 import { usePublicConfigQuery } from '../api';
 import { useAppSelector } from '../hooks';
 import { parseClubSponsor } from '../session-storage';
@@ -114,12 +115,18 @@ export function Sidebar({ collapsed, control, onNavigate }: SidebarProps) {
       </nav>
 
       <div className="mt-auto space-y-2 border-t border-gray-200 pt-3 dark:border-gray-800">
-        <p
-          title={email ?? undefined}
-          className={cn('px-2 text-xs text-gray-600 dark:text-gray-400', collapsed ? 'sr-only' : 'truncate')}
-        >
-          Logged in as <span className="font-medium text-gray-900 dark:text-gray-100">{email}</span>
-        </p>
+        <div className={cn('flex items-center gap-2 px-2', collapsed && 'justify-center')}>
+          <ProfileAvatar email={email} />
+          <p
+            title={email ?? undefined}
+            className={cn(
+              'min-w-0 text-xs text-gray-600 dark:text-gray-400',
+              collapsed ? 'sr-only' : 'truncate',
+            )}
+          >
+            Logged in as <span className="font-medium text-gray-900 dark:text-gray-100">{email}</span>
+          </p>
+        </div>
         {sponsor && (
           <p
             title={collapsed ? `Sponsored by ${sponsor.clubName}` : undefined}

@@ -81,6 +81,31 @@ describe('signed-in shell', () => {
     expect(screen.getByText('Sponsored by')).toHaveTextContent('Sponsored by Chess Society');
   });
 
+  it('shows the LinkedIn picture beside the e-mail, and initials when there is none', async () => {
+    signedInAs();
+    server.use(
+      http.get('/profile/linkedin', () =>
+        HttpResponse.json({ linkedin_data: null, profilePicture: 'https://images.example.com/ada.jpg' }),
+      ),
+    );
+    const { container, unmount } = renderWithProviders(null, { route: '/dashboard' });
+    await waitFor(() =>
+      expect(container.querySelector('img[src="https://images.example.com/ada.jpg"]')).not.toBeNull(),
+    );
+    unmount();
+
+    server.use(
+      http.get('/profile/linkedin', () =>
+        HttpResponse.json({
+          linkedin_data: { firstName: 'Ada', lastName: 'Lovelace' },
+          profilePicture: null,
+        }),
+      ),
+    );
+    renderWithProviders(null, { route: '/dashboard' });
+    expect(await screen.findByText('AL')).toBeInTheDocument();
+  });
+
   it('forgets a stored sponsor when the identity call says the account has none', async () => {
     signedInAs();
     localStorage.setItem('club_sponsor', JSON.stringify({ clubName: 'Chess Society', clubCode: 'chess' }));
