@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { ClubsModule } from './clubs/clubs.module';
+import { ContactsModule } from './contacts/contacts.module';
 import { OnboardingModule } from './onboarding/onboarding.module';
 import { AuthModule } from './platform/auth/auth.module';
 import type { AppConfig } from './platform/config/config';
@@ -24,6 +25,7 @@ export class AppModule {
         ClubsModule,
         SettingsModule,
         OnboardingModule,
+        ContactsModule,
       ],
       controllers: [PublicConfigController],
     };

@@ -1,4 +1,5 @@
 import { clubsListProjector } from './clubs-list/clubs-list.projector';
+import { contactsListProjector } from './contacts-list/contacts-list.projector';
 import { onboardingStatusProjector } from './onboarding-status/onboarding-status.projector';
 import type { Projector } from './runner/projector';
 import { userSettingsProjector } from './user-settings/user-settings.projector';
@@ -10,4 +11,5 @@ export const allProjectors: readonly Projector[] = [
   usersListProjector,
   userSettingsProjector,
   onboardingStatusProjector,
+  contactsListProjector,
 ];

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Response, Test } from 'supertest';
+import { contactIdFor } from '@outreach/backend/contacts/contact-id';
 import { RefreshTokens } from '@outreach/backend/platform/auth/refresh-tokens.service';
 import { minimalPdf } from '@outreach/backend/settings/testing/minimal-pdf';
 import { InProcessApp, startInProcessApp } from './testing/in-process-app';
 
 type Role = 'anonymous' | 'user' | 'otherUser' | 'admin';
+const MATRIX_CONTACT = 'matrix-contact@example.com';
 const ROLES: Role[] = ['anonymous', 'user', 'otherUser', 'admin'];
 
 const EMAILS: Record<Exclude<Role, 'anonymous'>, string> = {
@@ -389,6 +391,76 @@ describe('authorization matrix', () => {
       call: () => t.api().post('/onboarding/restart'),
       expect: signedIn(200),
       projection: 'onboarding-status',
+    },
+    {
+      route: 'POST /contacts',
+      // Each caller saves the same address as their own contact: contacts are per user.
+      call: (role) =>
+        t
+          .api()
+          .post('/contacts/')
+          .send({
+            first_name: role,
+            last_name: 'Matrix',
+            email: MATRIX_CONTACT,
+            company: `Company of ${role}`,
+          }),
+      expect: signedIn(201),
+      check: Object.fromEntries(
+        (['user', 'otherUser', 'admin'] as const).map((role) => [
+          role,
+          (response: Response) =>
+            expect(response.body.contact.id).toBe(contactIdFor(userIds[role]!, MATRIX_CONTACT)),
+        ]),
+      ),
+      projection: 'contacts-list',
+    },
+    {
+      route: 'POST /contacts/bulk-add',
+      call: (role) =>
+        t
+          .api()
+          .post('/contacts/bulk-add')
+          .send([
+            { first_name: role, last_name: 'Bulk', email: `bulk-${role}@example.com`, company: 'Bulk Co' },
+          ]),
+      expect: signedIn(201),
+      projection: 'contacts-list',
+    },
+    ...(['/contacts/list', '/contacts/search/', '/contacts/'] as const).map((path): Entry => ({
+      route: `GET ${path === '/contacts/list' ? path : path.slice(0, -1)}`,
+      call: () => t.api().get(path),
+      expect: signedIn(200),
+      // Each caller sees only their own contacts, named after them by the entries above.
+      check: Object.fromEntries(
+        (['user', 'otherUser', 'admin'] as const).map((role) => [
+          role,
+          (response: Response) => {
+            const contacts = Array.isArray(response.body) ? response.body : response.body.contacts;
+            expect(new Set(contacts.map((c: { first_name: string }) => c.first_name))).toEqual(
+              new Set([role]),
+            );
+          },
+        ]),
+      ),
+    })),
+    { route: 'GET /contacts/columns', call: () => t.api().get('/contacts/columns/'), expect: signedIn(200) },
+    {
+      route: 'GET /contacts/field-values/:field',
+      call: () => t.api().get('/contacts/field-values/company'),
+      expect: signedIn(200),
+      check: Object.fromEntries(
+        (['user', 'otherUser', 'admin'] as const).map((role) => [
+          role,
+          (response: Response) => expect(response.body).toEqual(['Bulk Co', `Company of ${role}`]),
+        ]),
+      ),
+    },
+    {
+      route: 'DELETE /contacts/:id',
+      // Everyone names otherUser's contact: only its owner may delete it; for anyone else it does not exist.
+      call: () => t.api().delete(`/contacts/${contactIdFor(userIds.otherUser!, MATRIX_CONTACT)}`),
+      expect: { anonymous: 401, user: 404, otherUser: 200, admin: 404 },
     },
     { route: 'POST /auth/logout', call: () => t.api().post('/auth/logout'), expect: signedIn(200) },
   ];

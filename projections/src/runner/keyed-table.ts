@@ -1,6 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 
-export type SqlType = 'text' | 'integer' | 'boolean' | 'timestamptz' | 'jsonb';
+export type SqlType = 'text' | 'integer' | 'double precision' | 'boolean' | 'timestamptz' | 'jsonb';
 
 /** A read-model row as a projector carries it: timestamps stay ISO text, since they are only compared or copied. */
 export type TimestampsAsText<Row> = {

@@ -9,6 +9,8 @@ const AUDIENCE: Record<string, (batch: ProjectionBatch, userRooms: () => string[
   // Keys are user ids; "anything may have changed" concerns every signed-in user.
   'user-settings': (batch, userRooms) => batch.keys?.map((userId) => `user:${userId}`) ?? userRooms(),
   'onboarding-status': (batch, userRooms) => batch.keys?.map((userId) => `user:${userId}`) ?? userRooms(),
+  // Keys are the owners' user ids, not contact ids: a user's list refetches when any of their contacts changed.
+  'contacts-list': (batch, userRooms) => batch.keys?.map((userId) => `user:${userId}`) ?? userRooms(),
 };
 
 /** Forwards committed projection batches to the sockets allowed to see them. */

@@ -1,0 +1,75 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { EVENT_STORE, EventStore } from '../../platform/event-store/event-store.port';
+import { contactIdFor, normalizedEmail } from '../contact-id';
+import { ContactAlreadyAdded, NoContactsToAdd } from '../contact.errors';
+import { createContactBody, type ContactView } from '../contact.schemas';
+import { BulkAddContacts, type BulkAddItemResult, type BulkAddResult } from './bulk-add-contacts.command';
+import { contactDetails } from './create-contact.handler';
+import { executeContactCommand } from './execute-contact-command';
+
+const textOf = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+/**
+ * Saves each valid contact as its own command (one stream per contact), so one bad or already-saved item never
+ * stops the others; each item's outcome is reported by its index.
+ */
+@CommandHandler(BulkAddContacts)
+export class BulkAddContactsHandler implements ICommandHandler<BulkAddContacts> {
+  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+
+  async execute({ userId, contacts, meta }: BulkAddContacts): Promise<BulkAddResult> {
+    if (contacts.length === 0) throw new NoContactsToAdd();
+    const added: ContactView[] = [];
+    const results: BulkAddItemResult[] = [];
+    let checkpoint = '';
+    for (const [index, item] of contacts.entries()) {
+      const record = typeof item === 'object' && item !== null ? (item as Record<string, unknown>) : {};
+      const email = textOf(record.email) || null;
+      if (!email) {
+        const name =
+          `${textOf(record.first_name)} ${textOf(record.last_name)}`.trim() || `Contact ${index + 1}`;
+        const detail = `${name} is missing an email address and cannot be added.`;
+        results.push({ index, email: null, status: 'invalid', detail, problems: [detail] });
+        continue;
+      }
+      const parsed = createContactBody.safeParse(item);
+      if (!parsed.success) {
+        const problems = parsed.error.issues.map(
+          (issue) => `${issue.path.join('.') || 'contact'}: ${issue.message}`,
+        );
+        results.push({ index, email, status: 'invalid', detail: problems.join('; '), problems });
+        continue;
+      }
+      const contactId = contactIdFor(userId, parsed.data.email);
+      const itemMeta = {
+        ...meta,
+        idempotencyKey: meta.idempotencyKey ? `${meta.idempotencyKey}/${normalizedEmail(email)}` : undefined,
+      };
+      try {
+        const outcome = await executeContactCommand(
+          this.store,
+          { type: 'CreateContact', data: { contactId, userId, details: contactDetails(parsed.data) } },
+          itemMeta,
+        );
+        if (outcome.checkpoint > checkpoint) checkpoint = outcome.checkpoint;
+        added.push(outcome.contact!);
+        results.push({ index, email: parsed.data.email, status: 'added', id: contactId });
+      } catch (error) {
+        if (!(error instanceof ContactAlreadyAdded)) throw error;
+        results.push({
+          index,
+          email: parsed.data.email,
+          status: 'already_added',
+          id: contactId,
+          detail: error.message,
+        });
+      }
+    }
+    const message =
+      added.length === 0
+        ? 'All contacts are already added or no new contacts to add.'
+        : `${added.length} contacts added successfully.`;
+    return { added_contacts: added, results, message, checkpoint };
+  }
+}

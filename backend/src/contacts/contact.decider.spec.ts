@@ -1,0 +1,115 @@
+import { contactIdFor } from './contact-id';
+import { ContactCommand, decide, evolve, initialState } from './contact.decider';
+import { ContactAlreadyAdded, ContactNotFound } from './contact.errors';
+import type { ContactDetails, ContactEvent } from './contact.events';
+
+const given = (...events: ContactEvent[]) => ({
+  when: (command: ContactCommand) => ({
+    then: (expected: ContactEvent[]) =>
+      expect(decide(command, events.reduce(evolve, initialState()))).toEqual(expected),
+    thenThrows: (error: new (...args: never[]) => Error) =>
+      expect(() => decide(command, events.reduce(evolve, initialState()))).toThrow(error),
+  }),
+});
+
+const details: ContactDetails = {
+  firstName: 'Grace',
+  lastName: 'Hopper',
+  email: 'grace@navy.example',
+  company: 'US Navy',
+  jobTitle: 'Rear Admiral',
+  location: null,
+  whereMet: 'Conference',
+  phone: null,
+  linkedinUrl: null,
+  companyUrl: null,
+  position: null,
+  seniority: 'executive',
+  department: null,
+  twitter: null,
+  tags: ['cobol'],
+  connectionStrength: 0.5,
+};
+const contactId = contactIdFor('ada', details.email);
+const ids = { contactId, userId: 'ada' };
+const created: ContactEvent = { type: 'ContactCreated', data: { ...ids, ...details } };
+const deleted: ContactEvent = { type: 'ContactDeleted', data: ids };
+
+describe('contact decider', () => {
+  it('creates a contact for its owner', () => {
+    given()
+      .when({ type: 'CreateContact', data: { ...ids, details } })
+      .then([created]);
+  });
+
+  it('refuses a second contact with an e-mail the user already added', () => {
+    given(created)
+      .when({ type: 'CreateContact', data: { ...ids, details: { ...details, firstName: 'G.' } } })
+      .thenThrows(ContactAlreadyAdded);
+  });
+
+  it('names the e-mail in the already-added message', () => {
+    const state = [created].reduce(evolve, initialState());
+    expect(() => decide({ type: 'CreateContact', data: { ...ids, details } }, state)).toThrow(
+      'A contact with the email grace@navy.example is already added.',
+    );
+  });
+
+  it('lets a deleted contact be added again', () => {
+    given(created, deleted)
+      .when({ type: 'CreateContact', data: { ...ids, details } })
+      .then([created]);
+  });
+
+  it('deletes the owner’s contact', () => {
+    given(created).when({ type: 'DeleteContact', data: ids }).then([deleted]);
+  });
+
+  it('answers another user’s contact as not found', () => {
+    given(created)
+      .when({ type: 'DeleteContact', data: { contactId, userId: 'bob' } })
+      .thenThrows(ContactNotFound);
+  });
+
+  it('refuses to delete a contact that does not exist or was deleted', () => {
+    given().when({ type: 'DeleteContact', data: ids }).thenThrows(ContactNotFound);
+    given(created, deleted).when({ type: 'DeleteContact', data: ids }).thenThrows(ContactNotFound);
+  });
+
+  it('records only the fields an update changes', () => {
+    given(created)
+      .when({ type: 'UpdateContact', data: { ...ids, changes: { jobTitle: 'Admiral', tags: ['cobol'] } } })
+      .then([{ type: 'ContactUpdated', data: { ...ids, jobTitle: 'Admiral' } }]);
+  });
+
+  it('records nothing for an update that changes nothing', () => {
+    given(created)
+      .when({
+        type: 'UpdateContact',
+        data: { ...ids, changes: { company: 'US Navy', connectionStrength: 0.5 } },
+      })
+      .then([]);
+  });
+
+  it('refuses to update another user’s contact', () => {
+    given(created)
+      .when({ type: 'UpdateContact', data: { contactId, userId: 'bob', changes: { company: 'IBM' } } })
+      .thenThrows(ContactNotFound);
+  });
+
+  it('folds an update into the contact it changes', () => {
+    const state = [
+      created,
+      { type: 'ContactUpdated', data: { ...ids, company: 'Remington Rand' } } as ContactEvent,
+    ].reduce(evolve, initialState());
+    expect(state.details).toEqual({ ...details, company: 'Remington Rand' });
+  });
+});
+
+describe('contact ids', () => {
+  it('derive one id per owner and e-mail, whatever its case and spacing', () => {
+    expect(contactIdFor('ada', ' Grace@Navy.Example ')).toBe(contactId);
+    expect(contactIdFor('bob', details.email)).not.toBe(contactId);
+    expect(contactId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-8[0-9a-f]{3}-[0-9a-f]{12}$/);
+  });
+});

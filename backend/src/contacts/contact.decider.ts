@@ -1,0 +1,89 @@
+import { ContactAlreadyAdded, ContactNotFound } from './contact.errors';
+import type { ContactDetails, ContactEvent } from './contact.events';
+
+export interface CreateContact {
+  type: 'CreateContact';
+  data: { contactId: string; userId: string; details: ContactDetails };
+}
+
+export interface UpdateContact {
+  type: 'UpdateContact';
+  data: { contactId: string; userId: string; changes: Partial<Omit<ContactDetails, 'email'>> };
+}
+
+export interface DeleteContact {
+  type: 'DeleteContact';
+  data: { contactId: string; userId: string };
+}
+
+export type ContactCommand = CreateContact | UpdateContact | DeleteContact;
+
+export interface ContactState {
+  exists: boolean;
+  contactId: string;
+  userId: string;
+  details: ContactDetails | null;
+}
+
+export class UnknownContactCommand extends Error {
+  constructor(command: never) {
+    super(`Unknown contact command ${JSON.stringify(command)}`);
+  }
+}
+
+export const initialState = (): ContactState => ({ exists: false, contactId: '', userId: '', details: null });
+
+export function evolve(state: ContactState, event: ContactEvent): ContactState {
+  switch (event.type) {
+    case 'ContactCreated': {
+      const { contactId, userId, ...details } = event.data;
+      return { exists: true, contactId, userId, details };
+    }
+    case 'ContactUpdated': {
+      if (!state.details) return state;
+      const { contactId: _id, userId: _user, ...changes } = event.data;
+      return { ...state, details: { ...state.details, ...changes } };
+    }
+    case 'ContactDeleted':
+      return { ...initialState(), contactId: state.contactId, userId: state.userId };
+    default:
+      return state;
+  }
+}
+
+const sameValue = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+export function decide(command: ContactCommand, state: ContactState): ContactEvent[] {
+  const { contactId, userId } = command.data;
+  // Another user's contact does not exist for the caller, so it answers as a missing one.
+  const ownedByCaller = state.exists && state.userId === userId;
+  switch (command.type) {
+    case 'CreateContact': {
+      if (state.exists) throw new ContactAlreadyAdded(state.details?.email ?? command.data.details.email);
+      return [{ type: 'ContactCreated', data: { contactId, userId, ...command.data.details } }];
+    }
+    case 'UpdateContact': {
+      if (!ownedByCaller || !state.details) throw new ContactNotFound(contactId);
+      const current = state.details;
+      const changes = Object.fromEntries(
+        Object.entries(command.data.changes).filter(
+          ([field, value]) =>
+            value !== undefined && !sameValue(current[field as keyof ContactDetails], value),
+        ),
+      );
+      return Object.keys(changes).length === 0
+        ? []
+        : [{ type: 'ContactUpdated', data: { contactId, userId, ...changes } }];
+    }
+    case 'DeleteContact': {
+      if (!ownedByCaller) throw new ContactNotFound(contactId);
+      return [{ type: 'ContactDeleted', data: { contactId, userId } }];
+    }
+    default: {
+      const _never: never = command;
+      throw new UnknownContactCommand(_never);
+    }
+  }
+}
+
+export const contactDecider = { initialState, evolve, decide };

@@ -1,0 +1,231 @@
+import { z } from 'zod';
+import { emptyAsAbsent, plainText, queryWholeNumber } from '../platform/http/request-fields';
+
+/** Request shapes of the contacts calls; the Create Contact form validates with the same schemas. */
+
+const EMAIL_FORM = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const required = (field: string, label: string, max = 200) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${field} must be at most ${max} characters`);
+
+/** Optional text: absent, null and blank all mean "not given". */
+const optional = (field: string, max = 500) =>
+  z
+    .union([plainText(field, max), z.null()], { error: `${field} must be text` })
+    .optional()
+    .transform((value) => (value ? value : null));
+
+const tags = z
+  .union([z.string(), z.array(z.string({ error: 'tags must be text' }))], {
+    error: 'tags must be a comma-separated text or a list of texts',
+  })
+  .optional()
+  .transform((value) =>
+    (typeof value === 'string' ? value.split(',') : (value ?? []))
+      .map((tag) => tag.trim())
+      .filter((tag) => tag.length > 0),
+  )
+  .pipe(z.array(z.string().max(60, 'each tag must be at most 60 characters')).max(50, 'at most 50 tags'));
+
+const connectionStrength = z
+  .number({ error: 'connection_strength must be a number' })
+  .min(0, 'connection_strength must be between 0 and 1')
+  .max(1, 'connection_strength must be between 0 and 1')
+  .refine((value) => Math.abs(value * 10 - Math.round(value * 10)) < 1e-9, {
+    error: 'connection_strength must be a multiple of 0.1',
+  })
+  .transform((value) => Math.round(value * 10) / 10)
+  .default(0);
+
+export const createContactBody = z.object({
+  first_name: required('first_name', 'First Name'),
+  last_name: required('last_name', 'Last Name'),
+  email: required('email', 'Email', 320).refine((value) => EMAIL_FORM.test(value), {
+    error: 'Invalid email address',
+  }),
+  company: required('company', 'Company'),
+  job_title: optional('job_title'),
+  location: optional('location'),
+  where_met: optional('where_met'),
+  phone: optional('phone', 50),
+  linkedin_url: optional('linkedin_url', 2000),
+  company_url: optional('company_url', 2000),
+  position: optional('position'),
+  seniority: optional('seniority'),
+  department: optional('department'),
+  twitter: optional('twitter'),
+  tags,
+  connection_strength: connectionStrength,
+});
+
+export type CreateContactBody = z.infer<typeof createContactBody>;
+
+export const MAX_BULK_CONTACTS = 1000;
+
+/** The spec's "list of contacts": a bare JSON list, or one under `contacts`. Each item is checked on its own. */
+export const bulkAddBody = z.preprocess(
+  (value) => (Array.isArray(value) ? { contacts: value } : value),
+  z.object(
+    {
+      contacts: z
+        .array(z.unknown(), { error: 'contacts must be a list of contacts' })
+        .max(MAX_BULK_CONTACTS, `contacts must hold at most ${MAX_BULK_CONTACTS} contacts`),
+    },
+    { error: 'body must be a list of contacts' },
+  ),
+);
+
+export type BulkAddBody = z.infer<typeof bulkAddBody>;
+
+/** The spec's "contact columns usable for filtering". */
+export const FILTERABLE_COLUMNS = [
+  'first_name',
+  'last_name',
+  'email',
+  'company',
+  'job_title',
+  'location',
+  'where_met',
+  'connection_strength',
+  'department',
+  'position',
+  'seniority',
+] as const;
+export type FilterableColumn = (typeof FILTERABLE_COLUMNS)[number];
+
+export const SORTABLE_COLUMNS = [...FILTERABLE_COLUMNS, 'created_at', 'updated_at'] as const;
+export type SortableColumn = (typeof SORTABLE_COLUMNS)[number];
+
+export const FILTER_OPERATORS = [
+  'contains',
+  'not_contains',
+  'equals',
+  'not_equals',
+  'starts_with',
+  'ends_with',
+  'gt',
+  'gte',
+  'lt',
+  'lte',
+] as const;
+export type FilterOperator = (typeof FILTER_OPERATORS)[number];
+
+const oneOf = <T extends readonly string[]>(values: T, field: string) =>
+  z
+    .string({ error: `${field} must be text` })
+    .refine((value): value is T[number] => (values as readonly string[]).includes(value), {
+      error: (issue) => `${field} '${String(issue.input)}' is not one of: ${values.join(', ')}`,
+    })
+    .transform((value) => value as T[number]);
+
+const filter = z
+  .object(
+    {
+      column: oneOf(FILTERABLE_COLUMNS, 'filter column'),
+      operator: oneOf(FILTER_OPERATORS, 'filter operator').default('contains'),
+      value: z
+        .union([z.string(), z.number()], { error: 'filter value must be text or a number' })
+        .transform(String),
+    },
+    { error: 'each filter must be an object with column, operator and value' },
+  )
+  .refine(
+    ({ column, operator }) =>
+      column === 'connection_strength' || !['gt', 'gte', 'lt', 'lte'].includes(operator),
+    { error: 'gt, gte, lt and lte compare numbers: only connection_strength takes them' },
+  )
+  .refine(({ column, value }) => column !== 'connection_strength' || !Number.isNaN(Number(value)), {
+    error: 'connection_strength filters take a number',
+  });
+
+const sortItem = z.object(
+  {
+    column: oneOf(SORTABLE_COLUMNS, 'sort column'),
+    direction: z
+      .string({ error: 'sort direction must be asc or desc' })
+      .transform((value) => value.toLowerCase())
+      .pipe(z.enum(['asc', 'desc'], { error: 'sort direction must be asc or desc' }))
+      .default('asc'),
+  },
+  { error: 'each sort must be an object with column and direction' },
+);
+
+/** A query parameter holding a JSON list; bad JSON is a validation problem of that parameter. */
+const jsonList = <T extends z.ZodType>(field: string, item: T, max: number) =>
+  emptyAsAbsent(
+    z
+      .string({ error: `${field} must be a JSON list` })
+      .transform((text, context) => {
+        try {
+          return JSON.parse(text) as unknown;
+        } catch {
+          context.addIssue({ code: 'custom', message: `${field} is not valid JSON` });
+          return z.NEVER;
+        }
+      })
+      .pipe(
+        z
+          .array(item, { error: `${field} must be a JSON list` })
+          .max(max, `${field} may hold at most ${max} items`),
+      )
+      .optional(),
+  ).transform((value) => (value ?? []) as z.infer<T>[]);
+
+export const MAX_PAGE_SIZE = 100;
+export const DEFAULT_PAGE_SIZE = 10;
+
+export const contactFiltersQuery = z.object({
+  filter_logic: emptyAsAbsent(
+    z
+      .string({ error: 'filter_logic must be AND or OR' })
+      .transform((value) => value.toUpperCase())
+      .pipe(z.enum(['AND', 'OR'], { error: 'filter_logic must be AND or OR' }))
+      .default('AND'),
+  ),
+  filters: jsonList('filters', filter, 20),
+  sort: jsonList('sort', sortItem, 5),
+});
+
+export const listContactsQuery = contactFiltersQuery.extend({
+  page: queryWholeNumber('page', 100_000, 1),
+  limit: queryWholeNumber('limit', MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE),
+});
+
+export type ContactFiltersQuery = z.infer<typeof contactFiltersQuery>;
+export type ListContactsQuery = z.infer<typeof listContactsQuery>;
+export type ContactFilter = ContactFiltersQuery['filters'][number];
+export type ContactSort = ContactFiltersQuery['sort'][number];
+
+export const searchContactsQuery = z.object({
+  email: emptyAsAbsent(plainText('email', 320).optional()),
+});
+
+export const contactIdParam = z.uuid({ error: 'id must be a contact id' });
+
+export const fieldParam = oneOf(FILTERABLE_COLUMNS, 'field');
+
+export interface ContactView {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  company: string;
+  job_title: string | null;
+  location: string | null;
+  where_met: string | null;
+  phone: string | null;
+  linkedin_url: string | null;
+  company_url: string | null;
+  position: string | null;
+  seniority: string | null;
+  department: string | null;
+  twitter: string | null;
+  tags: string[];
+  connection_strength: number;
+  created_at: string | null;
+  updated_at: string | null;
+}

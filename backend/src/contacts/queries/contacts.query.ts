@@ -1,0 +1,186 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { DATABASE } from '../../platform/database/database';
+import { isoOrNull } from '../../platform/database/timestamps';
+import { contactIdFor } from '../contact-id';
+import {
+  FILTERABLE_COLUMNS,
+  type ContactFilter,
+  type ContactFiltersQuery,
+  type ContactView,
+  type FilterableColumn,
+  type ListContactsQuery,
+} from '../contact.schemas';
+import { COLUMN_OF, type ContactsListRow, type ContactsReadModels } from './contacts-list.row';
+
+/** GET /contacts/ without paging still answers a bounded list. */
+export const MAX_UNPAGED_CONTACTS = 1000;
+export const MAX_FIELD_VALUES = 500;
+
+const escapeLike = (value: string): string => value.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** Operators that only match rows whose column holds the value, so the trigram-indexed search_text may too. */
+const NARROWING = new Set(['contains', 'equals', 'starts_with', 'ends_with']);
+
+function condition({ column, operator, value }: ContactFilter): RawBuilder<boolean> {
+  const id = sql.ref(COLUMN_OF[column]);
+  if (column === 'connection_strength') {
+    const number = Number(value);
+    switch (operator) {
+      case 'gt':
+        return sql<boolean>`${id} > ${number}`;
+      case 'gte':
+        return sql<boolean>`${id} >= ${number}`;
+      case 'lt':
+        return sql<boolean>`${id} < ${number}`;
+      case 'lte':
+        return sql<boolean>`${id} <= ${number}`;
+      case 'not_equals':
+      case 'not_contains':
+        return sql<boolean>`${id} <> ${number}`;
+      default:
+        return sql<boolean>`${id} = ${number}`;
+    }
+  }
+  const text = sql`coalesce(${id}, '')`;
+  const like = escapeLike(value);
+  switch (operator) {
+    case 'not_contains':
+      return sql<boolean>`${text} NOT ILIKE ${`%${like}%`}`;
+    case 'equals':
+      return sql<boolean>`lower(${text}) = lower(${value})`;
+    case 'not_equals':
+      return sql<boolean>`lower(${text}) <> lower(${value})`;
+    case 'starts_with':
+      return sql<boolean>`${text} ILIKE ${`${like}%`}`;
+    case 'ends_with':
+      return sql<boolean>`${text} ILIKE ${`%${like}`}`;
+    default:
+      return sql<boolean>`${text} ILIKE ${`%${like}%`}`;
+  }
+}
+
+/** search_text holds every filterable text column, so a value a column holds is in it too. */
+const narrowing = (filter: ContactFilter): RawBuilder<boolean> =>
+  sql<boolean>`search_text LIKE ${`%${escapeLike(filter.value.toLowerCase())}%`}`;
+
+const canNarrow = (filter: ContactFilter): boolean =>
+  filter.column !== 'connection_strength' && NARROWING.has(filter.operator) && filter.value.length >= 3;
+
+function whereOf(userId: string, { filter_logic, filters }: ContactFiltersQuery): RawBuilder<boolean> {
+  const parts: RawBuilder<boolean>[] = [sql<boolean>`user_id = ${userId}`];
+  if (filters.length > 0) {
+    const joiner = filter_logic === 'OR' ? sql` OR ` : sql` AND `;
+    parts.push(sql<boolean>`(${sql.join(filters.map(condition), joiner)})`);
+    // A redundant condition the trigram index can answer, so a filtered page does not scan every row.
+    if (filter_logic === 'AND') parts.push(...filters.filter(canNarrow).map(narrowing));
+    else if (filters.every(canNarrow))
+      parts.push(sql<boolean>`(${sql.join(filters.map(narrowing), sql` OR `)})`);
+  }
+  return sql<boolean>`${sql.join(parts, sql` AND `)}`;
+}
+
+function orderOf({ sort }: ContactFiltersQuery): RawBuilder<unknown> {
+  const items =
+    sort.length > 0
+      ? sort.map(({ column, direction }) =>
+          direction === 'desc'
+            ? sql`${sql.ref(COLUMN_OF[column])} DESC NULLS LAST`
+            : sql`${sql.ref(COLUMN_OF[column])} ASC NULLS LAST`,
+        )
+      : [sql`created_at DESC`];
+  return sql.join([...items, sql`contact_id`]);
+}
+
+const SELECTED =
+  sql.raw(`contact_id, first_name, last_name, email, company, job_title, location, where_met, phone,
+  linkedin_url, company_url, job_position, seniority, department, twitter, tags, connection_strength, created_at,
+  updated_at`);
+
+type SelectedRow = Omit<ContactsListRow, 'user_id' | 'position' | 'search_text'>;
+
+function toView(row: SelectedRow): ContactView {
+  return {
+    id: row.contact_id,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    email: row.email,
+    company: row.company,
+    job_title: row.job_title,
+    location: row.location,
+    where_met: row.where_met,
+    phone: row.phone,
+    linkedin_url: row.linkedin_url,
+    company_url: row.company_url,
+    position: row.job_position,
+    seniority: row.seniority,
+    department: row.department,
+    twitter: row.twitter,
+    tags: row.tags,
+    connection_strength: row.connection_strength,
+    created_at: isoOrNull(row.created_at),
+    updated_at: isoOrNull(row.updated_at),
+  };
+}
+
+/** Reads the caller's rows of the contacts_list read model; every statement is scoped to one user. */
+@Injectable()
+export class ContactsQuery {
+  constructor(@Inject(DATABASE) private readonly db: Kysely<ContactsReadModels>) {}
+
+  async page(
+    userId: string,
+    query: ListContactsQuery,
+  ): Promise<{ contacts: ContactView[]; total: number; page: number; limit: number }> {
+    const where = whereOf(userId, query);
+    const offset = (query.page - 1) * query.limit;
+    const [rows, count] = await Promise.all([
+      sql<SelectedRow>`
+        SELECT ${SELECTED} FROM contacts_list WHERE ${where}
+        ORDER BY ${orderOf(query)} LIMIT ${query.limit} OFFSET ${offset}
+      `.execute(this.db),
+      sql<{ total: number }>`SELECT count(*)::int AS total FROM contacts_list WHERE ${where}`.execute(
+        this.db,
+      ),
+    ]);
+    return {
+      contacts: rows.rows.map(toView),
+      total: count.rows[0].total,
+      page: query.page,
+      limit: query.limit,
+    };
+  }
+
+  async filtered(userId: string, query: ContactFiltersQuery): Promise<ContactView[]> {
+    const { rows } = await sql<SelectedRow>`
+      SELECT ${SELECTED} FROM contacts_list WHERE ${whereOf(userId, query)}
+      ORDER BY ${orderOf(query)} LIMIT ${MAX_UNPAGED_CONTACTS}
+    `.execute(this.db);
+    return rows.map(toView);
+  }
+
+  /** With an e-mail: the contact saved under it (its id is derived from owner and e-mail), else none. */
+  async search(userId: string, email: string | undefined): Promise<ContactView[]> {
+    if (email !== undefined) {
+      const { rows } = await sql<SelectedRow>`
+        SELECT ${SELECTED} FROM contacts_list WHERE user_id = ${userId} AND contact_id = ${contactIdFor(userId, email)}
+      `.execute(this.db);
+      return rows.map(toView);
+    }
+    return this.filtered(userId, { filter_logic: 'AND', filters: [], sort: [] });
+  }
+
+  async fieldValues(userId: string, field: FilterableColumn): Promise<(string | number)[]> {
+    const column = sql.ref(COLUMN_OF[field]);
+    const { rows } = await sql<{ value: string | number }>`
+      SELECT DISTINCT ${column} AS value FROM contacts_list
+      WHERE user_id = ${userId} AND ${column} IS NOT NULL
+      ORDER BY value LIMIT ${MAX_FIELD_VALUES}
+    `.execute(this.db);
+    return rows.map((row) => row.value);
+  }
+
+  columns(): readonly FilterableColumn[] {
+    return FILTERABLE_COLUMNS;
+  }
+}
