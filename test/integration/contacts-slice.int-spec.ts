@@ -141,6 +141,20 @@ describe('contacts slice', () => {
       connection_strength: '0.5',
     });
     expect(detailOf(text.body)).toEqual(['connection_strength: connection_strength must be a number']);
+
+    // PostgreSQL refuses NUL in text and jsonb: it must be a 400, not a failed append.
+    const nul = await as('ada', api().post('/contacts/')).send({
+      ...contact('Nul'),
+      first_name: 'Nu\u0000l',
+      company: 'Ac\u0000me',
+      job_title: 'Lone \ud800 half',
+    });
+    expect(nul.status).toBe(400);
+    expect(detailOf(nul.body)).toEqual([
+      'first_name: first_name must not contain control characters',
+      'company: company must not contain control characters',
+      'job_title: job_title must not contain control characters',
+    ]);
   });
 
   it('adds a list of contacts and reports each item: added, already added or invalid', async () => {
@@ -315,6 +329,14 @@ describe('contacts slice', () => {
         [
           { sort: JSON.stringify([{ column: 'email', direction: 'up' }]) },
           'sort.0.direction: sort direction must be asc or desc',
+        ],
+        [
+          { filters: JSON.stringify([{ column: 'company', value: 'a\u0000' }]) },
+          'filters.0.value: filter value must not contain control characters',
+        ],
+        [
+          { filters: JSON.stringify([{ column: 'company', value: 'a'.repeat(501) }]) },
+          'filters.0.value: filter value must be at most 500 characters',
         ],
         [{ filter_logic: 'XOR' }, 'filter_logic: filter_logic must be AND or OR'],
         [{ page: 'two' }, 'page: page must be a number'],

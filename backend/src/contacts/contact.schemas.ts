@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { containsControlCharacter } from '../platform/http/control-characters';
 import { emptyAsAbsent, plainText, queryWholeNumber } from '../platform/http/request-fields';
 
 /** Request shapes of the contacts calls; the Create Contact form validates with the same schemas. */
@@ -10,7 +11,8 @@ const required = (field: string, label: string, max = 200) =>
     .string({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
-    .max(max, `${field} must be at most ${max} characters`);
+    .max(max, `${field} must be at most ${max} characters`)
+    .refine((value) => !containsControlCharacter(value), `${field} must not contain control characters`);
 
 /** Optional text: absent, null and blank all mean "not given". */
 const optional = (field: string, max = 500) =>
@@ -122,6 +124,8 @@ const oneOf = <T extends readonly string[]>(values: T, field: string) =>
     })
     .transform((value) => value as T[number]);
 
+const MAX_FILTER_VALUE_LENGTH = 500;
+
 const filter = z
   .object(
     {
@@ -129,7 +133,19 @@ const filter = z
       operator: oneOf(FILTER_OPERATORS, 'filter operator').default('contains'),
       value: z
         .union([z.string(), z.number()], { error: 'filter value must be text or a number' })
-        .transform(String),
+        .transform(String)
+        .pipe(
+          z
+            .string()
+            .max(
+              MAX_FILTER_VALUE_LENGTH,
+              `filter value must be at most ${MAX_FILTER_VALUE_LENGTH} characters`,
+            )
+            .refine(
+              (value) => !containsControlCharacter(value),
+              'filter value must not contain control characters',
+            ),
+        ),
     },
     { error: 'each filter must be an object with column, operator and value' },
   )

@@ -44,6 +44,14 @@ describe('the exception filter', () => {
     });
   });
 
+  it('answers a body over the parser’s limit with 413, not a failure', () => {
+    const tooLarge = Object.assign(new Error('request entity too large'), {
+      type: 'entity.too.large',
+      status: 413,
+    });
+    expect(respond(tooLarge)).toMatchObject({ status: 413, body: { code: 'REQUEST.TOO_LARGE' } });
+  });
+
   it('hides any other unexpected error behind a 500 without its message', () => {
     const sent = respond(Object.assign(new Error('password authentication failed'), { code: '28P01' }));
     expect(sent.status).toBe(500);

@@ -56,6 +56,10 @@ export class AppExceptionFilter implements ExceptionFilter {
         .json({ code: 'REQUEST.MALFORMED', detail: 'Request body is not valid JSON' });
       return;
     }
+    if (isBodyTooLarge(error)) {
+      response.status(413).json({ code: 'REQUEST.TOO_LARGE', detail: 'Request body is too large' });
+      return;
+    }
     if (isReadModelBeingBuilt(error)) {
       // A projector deployed for the first time has no view until its first generation is built.
       response.status(503).set('Retry-After', '5').json({
@@ -77,6 +81,12 @@ function isBodyParserError(error: unknown): error is { status: number; type: str
     error !== null &&
     'type' in error &&
     (error as { type: unknown }).type === 'entity.parse.failed'
+  );
+}
+
+function isBodyTooLarge(error: unknown): boolean {
+  return (
+    typeof error === 'object' && error !== null && (error as { type?: unknown }).type === 'entity.too.large'
   );
 }
 
