@@ -131,6 +131,7 @@ describe('settings preferences', () => {
       plan_name: 'Free',
       linkedin_profile: null,
       portfolio_link: null,
+      linkedin_data: null,
       resumeStatus: { resume_exists: false, file_name: null },
       profile_status: { hasResume: false, hasLinkedInProfile: false, hasLinkedInData: false },
       autopilot_settings: { job_score_threshold: 8 },
@@ -189,7 +190,9 @@ describe('settings preferences', () => {
         hasLinkedInProfile: false,
         hasLinkedInData: true,
       });
-      expect((await get('ada', '/settings/lite')).profile_status.hasLinkedInData).toBe(true);
+      const lite = await get('ada', '/settings/lite');
+      expect(lite.profile_status.hasLinkedInData).toBe(true);
+      expect(lite.linkedin_data).toEqual(ada);
       expect(await settingsEvents('ada')).toEqual(['LinkedInDataEdited']);
     });
 

@@ -2,6 +2,7 @@
  * The settings rules and response shapes both sides use: plain constants, predicates and types without
  * zod, so the browser can import them; settings.schemas.ts builds the request schemas on them.
  */
+import { containsControlCharacter } from '../platform/http/control-characters';
 import { isHttpUrl, MAX_URL_LENGTH } from './profile-rules.schemas';
 
 // ---- LinkedIn data --------------------------------------------------------------------------------
@@ -87,18 +88,17 @@ export interface FieldProblem {
   message: string;
 }
 
-const CONTROL = /\p{Cc}/u;
 const LINE_BREAKS_AND_TABS = /[\n\r\t]/g;
 
 /** Line breaks and tabs belong in multi-line text; other controls are never typed. */
 export const containsControlBesidesLines = (text: string): boolean =>
-  CONTROL.test(text.replace(LINE_BREAKS_AND_TABS, ''));
+  containsControlCharacter(text.replace(LINE_BREAKS_AND_TABS, ''));
 
 function textProblem(field: string, value: unknown, long: boolean): FieldProblem | null {
   const max = long ? LINKEDIN_DATA_LIMITS.longText : LINKEDIN_DATA_LIMITS.shortText;
   if (typeof value !== 'string') return { field, message: `${field} must be text` };
   if (value.length > max) return { field, message: `${field} must be at most ${max} characters` };
-  if (long ? containsControlBesidesLines(value) : CONTROL.test(value)) {
+  if (long ? containsControlBesidesLines(value) : containsControlCharacter(value)) {
     return { field, message: `${field} must not contain control characters` };
   }
   return null;
@@ -229,7 +229,7 @@ function nameProblem(
   const trimmed = name.trim();
   if (trimmed === '') return messages.required;
   if ([...trimmed].length > maxLength) return messages.tooLong;
-  if (CONTROL.test(trimmed)) return messages.control;
+  if (containsControlCharacter(trimmed)) return messages.control;
   return null;
 }
 
@@ -377,10 +377,12 @@ export interface SettingsAll {
   profile_status: ProfileStatus;
 }
 
+/** The light read for the tour and the autopilot pages: profile completeness without limits, usage or documents. */
 export interface SettingsLite {
   plan_name: string;
   linkedin_profile: string | null;
   portfolio_link: string | null;
+  linkedin_data: LinkedInData | null;
   resumeStatus: ResumeStatus;
   profile_status: ProfileStatus;
   autopilot_settings: AutopilotSettings;

@@ -7,7 +7,7 @@ import {
   UserSettingsReader,
 } from './user-settings.reader';
 
-/** The few settings the autopilot pages need, without limits and usage. */
+/** The few settings the tour and the autopilot pages need, without limits and usage. */
 @Injectable()
 export class SettingsLiteQuery {
   constructor(private readonly reader: UserSettingsReader) {}
@@ -21,6 +21,7 @@ export class SettingsLiteQuery {
       plan_name: planName,
       linkedin_profile: settings.linkedin_profile,
       portfolio_link: settings.portfolio_link,
+      linkedin_data: settings.linkedin_data,
       resumeStatus: resumeStatusOf(settings),
       profile_status: profileStatusOf(settings),
       autopilot_settings: autopilotSettingsOf(settings),

@@ -12,7 +12,7 @@ import { refetchOnProjection } from '../../app/refetch-on-projection';
 export const ONBOARDING_PROJECTION = 'onboarding-status';
 const SETTINGS_PROJECTION = 'user-settings';
 
-/** The parts of GET /settings/all the tour reads. */
+/** The parts of GET /settings/lite the tour reads. */
 export interface TourProfileSettings {
   linkedin_profile: string | null;
   linkedin_data: TourLinkedInData | null;
@@ -95,7 +95,7 @@ export const onboardingApi = api.injectEndpoints({
       onCacheEntryAdded: refetchOnEveryPush(SETTINGS_PROJECTION, TOUR_RESUME_TAG),
     }),
     tourProfileSettings: builder.query<TourProfileSettings, void>({
-      query: () => '/settings/all',
+      query: () => '/settings/lite',
       transformResponse: (settings: Partial<TourProfileSettings>) => ({
         linkedin_profile: settings.linkedin_profile ?? null,
         linkedin_data: settings.linkedin_data ?? null,

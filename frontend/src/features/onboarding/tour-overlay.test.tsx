@@ -79,7 +79,7 @@ function profileServer(profile: { resume?: boolean; linkedinData?: object | null
     http.get('/resume/status', () =>
       HttpResponse.json({ resume_exists: state.resume, file_name: state.resume ? 'cv.pdf' : null }),
     ),
-    http.get('/settings/all', () =>
+    http.get('/settings/lite', () =>
       HttpResponse.json({ linkedin_profile: null, linkedin_data: state.linkedinData, plan_name: 'Free' }),
     ),
     http.put('/settings/linkedin_profile', async ({ request }) => {

@@ -116,7 +116,7 @@ describe('Custom URLs', () => {
       expect(bodies).toEqual([{ name: 'GitHub', url: 'https://github.com/ada', include_in_emails: true }]),
     );
     expect(
-      await within(screen.getByRole('list', { name: 'Custom URLs' })).findByText('GitHub'),
+      await within(await screen.findByRole('list', { name: 'Custom URLs' })).findByText('GitHub'),
     ).toBeInTheDocument();
   });
 

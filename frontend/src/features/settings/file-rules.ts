@@ -1,4 +1,4 @@
-import { MAX_RESUME_BYTES, RESUME_CONTENT_TYPE } from '@outreach/backend/settings/profile-rules.schemas';
+import { resumeProblem as pdfResumeProblem } from '../../lib/resume-file';
 import {
   DOCUMENT_FILE_REQUIRED_MESSAGE,
   MAX_DOCUMENT_BYTES,
@@ -9,17 +9,11 @@ const megabytes = (bytes: number) => bytes / (1024 * 1024);
 const hasExtension = (file: File, extensions: readonly string[]) =>
   extensions.some((extension) => file.name.toLowerCase().endsWith(extension));
 
-export const RESUME_ACCEPT = `${RESUME_CONTENT_TYPE},.pdf`;
 export const RESUME_REQUIRED_MESSAGE = 'Please select a resume PDF file to upload.';
 
 /** Why a resume cannot be sent, or null; the server checks the same limits again. */
 export function resumeProblem(file: File | null): string | null {
-  if (!file) return RESUME_REQUIRED_MESSAGE;
-  if (file.type !== RESUME_CONTENT_TYPE && !hasExtension(file, ['.pdf']))
-    return 'Your resume must be a PDF file.';
-  if (file.size > MAX_RESUME_BYTES)
-    return `Your resume must be ${megabytes(MAX_RESUME_BYTES)} MB or smaller.`;
-  return null;
+  return file ? pdfResumeProblem(file) : RESUME_REQUIRED_MESSAGE;
 }
 
 export function documentFileProblem(file: File | null): string | null {

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../testing/msw-server';
 import { renderWithProviders, signIn } from '../../testing/render-with-providers';
+import { CONTACTS_CSV_IMPORT_AVAILABLE, ContactsCsvUpload } from './components/contacts-csv-upload';
 import { SettingsPage } from './components/settings-page';
 import { aDocument, aSettings, resumeStatusReturns, settingsAllReturns } from './testing/settings-factories';
 
@@ -349,28 +350,44 @@ describe('Documents', () => {
 describe('Contacts CSV upload', () => {
   afterEach(() => vi.restoreAllMocks());
 
+  const renderImport = () => renderWithProviders(<ContactsCsvUpload available />, { route: '/settings' });
+
+  it('holds the upload and says why until the Contacts screens arrive', async () => {
+    expect(CONTACTS_CSV_IMPORT_AVAILABLE).toBe(false);
+    renderGeneral();
+
+    const upload = await screen.findByRole('button', { name: 'Upload Contacts' });
+    expect(upload).toBeDisabled();
+    expect(upload).toHaveAccessibleDescription(
+      'Importing contacts from CSV arrives with the Contacts screens.',
+    );
+    expect(screen.getByLabelText('Contacts CSV file')).toBeDisabled();
+  });
+
   it("asks for a file: 'Please select a contacts CSV file to upload.'", async () => {
-    const { user } = renderGeneral();
+    const { user } = renderImport();
 
     await user.click(await screen.findByRole('button', { name: 'Upload Contacts' }));
 
     expect(screen.getByText('Please select a contacts CSV file to upload.')).toBeInTheDocument();
   });
 
-  it("says 'Error uploading CSV' and why while contact import has not arrived (404)", async () => {
+  it("says 'Error uploading CSV' with the server's detail", async () => {
     server.use(
-      http.post('/contacts/bulk/', () => HttpResponse.json({ detail: 'Not Found' }, { status: 404 })),
+      http.post('/contacts/bulk/', () =>
+        HttpResponse.json({ detail: 'email: column is missing' }, { status: 400 }),
+      ),
     );
-    const { user } = renderGeneral();
+    const { user } = renderImport();
 
     await user.upload(
       await screen.findByLabelText('Contacts CSV file'),
-      new File(['email\na@b.c'], 'contacts.csv', { type: 'text/csv' }),
+      new File(['name\nAda'], 'contacts.csv', { type: 'text/csv' }),
     );
     await user.click(screen.getByRole('button', { name: 'Upload Contacts' }));
 
     expect(await screen.findByText('Error uploading CSV')).toBeInTheDocument();
-    expect(screen.getByText('Contact import arrives with the Contacts screens.')).toBeInTheDocument();
+    expect(screen.getByText('email: column is missing')).toBeInTheDocument();
   });
 
   it("says 'Contacts uploaded successfully' when the server takes the file", async () => {
@@ -384,7 +401,7 @@ describe('Contacts CSV upload', () => {
         return HttpResponse.json({ created: 1 });
       }),
     );
-    const { user } = renderGeneral();
+    const { user } = renderImport();
 
     await user.upload(
       await screen.findByLabelText('Contacts CSV file'),

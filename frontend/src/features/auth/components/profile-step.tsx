@@ -18,14 +18,8 @@ import {
   useSignupResumeStatusQuery,
   useUploadSignupResumeMutation,
 } from '../auth.api';
-import {
-  type ProfileFieldErrors,
-  RESUME_ACCEPT,
-  RESUME_HINT,
-  resumeProblem,
-  serverFieldErrors,
-  withWebScheme,
-} from '../profile-fields';
+import { RESUME_ACCEPT, RESUME_HINT, resumeProblem } from '../../../lib/resume-file';
+import { type ProfileFieldErrors, serverFieldErrors, withWebScheme } from '../profile-fields';
 import { AuthCard } from './auth-card';
 import { ResumeOnFile } from './resume-on-file';
 

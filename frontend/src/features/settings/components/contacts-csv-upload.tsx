@@ -9,15 +9,16 @@ import { SettingsSection } from './settings-section';
 
 export const CONTACTS_BULK_PATH = '/contacts/bulk/';
 
-/** Until the contacts issue adds POST /contacts/bulk/, the call answers 404; this says why instead of a bare status. */
-export const CONTACT_IMPORT_NOT_YET = 'Contact import arrives with the Contacts screens.';
+/** POST /contacts/bulk/ arrives with the contacts issue; until then an upload could only fail, so it is held. */
+export const CONTACTS_CSV_IMPORT_AVAILABLE = false;
+export const CONTACTS_CSV_IMPORT_NOT_YET = 'Importing contacts from CSV arrives with the Contacts screens.';
 
 /** Spec section 4.6: 10 to 50 while the bytes go up, then 70, 90, 100. */
 const SENDING_FROM = 10;
 const SENDING_SPAN = 40;
 
 /** Uploads a CSV of contacts, showing how much of the file has been sent. */
-export function ContactsCsvUpload() {
+export function ContactsCsvUpload({ available = CONTACTS_CSV_IMPORT_AVAILABLE }: { available?: boolean }) {
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string>();
   const input = useRef<HTMLInputElement>(null);
@@ -44,11 +45,9 @@ export function ContactsCsvUpload() {
       if (response.status < 200 || response.status >= 300) {
         progress.reset();
         const detail =
-          response.status === 404
-            ? CONTACT_IMPORT_NOT_YET
-            : typeof response.body === 'object' && response.body !== null && 'detail' in response.body
-              ? parseErrorDetail((response.body as { detail: unknown }).detail)
-              : undefined;
+          typeof response.body === 'object' && response.body !== null && 'detail' in response.body
+            ? parseErrorDetail((response.body as { detail: unknown }).detail)
+            : undefined;
         toast.error('Error uploading CSV', { description: detail });
         return;
       }
@@ -73,13 +72,14 @@ export function ContactsCsvUpload() {
         progress={progress}
         progressLabel="Uploading your contacts"
         submitLabel="Upload Contacts"
+        unavailable={available ? undefined : CONTACTS_CSV_IMPORT_NOT_YET}
       >
         <FileField
           id="settings-contacts-csv"
           label="Contacts CSV file"
           error={error}
           accept={CONTACTS_CSV_ACCEPT}
-          disabled={progress.busy}
+          disabled={progress.busy || !available}
           inputRef={input}
           onFiles={(files) => {
             setFile(files[0] ?? null);

@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode, RefObject } from 'react';
+import { useId, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field, inputClasses } from '../../../components/ui/field';
 import { cn } from '../../../lib/cn';
@@ -60,6 +60,8 @@ interface FileUploadFormProps {
   /** Names the progress bar: what is being uploaded. */
   progressLabel: string;
   submitLabel: string;
+  /** Why uploading is not possible yet; the submit button is held and this is shown beside it. */
+  unavailable?: string;
   /** The form's fields, a FileField among them. */
   children: ReactNode;
 }
@@ -70,15 +72,27 @@ export function FileUploadForm({
   progress,
   progressLabel,
   submitLabel,
+  unavailable,
   children,
 }: FileUploadFormProps) {
+  const noteId = useId();
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-3">
       {children}
       <ProgressIndicator label={progressLabel} stage={progress.stage} />
-      <Button type="submit" size="sm" disabled={progress.busy}>
+      <Button
+        type="submit"
+        size="sm"
+        disabled={progress.busy || unavailable !== undefined}
+        aria-describedby={unavailable ? noteId : undefined}
+      >
         {progress.busy ? 'Uploading...' : submitLabel}
       </Button>
+      {unavailable && (
+        <p id={noteId} className="text-xs text-gray-600 dark:text-gray-400">
+          {unavailable}
+        </p>
+      )}
     </form>
   );
 }

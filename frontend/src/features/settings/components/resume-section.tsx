@@ -3,7 +3,8 @@ import { useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { useAppStore } from '../../../app/hooks';
 import { Button } from '../../../components/ui/button';
-import { RESUME_ACCEPT, resumeProblem } from '../file-rules';
+import { RESUME_ACCEPT } from '../../../lib/resume-file';
+import { resumeProblem } from '../file-rules';
 import {
   catchUpWith,
   useDeleteSettingsResumeMutation,
