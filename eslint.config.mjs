@@ -33,8 +33,21 @@ const contextBoundaries = contexts.flatMap((context) => {
   const boundary = contexts
     .filter((other) => other !== context)
     .map((other) => ({
-      group: [`**/${other}/**`, `!**/${other}/*.events`, `!**/${other}/*.module`, `!**/${other}/*-id`],
-      message: `Contexts do not import each other's internals: use ${other}'s events, module or id helpers.`,
+      // A context's public face: its events, module, id helpers, pure schemas, the commands it accepts and its queries.
+      group: [
+        `**/${other}/**`,
+        `!**/${other}/*.events`,
+        `!**/${other}/*.module`,
+        `!**/${other}/*-id`,
+        `!**/${other}/*.schemas`,
+        // gitignore semantics: a file comes back only once its folder does.
+        `!**/${other}/commands`,
+        `**/${other}/commands/*`,
+        `!**/${other}/commands/*.command`,
+        `!**/${other}/queries`,
+        `!**/${other}/queries/*`,
+      ],
+      message: `Contexts do not import each other's internals: use ${other}'s events, module, id helpers, schemas, commands or queries.`,
     }));
   return [
     { files: [`backend/src/${context}/**/*.ts`], rules: restrict(boundary) },

@@ -80,7 +80,13 @@ describe('identity provider settings', () => {
   });
 
   it('uses Google and Microsoft in production and does not register the local provider at all', () => {
-    const config = loadConfig({ ...base, NODE_ENV: 'production', ...google, ...microsoft });
+    const config = loadConfig({
+      ...base,
+      NODE_ENV: 'production',
+      ...google,
+      ...microsoft,
+      SMTP_URL: 'smtp://mail.example.com:587',
+    });
 
     expect(googleSettings(config)).toMatchObject({
       provider: 'google',

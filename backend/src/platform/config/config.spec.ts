@@ -49,9 +49,10 @@ describe('configuration', () => {
     ).toEqual(['ada@example.com', 'bob@example.com']);
   });
 
-  it('refuses production without a real Google and a real Microsoft client', () => {
+  it('refuses production without a real Google client, a real Microsoft client and a mail server', () => {
     expect(problemsOf({ ...valid, NODE_ENV: 'production' })).toEqual([
       expect.stringMatching(/^GOOGLE_CLIENT_ID: production needs a real identity provider/),
+      expect.stringMatching(/^SMTP_URL: production needs a real mail server/),
       expect.stringMatching(/^MICROSOFT_CLIENT_ID: production needs a real Microsoft client/),
     ]);
     expect(
@@ -60,6 +61,7 @@ describe('configuration', () => {
         NODE_ENV: 'production',
         GOOGLE_CLIENT_ID: 'id',
         GOOGLE_CLIENT_SECRET: 'secret',
+        SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
       }),
     ).toEqual([expect.stringMatching(/^MICROSOFT_CLIENT_ID: production needs a real Microsoft client/)]);
   });
@@ -72,8 +74,23 @@ describe('configuration', () => {
       GOOGLE_CLIENT_SECRET: 'secret',
       MICROSOFT_CLIENT_ID: 'ms-id',
       MICROSOFT_CLIENT_SECRET: 'ms-secret',
+      SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
     });
     expect(config).toMatchObject({ MICROSOFT_CLIENT_ID: 'ms-id', MICROSOFT_TENANT: 'common' });
+  });
+
+  it('sends through the embedded outbox with a daily cap of 30 unless told otherwise', () => {
+    const defaults = loadConfig(valid);
+    expect(defaults.SMTP_URL).toBeUndefined();
+    expect(defaults.DAILY_SEND_CAP).toBe(30);
+    expect(loadConfig({ ...valid, SMTP_URL: 'smtp://127.0.0.1:2525', DAILY_SEND_CAP: '5' })).toMatchObject({
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      DAILY_SEND_CAP: 5,
+    });
+    expect(problemsOf({ ...valid, SMTP_URL: 'http://mail.example', DAILY_SEND_CAP: '0' })).toEqual([
+      expect.stringMatching(/^SMTP_URL: /),
+      expect.stringMatching(/^DAILY_SEND_CAP: /),
+    ]);
   });
 
   it('refuses a Microsoft client id without its secret', () => {

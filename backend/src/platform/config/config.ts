@@ -85,6 +85,33 @@ export const configSchema = z
     S3_SECRET_ACCESS_KEY: optionalText,
     /** bucket in the path instead of the host name; most self-hosted S3-compatible services need true. */
     S3_FORCE_PATH_STYLE: flag(false),
+    /** Drafting uses the OpenAI API (or OPENAI_BASE_URL's compatible server) when set; else the offline drafter. */
+    OPENAI_API_KEY: optionalText,
+    /** An OpenAI-compatible server's API root, e.g. http://localhost:11434/v1; OpenAI itself when unset. */
+    OPENAI_BASE_URL: z.preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+      z.url({ protocol: /^https?$/ }).optional(),
+    ),
+    OPENAI_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
+    /** false for a compatible server that cannot stream: each answer then arrives whole. */
+    OPENAI_STREAM: flag(true),
+    /** HMAC key of open-pixel and click-link tokens; derived from JWT_SECRET when unset. */
+    TRACKING_SECRET: optionalText,
+    /** Mailbox polled for replies, e.g. imaps://user:pass@imap.example.com/INBOX; no polling when unset. */
+    IMAP_URL: z.preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+      z.url({ protocol: /^imaps?$/ }).optional(),
+    ),
+    IMAP_POLL_SECONDS: z.coerce.number().int().min(5).max(86400).default(60),
+    /** Outgoing mail server, e.g. smtps://user:pass@smtp.example.com:465; the embedded outbox when unset. */
+    SMTP_URL: z.preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+      z.url({ protocol: /^smtps?$/ }).optional(),
+    ),
+    /** How long connecting, the greeting and each SMTP reply may take before a send's outcome counts as unknown. */
+    SMTP_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+    /** E-mails one user may send per UTC day; failed sends do not count. */
+    DAILY_SEND_CAP: z.coerce.number().int().min(1).max(10000).default(30),
   })
   .superRefine((config, ctx) => {
     if ((config.GOOGLE_CLIENT_ID === undefined) !== (config.GOOGLE_CLIENT_SECRET === undefined)) {
@@ -117,11 +144,27 @@ export const configSchema = z
         message: 'S3_BUCKET is required when other S3_ settings are given',
       });
     }
+    // Without a key the offline drafter would answer silently instead of the server the operator named.
+    if (config.OPENAI_BASE_URL !== undefined && config.OPENAI_API_KEY === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OPENAI_API_KEY'],
+        message:
+          'OPENAI_API_KEY is required when OPENAI_BASE_URL is set (any value for a server that needs none)',
+      });
+    }
     if (config.NODE_ENV === 'production' && config.GOOGLE_CLIENT_ID === undefined) {
       ctx.addIssue({
         code: 'custom',
         path: ['GOOGLE_CLIENT_ID'],
         message: 'production needs a real identity provider; the local sign-in page is for development only',
+      });
+    }
+    if (config.NODE_ENV === 'production' && config.SMTP_URL === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMTP_URL'],
+        message: 'production needs a real mail server; the embedded outbox never delivers e-mails',
       });
     }
     if (config.NODE_ENV === 'production' && config.MICROSOFT_CLIENT_ID === undefined) {

@@ -1,6 +1,8 @@
 import type { Migration } from 'kysely';
 import { eventStoreMigrations } from '../event-store/postgres/event-store.migrations';
 import { authMigrations } from '../auth/auth.migrations';
+import { mailOutboxMigrations } from '../mail/mail-outbox.migrations';
+import { imapPollStateMigrations } from '../inbound-mail/imap-poll-state.migrations';
 import { extensionsMigrations } from './extensions.migrations';
 
 /** Every migration of the write side and the database-wide extensions, in name order across owners. */
@@ -8,4 +10,6 @@ export const platformMigrations: Record<string, Migration> = {
   ...eventStoreMigrations,
   ...authMigrations,
   ...extensionsMigrations,
+  ...mailOutboxMigrations,
+  ...imapPollStateMigrations,
 };

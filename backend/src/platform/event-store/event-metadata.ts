@@ -30,3 +30,12 @@ export function assertValidExpectedVersion(expected: unknown): void {
   if (typeof expected === 'number' && Number.isSafeInteger(expected) && expected >= -1) return;
   throw new Error(`Invalid expected version: ${String(expected)}`);
 }
+
+/** A multi-stream append names each stream once: two parts for one stream would race their own versions. */
+export function assertDistinctStreams(batches: { streamId: string }[]): void {
+  const seen = new Set<string>();
+  for (const { streamId } of batches) {
+    if (seen.has(streamId)) throw new Error(`appendMany names stream ${streamId} more than once`);
+    seen.add(streamId);
+  }
+}

@@ -231,6 +231,106 @@ export function describeEventStoreContract(name: string, factory: EventStoreFact
       });
     });
 
+    describe('appendMany', () => {
+      it('appends to several streams at their own expected versions, results and positions in the order given', async () => {
+        const store = await open();
+        const [fresh, existing, anyStream] = [newStreamId(), newStreamId(), newStreamId()];
+        await store.append(existing, [event('A')], { expected: 'no_stream' });
+
+        const results = await store.appendMany([
+          { streamId: fresh, events: [event('F1', { n: 1 }), event('F2', { n: 2 })], expected: 'no_stream' },
+          { streamId: existing, events: [event('B')], expected: 0 },
+          { streamId: anyStream, events: [event('C')], expected: 'any' },
+        ]);
+
+        expect(results.map((result) => result.nextExpectedVersion)).toEqual([1, 1, 0]);
+        const positions = results.flatMap((result) => result.positions);
+        expect(positions).toHaveLength(4);
+        expect(isSorted(positions)).toBe(true);
+        expect(results.map((result) => result.lastPosition)).toEqual([
+          positions[1],
+          positions[2],
+          positions[3],
+        ]);
+        const read = await store.readStreams([fresh, existing, anyStream, newStreamId()]);
+        expect([...read.values()].map((events) => events.map((e) => [e.type, e.streamVersion]))).toEqual([
+          [
+            ['F1', 0],
+            ['F2', 1],
+          ],
+          [
+            ['A', 0],
+            ['B', 1],
+          ],
+          [['C', 0]],
+          [],
+        ]);
+        expect(read.get(fresh)!.map((e) => e.position)).toEqual(results[0].positions);
+      });
+
+      it('refuses the append at a stale expected version, naming the stream and its actual version', async () => {
+        const store = await open();
+        const [taken, other] = [newStreamId(), newStreamId()];
+        await store.append(taken, [event('A')], { expected: 'no_stream' });
+
+        const stale = store.appendMany([
+          { streamId: taken, events: [event('B')], expected: 'no_stream' },
+          { streamId: other, events: [event('C')], expected: 'no_stream' },
+        ]);
+
+        await expect(stale).rejects.toThrow(WrongExpectedVersion);
+        await expect(stale).rejects.toMatchObject({ streamId: taken, actual: 0 });
+        expect((await store.readStreams([taken, other])).get(other)).toEqual([]);
+        expect((await store.readStream(taken)).map((e) => e.type)).toEqual(['A']);
+      });
+
+      it('returns the original results when repeated with the same event ids, and nothing twice', async () => {
+        const store = await open();
+        const streams = [newStreamId(), newStreamId()];
+        const ids = [randomUUID(), randomUUID(), randomUUID()];
+        const appendBoth = () =>
+          store.appendMany([
+            {
+              streamId: streams[0],
+              events: [event('A', {}, ids[0]), event('B', {}, ids[1])],
+              expected: 'no_stream',
+            },
+            { streamId: streams[1], events: [event('C', {}, ids[2])], expected: 'no_stream' },
+          ]);
+
+        const original = await appendBoth();
+        const repeated = await appendBoth();
+
+        expect(repeated).toEqual(original);
+        const read = await store.readStreams(streams);
+        expect([...read.values()].map((events) => events.map((e) => e.eventId))).toEqual([
+          [ids[0], ids[1]],
+          [ids[2]],
+        ]);
+      });
+
+      it('refuses a stream named twice and an event id used twice, and appends nothing for an empty list', async () => {
+        const store = await open();
+        const streamId = newStreamId();
+        const id = randomUUID();
+
+        await expect(
+          store.appendMany([
+            { streamId, events: [event('A')], expected: 'any' },
+            { streamId, events: [event('B')], expected: 'any' },
+          ]),
+        ).rejects.toThrow(/more than once/);
+        await expect(
+          store.appendMany([
+            { streamId, events: [event('A', {}, id)], expected: 'any' },
+            { streamId: newStreamId(), events: [event('B', {}, id)], expected: 'any' },
+          ]),
+        ).rejects.toThrow(DuplicateEventIdMismatch);
+        expect(await store.appendMany([])).toEqual([]);
+        expect(await store.readStream(streamId)).toEqual([]);
+      });
+    });
+
     describe('readStream', () => {
       it('reads forwards and backwards from a version with a maximum count', async () => {
         const store = await open();

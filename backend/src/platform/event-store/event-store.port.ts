@@ -39,6 +39,13 @@ export interface AppendOptions {
   expected: ExpectedVersion;
 }
 
+/** One stream's part of a multi-stream append. */
+export interface StreamAppend {
+  streamId: string;
+  events: NewEvent[];
+  expected: ExpectedVersion;
+}
+
 export interface AppendResult {
   /** Version of the last event now in the stream (pass it as `expected` for the next append). */
   nextExpectedVersion: number;
@@ -100,7 +107,16 @@ export interface HistoryPage {
 
 export interface EventStore {
   append(streamId: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult>;
+  /**
+   * Appends to several distinct streams, each at its own expected version; one result per stream, in the order
+   * given, and positions in that order too. PostgreSQL writes all or nothing in one transaction; EventStoreDB has
+   * no multi-stream transaction, so it appends stream after stream and a conflict leaves the earlier ones written.
+   * Repeated with the same event ids, it returns the original results, as append does.
+   */
+  appendMany(batches: StreamAppend[]): Promise<AppendResult[]>;
   readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
+  /** Several whole streams at once, keyed by stream id; a missing stream reads as an empty list. */
+  readStreams(streamIds: string[]): Promise<Map<string, RecordedEvent[]>>;
   /** The whole log in commit order, never past a transaction that is still in flight. */
   readAll(options: ReadAllOptions): Promise<RecordedEvent[]>;
   /** Position of the newest event that readAll can return now (START when the log is empty). */

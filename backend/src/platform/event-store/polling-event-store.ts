@@ -10,6 +10,7 @@ import type {
   ReadAllOptions,
   ReadStreamOptions,
   RecordedEvent,
+  StreamAppend,
   SubscribeOptions,
   Subscription,
 } from './event-store.port';
@@ -30,7 +31,9 @@ export abstract class PollingEventStore implements EventStore {
   }
 
   abstract append(streamId: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult>;
+  abstract appendMany(batches: StreamAppend[]): Promise<AppendResult[]>;
   abstract readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
+  abstract readStreams(streamIds: string[]): Promise<Map<string, RecordedEvent[]>>;
   abstract readAll(options: ReadAllOptions): Promise<RecordedEvent[]>;
   abstract headPosition(): Promise<Position>;
   abstract readHistory(filter: HistoryFilter): Promise<HistoryPage>;

@@ -35,9 +35,12 @@ export class AppExceptionFilter implements ExceptionFilter {
       return;
     }
     if (error instanceof DomainError) {
-      response
-        .status(statusForCode(error.code))
-        .json({ code: error.code, detail: error.message, ...(error.field ? { field: error.field } : {}) });
+      response.status(statusForCode(error.code)).json({
+        code: error.code,
+        detail: error.message,
+        ...(error.field ? { field: error.field } : {}),
+        ...extraOf(error),
+      });
       return;
     }
     if (error instanceof HttpException) {
@@ -73,6 +76,12 @@ export class AppExceptionFilter implements ExceptionFilter {
       .status(500)
       .json({ code: 'INTERNAL', detail: 'Something went wrong on our side. Please try again.' });
   }
+}
+
+/** What an error adds to its answer besides code, detail and field (e.g. the rows a CSV import refused). */
+function extraOf(error: DomainError): Record<string, unknown> {
+  const extra = (error as { extra?: unknown }).extra;
+  return typeof extra === 'object' && extra !== null ? (extra as Record<string, unknown>) : {};
 }
 
 function isBodyParserError(error: unknown): error is { status: number; type: string } {

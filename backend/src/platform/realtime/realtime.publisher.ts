@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Server } from 'socket.io';
-import type { ClientEvents, ProjectionBatch, ServerEvents } from './server-events';
+import type { ClientEvents, ContactsImportProgress, ProjectionBatch, ServerEvents } from './server-events';
 
 /** Which rooms see a projection's pushes; a projection missing here is pushed to nobody. */
 const AUDIENCE: Record<string, (batch: ProjectionBatch, userRooms: () => string[]) => string[]> = {
@@ -11,6 +11,12 @@ const AUDIENCE: Record<string, (batch: ProjectionBatch, userRooms: () => string[
   'onboarding-status': (batch, userRooms) => batch.keys?.map((userId) => `user:${userId}`) ?? userRooms(),
   // Keys are the owners' user ids, not contact ids: a user's list refetches when any of their contacts changed.
   'contacts-list': (batch, userRooms) => batch.keys?.map((userId) => `user:${userId}`) ?? userRooms(),
+  // Keys are the owners' user ids: a user's drafts refetch when any of their drafts changed.
+  'drafts-list': (batch, userRooms) => batch.keys?.map((userId) => `user:${userId}`) ?? userRooms(),
+  // Keys are the senders' user ids: their conversation views refetch open and click counts.
+  'message-tracking': (batch, userRooms) => batch.keys?.map((userId) => `user:${userId}`) ?? userRooms(),
+  // Keys are the owners' user ids: a user's open conversation and outbox refetch when any message changed.
+  conversations: (batch, userRooms) => batch.keys?.map((userId) => `user:${userId}`) ?? userRooms(),
 };
 
 /** Forwards committed projection batches to the sockets allowed to see them. */
@@ -40,6 +46,14 @@ export class RealtimePublisher {
     const rooms = AUDIENCE[batch.projection]?.(batch, () => this.userRooms()) ?? [];
     if (!this.server || rooms.length === 0) return;
     this.server.to(rooms).emit('projection.updated', batch);
+  }
+
+  /**
+   * A CSV import's progress, to its user only. Pushed by the node running the import to its own sockets: a
+   * client connected to another node sees no progress, only the final answer.
+   */
+  publishImportProgress(userId: string, progress: ContactsImportProgress): void {
+    this.server?.to(`user:${userId}`).emit('contacts.import.progress', progress);
   }
 
   /** The user:<id> rooms with a socket on this node; every node pushes to its own sockets. */

@@ -8,9 +8,18 @@ export interface ProjectionBatch {
   keys: string[] | null;
 }
 
+/** A CSV import's progress, pushed to its user while POST /contacts/bulk/ runs (importId from the request's import_id). */
+export interface ContactsImportProgress {
+  importId: string;
+  phase: 'reading' | 'validating' | 'importing' | 'done';
+  done: number;
+  total: number;
+}
+
 export interface ServerEvents {
   'projection.updated': (batch: ProjectionBatch) => void;
   'session.ready': (info: { userId: string; rooms: string[] }) => void;
+  'contacts.import.progress': (progress: ContactsImportProgress) => void;
 }
 
 export interface ClientEvents {

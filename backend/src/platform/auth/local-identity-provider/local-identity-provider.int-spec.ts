@@ -321,6 +321,7 @@ describe('the local provider in production', () => {
       GOOGLE_CLIENT_SECRET: 'google-secret',
       MICROSOFT_CLIENT_ID: 'microsoft-client',
       MICROSOFT_CLIENT_SECRET: 'microsoft-secret',
+      SMTP_URL: 'smtp://127.0.0.1:2525',
     });
   });
 

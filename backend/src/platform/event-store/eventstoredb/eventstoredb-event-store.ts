@@ -19,7 +19,12 @@ import {
   type RecordedEvent as EsdbRecordedEvent,
 } from '@eventstore/db-client';
 import { DuplicateEventIdMismatch, WrongExpectedVersion } from '../../errors/domain-error';
-import { assertDistinctEventIds, assertValidExpectedVersion, completeMetadata } from '../event-metadata';
+import {
+  assertDistinctEventIds,
+  assertDistinctStreams,
+  assertValidExpectedVersion,
+  completeMetadata,
+} from '../event-metadata';
 import {
   START,
   type AppendOptions,
@@ -33,6 +38,7 @@ import {
   type ReadAllOptions,
   type ReadStreamOptions,
   type RecordedEvent,
+  type StreamAppend,
 } from '../event-store.port';
 import { pageHistory } from '../history-page';
 import type { Upcaster } from '../upcasting';
@@ -150,6 +156,28 @@ export class EventStoreDbEventStore extends PollingEventStore {
       if (racing) return racing;
       throw new WrongExpectedVersion(streamId, options.expected, fromCurrentRevision(error.actualVersion));
     }
+  }
+
+  /**
+   * Not atomic: EventStoreDB transactions span one stream, so the streams are appended one after another and a
+   * conflict on one leaves the streams before it written. Callers that must not half-apply put the stream most
+   * likely to conflict first, or re-decide and repeat with the same event ids (repeats return the original results).
+   */
+  async appendMany(batches: StreamAppend[]): Promise<AppendResult[]> {
+    assertDistinctStreams(batches);
+    const results: AppendResult[] = [];
+    for (const batch of batches) {
+      results.push(await this.append(batch.streamId, batch.events, { expected: batch.expected }));
+    }
+    return results;
+  }
+
+  async readStreams(streamIds: string[]): Promise<Map<string, RecordedEvent[]>> {
+    const streams = new Map<string, RecordedEvent[]>();
+    for (const streamId of streamIds) {
+      if (!streams.has(streamId)) streams.set(streamId, await this.readStream(streamId));
+    }
+    return streams;
   }
 
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {

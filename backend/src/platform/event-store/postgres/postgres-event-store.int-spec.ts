@@ -194,6 +194,47 @@ describe('PostgresEventStore', () => {
     expect(ascending).toEqual([...ascending].sort());
   }, 30_000);
 
+  it('writes none of a multi-stream append when a later stream refuses its expected version', async () => {
+    const store = openStore();
+    const [first, taken, last] = [streamOf('many'), streamOf('many'), streamOf('many')];
+    await store.append(taken, [{ type: 'Existing', data: {} }], { expected: 'no_stream' });
+
+    await expect(
+      store.appendMany([
+        { streamId: first, events: [{ type: 'A', data: {} }], expected: 'no_stream' },
+        { streamId: last, events: [{ type: 'B', data: {} }], expected: 'any' },
+        { streamId: taken, events: [{ type: 'C', data: {} }], expected: 5 },
+      ]),
+    ).rejects.toMatchObject({ streamId: taken, actual: 0 });
+
+    const read = await store.readStreams([first, taken, last]);
+    expect([...read.values()].map((events) => events.map((e) => e.type))).toEqual([[], ['Existing'], []]);
+    expect(
+      (await store.append(first, [{ type: 'A', data: {} }], { expected: 'no_stream' })).nextExpectedVersion,
+    ).toBe(0);
+  });
+
+  it('appends thousands of streams in one transaction, every event in the order given', async () => {
+    const store = openStore();
+    const streams = Array.from({ length: 12_000 }, () => streamOf('bulk'));
+
+    const results = await store.appendMany(
+      streams.map((streamId, index) => ({
+        streamId,
+        events: [{ type: 'Imported', data: { index } }],
+        expected: 'no_stream' as const,
+      })),
+    );
+
+    const positions = results.map((result) => result.lastPosition);
+    expect(new Set(positions.map((position) => parsePostgresPosition(position).txId)).size).toBe(1);
+    expect([...positions].sort()).toEqual(positions);
+    const read = await store.readStreams([streams[0], streams[11_999]]);
+    expect(read.get(streams[11_999])!.map((e) => [e.data, e.position])).toEqual([
+      [{ index: 11_999 }, positions[11_999]],
+    ]);
+  }, 60_000);
+
   it('formats positions so that string order is (transaction id, global position) order', () => {
     const positions = [
       formatPostgresPosition('9', '100'),

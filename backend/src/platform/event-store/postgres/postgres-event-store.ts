@@ -1,6 +1,11 @@
 import type { Client, Pool, PoolClient } from 'pg';
 import { DuplicateEventIdMismatch, WrongExpectedVersion } from '../../errors/domain-error';
-import { assertDistinctEventIds, assertValidExpectedVersion, completeMetadata } from '../event-metadata';
+import {
+  assertDistinctEventIds,
+  assertDistinctStreams,
+  assertValidExpectedVersion,
+  completeMetadata,
+} from '../event-metadata';
 import {
   START,
   type AppendOptions,
@@ -14,6 +19,7 @@ import {
   type ReadAllOptions,
   type ReadStreamOptions,
   type RecordedEvent,
+  type StreamAppend,
 } from '../event-store.port';
 import type { Upcaster } from '../upcasting';
 import { PollingEventStore } from '../polling-event-store';
@@ -30,7 +36,10 @@ export interface PostgresEventStoreOptions {
 const POSITION_DIGITS = 20;
 const POSITION_PATTERN = /^(\d{20})-(\d{20})$/;
 const UNIQUE_VIOLATION = '23505';
+const DEADLOCK_DETECTED = '40P01';
 const APPEND_ATTEMPTS = 3;
+/** Rows per statement of a multi-stream append or read: big enough to be fast, small enough for one message. */
+const MANY_CHUNK = 5_000;
 
 /** Position of an event: its transaction id and global position, padded so strings sort in commit order. */
 export function formatPostgresPosition(
@@ -158,6 +167,205 @@ export class PostgresEventStore extends PollingEventStore {
     }
   }
 
+  /**
+   * One transaction for every stream: the stream guards and the events go in as a few set-based statements
+   * (tens of thousands of streams take seconds), so either every stream is appended or none is.
+   */
+  async appendMany(batches: StreamAppend[]): Promise<AppendResult[]> {
+    assertDistinctStreams(batches);
+    if (batches.length === 0) return [];
+    for (let attempt = 1; ; attempt += 1) {
+      const client = await this.pool.connect();
+      let broken: Error | undefined;
+      try {
+        await client.query('BEGIN');
+        const results = await this.appendManyWith(client, batches);
+        await client.query('COMMIT');
+        this.wake();
+        return results;
+      } catch (error) {
+        await client.query('ROLLBACK').catch((rollbackError: Error) => {
+          broken = rollbackError;
+        });
+        // A racing identical append, or two multi-stream appends locking shared streams in opposite orders.
+        if (!(isUniqueViolation(error) || isDeadlock(error)) || attempt >= APPEND_ATTEMPTS) throw error;
+      } finally {
+        client.release(broken);
+      }
+    }
+  }
+
+  /** appendMany through the caller's connection; it must hold an open transaction for all-or-nothing. */
+  async appendManyWith(queryable: Queryable, batches: StreamAppend[]): Promise<AppendResult[]> {
+    assertDistinctStreams(batches);
+    const now = new Date();
+    const prepared = batches.map((batch) => {
+      const metadata = batch.events.map((event) => completeMetadata(event, this.upcaster, now));
+      return {
+        ...batch,
+        sqlExpected: toSqlExpectedVersion(batch.expected),
+        metadata,
+        events: batch.events.map((event, index) => ({ ...event, metadata: metadata[index] })),
+      };
+    });
+    const eventIds = prepared.flatMap((batch) => batch.metadata.map((meta) => meta.eventId));
+    assertDistinctEventIds(prepared.flatMap((batch) => batch.metadata));
+
+    // Ids already stored mean a repeat (or a reuse): es_append tells which per stream, exactly as append does.
+    const { rows: stored } = await queryable.query(
+      'SELECT 1 FROM es_events WHERE event_id = ANY ($1::text[]) LIMIT 1',
+      [eventIds],
+    );
+    if (stored.length > 0) {
+      const results: AppendResult[] = [];
+      for (const batch of prepared) {
+        results.push(
+          await this.appendWith(queryable, batch.streamId, batch.events, { expected: batch.expected }),
+        );
+      }
+      return results;
+    }
+
+    const versions = await this.guardStreams(
+      queryable,
+      prepared.filter((batch) => batch.events.length > 0),
+    );
+    const empty = new Map<string, AppendResult>();
+    for (const batch of prepared.filter((each) => each.events.length === 0)) {
+      empty.set(batch.streamId, await this.appendNothing(queryable, batch.streamId, batch.expected));
+    }
+
+    const rows = prepared.flatMap((batch) => {
+      const last = versions.get(batch.streamId) ?? -1;
+      return batch.events.map((event, index) => ({
+        streamId: batch.streamId,
+        version: last - batch.events.length + 1 + index,
+        eventId: batch.metadata[index].eventId,
+        type: event.type,
+        data: JSON.stringify(event.data ?? null),
+        metadata: JSON.stringify(batch.metadata[index]),
+      }));
+    });
+    const positions = new Map<string, Position>();
+    for (let start = 0; start < rows.length; start += MANY_CHUNK) {
+      const chunk = rows.slice(start, start + MANY_CHUNK);
+      const { rows: inserted } = await queryable.query<{
+        stream_id: string;
+        stream_version: string;
+        tx_id: string;
+        global_position: string;
+      }>(
+        `INSERT INTO es_events (stream_id, stream_version, event_id, event_type, data, metadata)
+         SELECT e.stream_id, e.stream_version, e.event_id, e.event_type, e.data::jsonb, e.metadata::jsonb
+         FROM unnest($1::text[], $2::bigint[], $3::text[], $4::text[], $5::text[], $6::text[])
+           WITH ORDINALITY AS e(stream_id, stream_version, event_id, event_type, data, metadata, ord)
+         ORDER BY e.ord
+         RETURNING stream_id, stream_version::text AS stream_version, tx_id::text AS tx_id,
+           global_position::text AS global_position`,
+        [
+          chunk.map((row) => row.streamId),
+          chunk.map((row) => row.version),
+          chunk.map((row) => row.eventId),
+          chunk.map((row) => row.type),
+          chunk.map((row) => row.data),
+          chunk.map((row) => row.metadata),
+        ],
+      );
+      for (const row of inserted) {
+        positions.set(
+          `${row.stream_id}\u0000${row.stream_version}`,
+          formatPostgresPosition(row.tx_id, row.global_position),
+        );
+      }
+    }
+
+    return prepared.map((batch) => {
+      const done = empty.get(batch.streamId);
+      if (done) return done;
+      const last = versions.get(batch.streamId)!;
+      const batchPositions = batch.events.map((_, index) =>
+        positions.get(`${batch.streamId}\u0000${last - batch.events.length + 1 + index}`)!,
+      );
+      return {
+        nextExpectedVersion: last,
+        positions: batchPositions,
+        lastPosition: batchPositions[batchPositions.length - 1],
+      };
+    });
+  }
+
+  /**
+   * Moves every stream's version past its new events, one statement per kind of expectation, streams in id order
+   * so that concurrent multi-stream appends take their row locks in the same order; the first stream whose
+   * expectation fails is reported with its actual version.
+   */
+  private async guardStreams(
+    queryable: Queryable,
+    batches: { streamId: string; expected: ExpectedVersion; sqlExpected: number; events: unknown[] }[],
+  ): Promise<Map<string, number>> {
+    const sorted = [...batches].sort((a, b) =>
+      a.streamId < b.streamId ? -1 : a.streamId > b.streamId ? 1 : 0,
+    );
+    const of = (test: (expected: number) => boolean) => {
+      const chosen = sorted.filter((batch) => test(batch.sqlExpected));
+      return [
+        chosen.map((batch) => batch.streamId),
+        chosen.map((batch) => batch.sqlExpected),
+        chosen.map((batch) => batch.events.length),
+      ];
+    };
+    const statements: [string, (expected: number) => boolean][] = [
+      [
+        `INSERT INTO es_streams (stream_id, version)
+         SELECT w.stream_id, w.n - 1 FROM unnest($1::text[], $2::bigint[], $3::bigint[]) AS w(stream_id, expected, n)
+         ORDER BY w.stream_id
+         ON CONFLICT (stream_id) DO NOTHING
+         RETURNING stream_id, version::text AS version`,
+        (expected) => expected === -1,
+      ],
+      [
+        `INSERT INTO es_streams (stream_id, version)
+         SELECT w.stream_id, w.n - 1 FROM unnest($1::text[], $2::bigint[], $3::bigint[]) AS w(stream_id, expected, n)
+         ORDER BY w.stream_id
+         ON CONFLICT (stream_id) DO UPDATE SET version = es_streams.version + excluded.version + 1
+         RETURNING stream_id, version::text AS version`,
+        (expected) => expected === -2,
+      ],
+      [
+        `UPDATE es_streams s SET version = s.version + w.n
+         FROM unnest($1::text[], $2::bigint[], $3::bigint[]) AS w(stream_id, expected, n)
+         WHERE s.stream_id = w.stream_id AND (w.expected = -3 OR s.version = w.expected)
+         RETURNING s.stream_id, s.version::text AS version`,
+        (expected) => expected >= 0 || expected === -3,
+      ],
+    ];
+    const versions = new Map<string, number>();
+    for (const [text, test] of statements) {
+      const values = of(test);
+      if (values[0].length === 0) continue;
+      for (let start = 0; start < values[0].length; start += MANY_CHUNK) {
+        const { rows } = await queryable.query<{ stream_id: string; version: string }>(
+          text,
+          values.map((column) => column.slice(start, start + MANY_CHUNK)),
+        );
+        for (const row of rows) versions.set(row.stream_id, Number(row.version));
+      }
+    }
+    const refused = batches.find((batch) => !versions.has(batch.streamId));
+    if (refused) {
+      const { rows } = await queryable.query<{ version: string }>(
+        'SELECT version::text AS version FROM es_streams WHERE stream_id = $1',
+        [refused.streamId],
+      );
+      throw new WrongExpectedVersion(
+        refused.streamId,
+        refused.expected,
+        rows.length === 0 ? -1 : Number(rows[0].version),
+      );
+    }
+    return versions;
+  }
+
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
     const backwards = options.direction === 'backwards';
     const { rows } = await this.pool.query<EventRow>(
@@ -169,6 +377,20 @@ export class PostgresEventStore extends PollingEventStore {
       [streamId, options.fromVersion ?? (backwards ? Number.MAX_SAFE_INTEGER : 0), options.maxCount ?? null],
     );
     return rows.map((row) => this.toRecordedEvent(row));
+  }
+
+  async readStreams(streamIds: string[]): Promise<Map<string, RecordedEvent[]>> {
+    const streams = new Map<string, RecordedEvent[]>(streamIds.map((streamId) => [streamId, []]));
+    const distinct = [...streams.keys()];
+    for (let start = 0; start < distinct.length; start += MANY_CHUNK) {
+      const { rows } = await this.pool.query<EventRow>(
+        `SELECT ${EVENT_COLUMNS} FROM es_events WHERE stream_id = ANY ($1::text[])
+         ORDER BY stream_id, stream_version`,
+        [distinct.slice(start, start + MANY_CHUNK)],
+      );
+      for (const row of rows) streams.get(row.stream_id)!.push(this.toRecordedEvent(row));
+    }
+    return streams;
   }
 
   async readAll(options: ReadAllOptions): Promise<RecordedEvent[]> {
@@ -297,6 +519,12 @@ export class PostgresEventStore extends PollingEventStore {
       metadata: row.metadata,
     });
   }
+}
+
+function isDeadlock(error: unknown): boolean {
+  return (
+    typeof error === 'object' && error !== null && (error as { code?: unknown }).code === DEADLOCK_DETECTED
+  );
 }
 
 function isUniqueViolation(error: unknown): boolean {
