@@ -1,0 +1,185 @@
+import { createServer, IncomingMessage, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** How the double answers chat completion requests until told otherwise. */
+export type OpenAiDoubleBehaviour =
+  /**
+   * The answer, in these chunks when streaming (joined when not); finish 'length' answers as a model that hit
+   * max_tokens does ('stop' when absent).
+   */
+  | { kind: 'answer'; chunks: string[]; finish?: 'stop' | 'length' }
+  /** An HTTP error with OpenAI's error body. */
+  | { kind: 'http-error'; status: number; message: string; type?: string }
+  /** Streams the first chunks, then cuts the connection ('destroy') or sends an SSE error event ('error-event'). */
+  | { kind: 'break'; chunks: string[]; how: 'destroy' | 'error-event'; message?: string }
+  /** Streams the chunks and then keeps the response open until the client goes away. */
+  | { kind: 'stall'; chunks: string[] };
+
+export interface RecordedChatRequest {
+  path: string;
+  authorization: string | undefined;
+  body: {
+    model?: string;
+    stream?: boolean;
+    max_tokens?: number;
+    temperature?: number;
+    messages?: { role: string; content: string }[];
+  };
+}
+
+/** A local server speaking OpenAI's chat completions protocol (JSON and SSE streaming), for adapter tests. */
+export interface OpenAiDouble {
+  /** The API root to give the SDK as baseURL, e.g. http://127.0.0.1:1234/v1. */
+  baseURL: string;
+  requests: RecordedChatRequest[];
+  /** Requests whose client went away before the double finished answering. */
+  closedEarly(): number;
+  /** Resolves when a client has gone away before its answer was finished (at least `count` times in all). */
+  waitForClosedEarly(count?: number): Promise<void>;
+  behave(behaviour: OpenAiDoubleBehaviour): void;
+  close(): Promise<void>;
+}
+
+export const DEFAULT_DOUBLE_CHUNKS = [
+  'Subject: Hello from the double\n\n',
+  'Dear reader,\n',
+  'This is a test.',
+];
+
+const completionId = (n: number) => `chatcmpl-double-${n}`;
+
+function chunkEvent(n: number, model: string, delta: Record<string, string>, finish: string | null) {
+  return `data: ${JSON.stringify({
+    id: completionId(n),
+    object: 'chat.completion.chunk',
+    created: 1_700_000_000,
+    model,
+    choices: [{ index: 0, delta, logprobs: null, finish_reason: finish }],
+  })}\n\n`;
+}
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  const parts: Buffer[] = [];
+  for await (const part of request) parts.push(part as Buffer);
+  return Buffer.concat(parts).toString('utf8');
+}
+
+export async function startOpenAiDouble(
+  initial: OpenAiDoubleBehaviour = { kind: 'answer', chunks: DEFAULT_DOUBLE_CHUNKS },
+): Promise<OpenAiDouble> {
+  let behaviour = initial;
+  const requests: RecordedChatRequest[] = [];
+  let closedEarly = 0;
+  const closeWaiters: { count: number; resolve: () => void }[] = [];
+  const noteClosedEarly = () => {
+    closedEarly += 1;
+    for (const waiter of closeWaiters.filter((w) => closedEarly >= w.count)) {
+      closeWaiters.splice(closeWaiters.indexOf(waiter), 1);
+      waiter.resolve();
+    }
+  };
+
+  const answer = async (request: IncomingMessage, response: ServerResponse) => {
+    if (request.method !== 'POST' || request.url !== '/v1/chat/completions') {
+      response.writeHead(404, { 'content-type': 'application/json' });
+      response.end(
+        JSON.stringify({
+          error: { message: `No route ${request.method} ${request.url}`, type: 'invalid_request_error' },
+        }),
+      );
+      return;
+    }
+    const body = JSON.parse(await readBody(request)) as RecordedChatRequest['body'];
+    requests.push({ path: request.url, authorization: request.headers.authorization, body });
+    const n = requests.length;
+    const model = body.model ?? 'double-model';
+    const current = behaviour;
+
+    if (current.kind === 'http-error') {
+      response.writeHead(current.status, { 'content-type': 'application/json' });
+      response.end(
+        JSON.stringify({
+          error: { message: current.message, type: current.type ?? 'api_error', param: null, code: null },
+        }),
+      );
+      return;
+    }
+
+    if (!body.stream) {
+      const content = current.chunks.join('');
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(
+        JSON.stringify({
+          id: completionId(n),
+          object: 'chat.completion',
+          created: 1_700_000_000,
+          model,
+          choices: [
+            {
+              index: 0,
+              message: { role: 'assistant', content, refusal: null },
+              logprobs: null,
+              finish_reason: current.kind === 'answer' ? (current.finish ?? 'stop') : 'stop',
+            },
+          ],
+          usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+        }),
+      );
+      return;
+    }
+
+    let finished = false;
+    response.on('close', () => {
+      if (!finished) noteClosedEarly();
+    });
+    response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+    response.write(chunkEvent(n, model, { role: 'assistant', content: '' }, null));
+    for (const chunk of current.chunks) response.write(chunkEvent(n, model, { content: chunk }, null));
+
+    if (current.kind === 'break') {
+      if (current.how === 'error-event') {
+        finished = true;
+        response.end(
+          `data: ${JSON.stringify({ error: { message: current.message ?? 'The server had an error while processing your request.', type: 'server_error' } })}\n\n`,
+        );
+      } else {
+        finished = true;
+        // Let the chunks leave before the connection dies, as when a proxy or the provider drops it.
+        setTimeout(() => response.socket?.destroy(), 20);
+      }
+      return;
+    }
+    if (current.kind === 'stall') return;
+
+    response.write(chunkEvent(n, model, {}, current.kind === 'answer' ? (current.finish ?? 'stop') : 'stop'));
+    finished = true;
+    response.end('data: [DONE]\n\n');
+  };
+
+  const server = createServer((request, response) => {
+    answer(request, response).catch((error: unknown) => {
+      response.writeHead(500, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ error: { message: String(error), type: 'double_error' } }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    baseURL: `http://127.0.0.1:${port}/v1`,
+    requests,
+    closedEarly: () => closedEarly,
+    waitForClosedEarly: (count = 1) =>
+      closedEarly >= count
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => closeWaiters.push({ count, resolve })),
+    behave(next) {
+      behaviour = next;
+    },
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}
