@@ -1,6 +1,6 @@
 import { contactIdFor } from './contact-id';
 import { ContactCommand, decide, evolve, initialState } from './contact.decider';
-import { ContactAlreadyAdded, ContactNotFound } from './contact.errors';
+import { ContactAlreadyAdded, ContactNotFound, DocumentNotOwned } from './contact.errors';
 import type { ContactDetails, ContactEvent } from './contact.events';
 
 const given = (...events: ContactEvent[]) => ({
@@ -103,6 +103,81 @@ describe('contact decider', () => {
       { type: 'ContactUpdated', data: { ...ids, company: 'Remington Rand' } } as ContactEvent,
     ].reduce(evolve, initialState());
     expect(state.details).toEqual({ ...details, company: 'Remington Rand' });
+  });
+});
+
+describe('contact decider: import and attached documents', () => {
+  const imported: ContactEvent = { type: 'ContactImported', data: { ...ids, importId: 'imp-1', ...details } };
+  const attach = (
+    documentId: string,
+    extra: Partial<{ userId: string; documentOwnedByCaller: boolean }> = {},
+  ) =>
+    ({
+      type: 'AttachDocument',
+      data: { ...ids, documentId, documentOwnedByCaller: true, ...extra },
+    }) as ContactCommand;
+  const attached = (documentId: string): ContactEvent => ({
+    type: 'DocumentAttached',
+    data: { ...ids, documentId },
+  });
+
+  it('imports a row as a new contact, naming its import', () => {
+    given()
+      .when({ type: 'ImportContact', data: { ...ids, importId: 'imp-1', details } })
+      .then([imported]);
+  });
+
+  it('refuses to import an e-mail the user already added, by hand or by an earlier import', () => {
+    given(created)
+      .when({ type: 'ImportContact', data: { ...ids, importId: 'imp-2', details } })
+      .thenThrows(ContactAlreadyAdded);
+    given(imported)
+      .when({ type: 'ImportContact', data: { ...ids, importId: 'imp-2', details } })
+      .thenThrows(ContactAlreadyAdded);
+    given(imported)
+      .when({ type: 'CreateContact', data: { ...ids, details } })
+      .thenThrows(ContactAlreadyAdded);
+  });
+
+  it('imports a contact again after it was deleted', () => {
+    given(created, deleted)
+      .when({ type: 'ImportContact', data: { ...ids, importId: 'imp-1', details } })
+      .then([imported]);
+  });
+
+  it('attaches one of the caller’s documents to an imported or created contact', () => {
+    given(imported)
+      .when(attach('doc-1'))
+      .then([attached('doc-1')]);
+    given(created, attached('doc-1'))
+      .when(attach('doc-2'))
+      .then([attached('doc-2')]);
+  });
+
+  it('records nothing when the document is already attached', () => {
+    given(created, attached('doc-1')).when(attach('doc-1')).then([]);
+  });
+
+  it('refuses a document that is not one of the caller’s settings documents', () => {
+    given(created)
+      .when(attach('doc-x', { documentOwnedByCaller: false }))
+      .thenThrows(DocumentNotOwned);
+  });
+
+  it('answers another user’s, a missing or a deleted contact as not found, before looking at the document', () => {
+    given(created)
+      .when(attach('doc-1', { userId: 'bob' }))
+      .thenThrows(ContactNotFound);
+    given()
+      .when(attach('doc-1', { documentOwnedByCaller: false }))
+      .thenThrows(ContactNotFound);
+    given(created, deleted).when(attach('doc-1')).thenThrows(ContactNotFound);
+  });
+
+  it('forgets attached documents when the contact is deleted and added again', () => {
+    given(created, attached('doc-1'), deleted, created)
+      .when(attach('doc-1'))
+      .then([attached('doc-1')]);
   });
 });
 

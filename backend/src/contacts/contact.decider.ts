@@ -1,9 +1,26 @@
-import { ContactAlreadyAdded, ContactNotFound } from './contact.errors';
+import { ContactAlreadyAdded, ContactNotFound, DocumentNotOwned } from './contact.errors';
 import type { ContactDetails, ContactEvent } from './contact.events';
 
 export interface CreateContact {
   type: 'CreateContact';
   data: { contactId: string; userId: string; details: ContactDetails };
+}
+
+/** One row of a CSV import; the handler decides every row of a file, then appends them together. */
+export interface ImportContact {
+  type: 'ImportContact';
+  data: { contactId: string; userId: string; importId: string; details: ContactDetails };
+}
+
+export interface AttachDocument {
+  type: 'AttachDocument';
+  data: {
+    contactId: string;
+    userId: string;
+    documentId: string;
+    /** Whether the document is one of the caller's settings documents (read by the handler from settings). */
+    documentOwnedByCaller: boolean;
+  };
 }
 
 export interface UpdateContact {
@@ -16,13 +33,14 @@ export interface DeleteContact {
   data: { contactId: string; userId: string };
 }
 
-export type ContactCommand = CreateContact | UpdateContact | DeleteContact;
+export type ContactCommand = CreateContact | ImportContact | UpdateContact | DeleteContact | AttachDocument;
 
 export interface ContactState {
   exists: boolean;
   contactId: string;
   userId: string;
   details: ContactDetails | null;
+  attachedDocumentIds: string[];
 }
 
 export class UnknownContactCommand extends Error {
@@ -31,14 +49,28 @@ export class UnknownContactCommand extends Error {
   }
 }
 
-export const initialState = (): ContactState => ({ exists: false, contactId: '', userId: '', details: null });
+export const initialState = (): ContactState => ({
+  exists: false,
+  contactId: '',
+  userId: '',
+  details: null,
+  attachedDocumentIds: [],
+});
 
 export function evolve(state: ContactState, event: ContactEvent): ContactState {
   switch (event.type) {
     case 'ContactCreated': {
       const { contactId, userId, ...details } = event.data;
-      return { exists: true, contactId, userId, details };
+      return { exists: true, contactId, userId, details, attachedDocumentIds: [] };
     }
+    case 'ContactImported': {
+      const { contactId, userId, importId: _import, ...details } = event.data;
+      return { exists: true, contactId, userId, details, attachedDocumentIds: [] };
+    }
+    case 'DocumentAttached':
+      return state.attachedDocumentIds.includes(event.data.documentId)
+        ? state
+        : { ...state, attachedDocumentIds: [...state.attachedDocumentIds, event.data.documentId] };
     case 'ContactUpdated': {
       if (!state.details) return state;
       const { contactId: _id, userId: _user, ...changes } = event.data;
@@ -61,6 +93,18 @@ export function decide(command: ContactCommand, state: ContactState): ContactEve
     case 'CreateContact': {
       if (state.exists) throw new ContactAlreadyAdded(state.details?.email ?? command.data.details.email);
       return [{ type: 'ContactCreated', data: { contactId, userId, ...command.data.details } }];
+    }
+    case 'ImportContact': {
+      if (state.exists) throw new ContactAlreadyAdded(state.details?.email ?? command.data.details.email);
+      const { importId, details } = command.data;
+      return [{ type: 'ContactImported', data: { contactId, userId, importId, ...details } }];
+    }
+    case 'AttachDocument': {
+      if (!ownedByCaller) throw new ContactNotFound(contactId);
+      const { documentId, documentOwnedByCaller } = command.data;
+      if (!documentOwnedByCaller) throw new DocumentNotOwned(documentId);
+      if (state.attachedDocumentIds.includes(documentId)) return [];
+      return [{ type: 'DocumentAttached', data: { contactId, userId, documentId } }];
     }
     case 'UpdateContact': {
       if (!ownedByCaller || !state.details) throw new ContactNotFound(contactId);

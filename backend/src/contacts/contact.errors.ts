@@ -1,4 +1,6 @@
 import { DomainError } from '../platform/errors/domain-error';
+import { MAX_IMPORT_BYTES } from './contact-csv';
+import type { InvalidImportRow } from './contact.events';
 
 /** The user already saved a contact with this e-mail; the wording follows the spec's "already added" texts. */
 export class ContactAlreadyAdded extends DomainError {
@@ -23,8 +25,63 @@ export class NoContactsToAdd extends DomainError {
   }
 }
 
+/** Only the caller's own settings documents can go with e-mails; another user's id reads as unknown. */
+export class DocumentNotOwned extends DomainError {
+  readonly code = 'CONTACT.DOCUMENT_NOT_FOUND';
+  constructor(documentId: string) {
+    super(
+      `document_id: ${documentId} is not one of your documents. Upload it in Settings first.`,
+      'document_id',
+    );
+  }
+}
+
+export class ContactsFileTooLarge extends DomainError {
+  readonly code = 'CONTACT.IMPORT_FILE_TOO_LARGE';
+  constructor() {
+    super(`file: must be at most ${MAX_IMPORT_BYTES / (1024 * 1024)} MB`, 'file');
+  }
+}
+
+/** A file none of whose rows can be imported: nothing is written, and every row's problem is listed. */
+export class NoValidImportRows extends DomainError {
+  readonly code = 'CONTACT.IMPORT_NO_VALID_ROWS';
+  constructor(
+    readonly invalid: InvalidImportRow[],
+    readonly invalidCount: number,
+    readonly totalRows: number,
+  ) {
+    super(
+      totalRows === 0
+        ? 'file: holds a header but no contacts.'
+        : `file: none of the ${totalRows} rows can be imported; see invalid for each line's problem.`,
+      'file',
+    );
+  }
+
+  /** The list rides along in the error answer so the client can show each line's problem. */
+  get extra(): Record<string, unknown> {
+    return { invalid: this.invalid, invalid_count: this.invalidCount, total_rows: this.totalRows };
+  }
+}
+
+/** Another user's import already used this id: import ids are chosen by clients and must not collide. */
+export class ImportIdTaken extends DomainError {
+  readonly code = 'CONTACT.IMPORT_ID_TAKEN';
+  constructor(importId: string) {
+    super(`import_id: ${importId} is already used by another import.`, 'import_id');
+  }
+}
+
 export const contactErrorStatus: Record<string, number> = {
   'CONTACT.ALREADY_ADDED': 409,
   'CONTACT.NOT_FOUND': 404,
   'CONTACT.NONE_TO_ADD': 400,
+  'CONTACT.DOCUMENT_NOT_FOUND': 422,
+  'CONTACT.IMPORT_FILE_TOO_LARGE': 413,
+  'CONTACT.IMPORT_TOO_MANY_ROWS': 413,
+  'CONTACT.IMPORT_NO_VALID_ROWS': 422,
+  'CONTACT.IMPORT_ID_TAKEN': 409,
+  'CONTACT.IMPORT_FILE_UNREADABLE': 400,
+  'CONTACT.IMPORT_COLUMNS_MISSING': 400,
 };

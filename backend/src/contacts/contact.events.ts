@@ -37,8 +37,55 @@ export interface ContactDeleted {
   data: { contactId: string; userId: string };
 }
 
-export type ContactEvent = ContactCreated | ContactUpdated | ContactDeleted;
+/** Created by a CSV import (one per row, all rows of a file in one append); evolves like ContactCreated. */
+export interface ContactImported {
+  type: 'ContactImported';
+  data: { contactId: string; userId: string; importId: string } & ContactDetails;
+}
 
-export const CONTACT_EVENT_TYPES = ['ContactCreated', 'ContactUpdated', 'ContactDeleted'] as const;
+/** One of the owner's settings documents goes with e-mails to this contact; attaching it again records nothing. */
+export interface DocumentAttached {
+  type: 'DocumentAttached';
+  data: { contactId: string; userId: string; documentId: string };
+}
+
+export type ContactEvent =
+  ContactCreated | ContactImported | ContactUpdated | ContactDeleted | DocumentAttached;
+
+export const CONTACT_EVENT_TYPES = [
+  'ContactCreated',
+  'ContactImported',
+  'ContactUpdated',
+  'ContactDeleted',
+  'DocumentAttached',
+] as const;
 
 export const contactStreamId = (contactId: string): string => `contact-${contactId}`;
+
+/** A line of the file that was not imported, by its 1-based line number in the file. */
+export interface InvalidImportRow {
+  line: number;
+  reason: string;
+}
+
+/** Events of the contactimport-<importId> stream: what one CSV file did. */
+export interface ContactsImported {
+  type: 'ContactsImported';
+  data: {
+    importId: string;
+    userId: string;
+    fileName: string;
+    totalRows: number;
+    imported: number;
+    alreadyAdded: number;
+    /** At most the first MAX_RECORDED_INVALID_ROWS; invalidCount has them all. */
+    invalid: InvalidImportRow[];
+    invalidCount: number;
+  };
+}
+
+export type ContactImportEvent = ContactsImported;
+
+// One word before the dash: KurrentDB's $ce-<category> takes the part before the first dash, and imports are
+// not contacts.
+export const contactImportStreamId = (importId: string): string => `contactimport-${importId}`;

@@ -125,6 +125,7 @@ const oneOf = <T extends readonly string[]>(values: T, field: string) =>
     .transform((value) => value as T[number]);
 
 const MAX_FILTER_VALUE_LENGTH = 500;
+export const MAX_SEARCH_LENGTH = 200;
 
 const filter = z
   .object(
@@ -204,6 +205,15 @@ export const contactFiltersQuery = z.object({
   ),
   filters: jsonList('filters', filter, 20),
   sort: jsonList('sort', sortItem, 5),
+  /** The Contacts page's search box: every word must appear in a filterable text column; ANDed with filters. */
+  search: emptyAsAbsent(
+    z
+      .string({ error: 'search must be text' })
+      .max(MAX_SEARCH_LENGTH, `search must be at most ${MAX_SEARCH_LENGTH} characters`)
+      .refine((value) => !containsControlCharacter(value), 'search must not contain control characters')
+      .transform((value) => value.trim().toLowerCase().split(/\s+/).filter(Boolean).slice(0, 10))
+      .optional(),
+  ).transform((words) => words ?? []),
 });
 
 export const listContactsQuery = contactFiltersQuery.extend({
@@ -244,4 +254,30 @@ export interface ContactView {
   connection_strength: number;
   created_at: string | null;
   updated_at: string | null;
+}
+
+export const attachDocumentBody = z.object({
+  document_id: z
+    .string({ error: 'document_id is required' })
+    .trim()
+    .min(1, 'document_id is required')
+    .max(200, 'document_id must be at most 200 characters')
+    .refine((value) => !containsControlCharacter(value), 'document_id must not contain control characters'),
+});
+
+export type AttachDocumentBody = z.infer<typeof attachDocumentBody>;
+
+/** The form fields sent with a CSV file; import_id lets the client match progress pushes before the answer. */
+export const importContactsFields = z.object({
+  import_id: emptyAsAbsent(z.uuid({ error: 'import_id must be a UUID' }).optional()),
+});
+
+export type ImportContactsFields = z.infer<typeof importContactsFields>;
+
+const UNPRINTABLE = /[\p{Cc}\p{Cf}]/gu;
+
+/** The uploaded file's own name, without folders or invisible characters, as the import record shows it. */
+export function csvFileName(raw: string): string {
+  const name = [...(raw.split(/[\\/]/).pop() ?? '').replace(UNPRINTABLE, '').trim()].slice(0, 255).join('');
+  return name === '' ? 'contacts.csv' : name;
 }

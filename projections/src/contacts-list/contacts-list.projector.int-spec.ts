@@ -33,6 +33,14 @@ const created = (contactId: string, userId: string, firstName: string, extra: Re
 const updated = (contactId: string, userId: string, changes: Record<string, unknown>) =>
   recorded('ContactUpdated', { contactId, userId, ...changes });
 const deleted = (contactId: string, userId: string) => recorded('ContactDeleted', { contactId, userId });
+const imported = (
+  contactId: string,
+  userId: string,
+  firstName: string,
+  extra: Record<string, unknown> = {},
+) => recorded('ContactImported', { contactId, userId, importId: 'import-1', ...details(firstName, extra) });
+const attached = (contactId: string, userId: string, documentId: string) =>
+  recorded('DocumentAttached', { contactId, userId, documentId });
 
 describe('contacts list projector', () => {
   it('keeps one row per contact with its owner and every field, keyed for pushes by owner', async () => {
@@ -66,6 +74,7 @@ describe('contacts list projector', () => {
         twitter: null,
         tags: ['cobol', 'navy'],
         connection_strength: 0.7,
+        attached_document_ids: [],
         created_at: grace.metadata.recordedAt,
         updated_at: grace.metadata.recordedAt,
         position: grace.position,
@@ -106,6 +115,40 @@ describe('contacts list projector', () => {
     });
   });
 
+  it('lists an imported contact as it lists a created one, keyed by its owner', async () => {
+    const schema = await freshSchema();
+    const grace = imported('c1', 'ada', 'Grace', { seniority: 'senior', tags: ['csv'] });
+    const { keys } = await apply(schema, [grace]);
+
+    expect(keys).toEqual(['ada']);
+    expect(await rows(schema)).toEqual([
+      expect.objectContaining({
+        contact_id: 'c1',
+        user_id: 'ada',
+        first_name: 'Grace',
+        email: 'grace@example.com',
+        seniority: 'senior',
+        tags: ['csv'],
+        attached_document_ids: [],
+        created_at: grace.metadata.recordedAt,
+        position: grace.position,
+      }),
+    ]);
+  });
+
+  it('keeps each attached document once, in the order attached, and forgets them with the contact', async () => {
+    const schema = await freshSchema();
+    await apply(schema, [created('c1', 'ada', 'Grace'), attached('c1', 'ada', 'doc-1')]);
+    const second = attached('c1', 'ada', 'doc-2');
+    await apply(schema, [second, attached('c1', 'ada', 'doc-1')]);
+    expect(await rows(schema)).toEqual([
+      expect.objectContaining({ attached_document_ids: ['doc-1', 'doc-2'] }),
+    ]);
+
+    await apply(schema, [deleted('c1', 'ada'), imported('c1', 'ada', 'Grace')]);
+    expect((await rows(schema)).map((row) => row.attached_document_ids)).toEqual([[]]);
+  });
+
   it('lands the same rows whether a history comes in one batch or one event at a time', async () => {
     const history = [
       created('c1', 'ada', 'Grace'),
@@ -113,11 +156,23 @@ describe('contacts list projector', () => {
       created('c2', 'ada', 'Alan'),
       deleted('c1', 'ada'),
       created('c1', 'ada', 'Grace', { company: 'Navy' }),
+      attached('c1', 'ada', 'doc-1'),
       deleted('c2', 'ada'),
+      imported('c3', 'bob', 'Cy'),
+      attached('c3', 'bob', 'doc-9'),
+      attached('c3', 'bob', 'doc-9'),
     ];
     const { batched, single } = await batchedAndSingly(history);
     expect(batched).toEqual(single);
-    expect(batched).toEqual([expect.objectContaining({ contact_id: 'c1', company: 'Navy', tags: [] })]);
+    expect(batched).toEqual([
+      expect.objectContaining({
+        contact_id: 'c1',
+        company: 'Navy',
+        tags: [],
+        attached_document_ids: ['doc-1'],
+      }),
+      expect.objectContaining({ contact_id: 'c3', user_id: 'bob', attached_document_ids: ['doc-9'] }),
+    ]);
   });
 
   it('ignores events it already applied, so a deleted contact is not brought back by a replay', async () => {

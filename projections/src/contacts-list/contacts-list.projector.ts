@@ -35,6 +35,7 @@ export const contactsListTable: KeyedTable<Row> = {
     twitter: 'text',
     tags: 'jsonb',
     connection_strength: 'double precision',
+    attached_document_ids: 'jsonb',
     created_at: 'timestamptz',
     updated_at: 'timestamptz',
     position: 'text',
@@ -72,7 +73,8 @@ const UPDATED_COLUMNS = {
 function evolveRow(row: Row | null, event: ContactRecordedEvent): Row | null {
   const at = event.metadata.recordedAt;
   switch (event.type) {
-    case 'ContactCreated': {
+    case 'ContactCreated':
+    case 'ContactImported': {
       const { data } = event;
       return {
         contact_id: data.contactId,
@@ -93,10 +95,18 @@ function evolveRow(row: Row | null, event: ContactRecordedEvent): Row | null {
         twitter: data.twitter,
         tags: data.tags,
         connection_strength: data.connectionStrength,
+        attached_document_ids: [],
         created_at: at,
         updated_at: at,
         position: event.position,
       };
+    }
+    case 'DocumentAttached': {
+      if (!row) return row;
+      const attached = row.attached_document_ids.includes(event.data.documentId)
+        ? row.attached_document_ids
+        : [...row.attached_document_ids, event.data.documentId];
+      return { ...row, attached_document_ids: attached, updated_at: at, position: event.position };
     }
     case 'ContactUpdated': {
       if (!row) return row;
@@ -119,7 +129,8 @@ function evolveRow(row: Row | null, event: ContactRecordedEvent): Row | null {
 /** Each user's contacts, one row per existing contact, indexed for filtered, sorted pages of one owner. */
 export const contactsListProjector: Projector<ContactsReadModels> = {
   name: 'contacts-list',
-  version: 1,
+  // 2: ContactImported (CSV import) and DocumentAttached (attached_document_ids).
+  version: 2,
   description: "Each user's contacts for the contacts page: filter, sort, page, search and field values",
   handles: CONTACT_EVENT_TYPES,
   tables: ['contacts_list'],
@@ -145,6 +156,7 @@ export const contactsListProjector: Projector<ContactsReadModels> = {
         twitter text,
         tags jsonb NOT NULL,
         connection_strength double precision NOT NULL,
+        attached_document_ids jsonb NOT NULL,
         created_at timestamptz NOT NULL,
         updated_at timestamptz NOT NULL,
         position text NOT NULL,
@@ -182,7 +194,7 @@ export const contactsListProjector: Projector<ContactsReadModels> = {
     const stored = await sql<Row & { tombstone: string | null; key: string }>`
       SELECT k.id AS key, c.contact_id, c.user_id, c.first_name, c.last_name, c.email, c.company, c.job_title,
         c.location, c.where_met, c.phone, c.linkedin_url, c.company_url, c.job_position, c.seniority,
-        c.department, c.twitter, c.tags, c.connection_strength, c.created_at::text AS created_at,
+        c.department, c.twitter, c.tags, c.connection_strength, c.attached_document_ids, c.created_at::text AS created_at,
         c.updated_at::text AS updated_at, c.position, t.position AS tombstone
       FROM unnest(${ids}::text[]) AS k(id)
       LEFT JOIN contacts_list c ON c.contact_id = k.id

@@ -9,7 +9,9 @@ import {
   Post,
   Query,
   UseGuards,
+  UseInterceptors,
 } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { AuthenticatedUser } from '../../platform/auth/authenticated-user';
@@ -18,6 +20,8 @@ import { JwtAuthGuard } from '../../platform/auth/jwt-auth.guard';
 import { commandMetadata } from '../../platform/commands/command-metadata';
 import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
 import {
+  attachDocumentBody,
+  AttachDocumentBody,
   bulkAddBody,
   BulkAddBody,
   contactFiltersQuery,
@@ -27,14 +31,19 @@ import {
   CreateContactBody,
   fieldParam,
   FilterableColumn,
+  importContactsFields,
+  ImportContactsFields,
   listContactsQuery,
   ListContactsQuery,
   searchContactsQuery,
 } from '../contact.schemas';
+import { AttachDocument } from '../commands/attach-document.command';
 import { BulkAddContacts } from '../commands/bulk-add-contacts.command';
+import { ImportContacts, type UploadedContactsFile } from '../commands/import-contacts.command';
 import { CreateContact } from '../commands/create-contact.command';
 import { DeleteContact } from '../commands/delete-contact.command';
 import { ContactsQuery } from '../queries/contacts.query';
+import { ContactsFile, ContactsFileInterceptor } from './contacts-file.interceptor';
 
 /** A user's own contacts; every call reads and writes only the caller's. */
 @ApiTags('contacts')
@@ -103,6 +112,32 @@ export class ContactsController {
   ) {
     return this.commands.execute(
       new BulkAddContacts(user.userId, body.contacts, commandMetadata(user.userId, { idempotencyKey })),
+    );
+  }
+
+  /** CSV import: multipart `file`, optional `import_id` (uuid) so progress pushes can be matched early. */
+  @Post('bulk')
+  @UseInterceptors(ContactsFileInterceptor)
+  importCsv(
+    @ContactsFile() file: UploadedContactsFile,
+    @Body(new ZodValidationPipe(importContactsFields)) fields: ImportContactsFields,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
+    return this.commands.execute(
+      new ImportContacts(user.userId, fields.import_id ?? randomUUID(), file, commandMetadata(user.userId)),
+    );
+  }
+
+  @Post(':id/attach_document')
+  @HttpCode(200)
+  attachDocument(
+    @Param('id', new ZodValidationPipe(contactIdParam)) id: string,
+    @Body(new ZodValidationPipe(attachDocumentBody)) body: AttachDocumentBody,
+    @CurrentUser() user: AuthenticatedUser,
+    @Headers('idempotency-key') idempotencyKey?: string,
+  ) {
+    return this.commands.execute(
+      new AttachDocument(user.userId, id, body.document_id, commandMetadata(user.userId, { idempotencyKey })),
     );
   }
 

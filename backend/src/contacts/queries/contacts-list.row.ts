@@ -19,6 +19,8 @@ export interface ContactsListRow {
   twitter: string | null;
   tags: string[];
   connection_strength: number;
+  /** The owner's settings documents attached to this contact, in the order attached, each once. */
+  attached_document_ids: string[];
   created_at: Date;
   updated_at: Date;
   /** Position of the last event applied to the row; re-applied older events are skipped. */
