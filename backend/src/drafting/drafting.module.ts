@@ -1,0 +1,28 @@
+import { Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { DraftsModule } from '../drafts/drafts.module';
+import { AuthModule } from '../platform/auth/auth.module';
+import { registerErrorStatus } from '../platform/http/error-status';
+import { registerOfflineComposer } from '../platform/language-model/embedded-language-model';
+import { LanguageModelModule } from '../platform/language-model/language-model.module';
+import { draftingErrorStatus } from './drafting.errors';
+import { EMAIL_DRAFT_PURPOSE } from './email-draft-context';
+import { EmailDrafting } from './email-drafting.service';
+import { EmailStreamController } from './http/email-stream.controller';
+import { TestPromptController } from './http/test-prompt.controller';
+import { composeOfflineEmailDraft } from './offline-email-draft';
+import { DraftingSourcesQuery } from './queries/drafting-sources.query';
+import { UserSettingsReader } from '../settings/queries/user-settings.reader';
+
+registerErrorStatus(draftingErrorStatus);
+registerOfflineComposer(EMAIL_DRAFT_PURPOSE, composeOfflineEmailDraft);
+
+/** AI drafting: POST /emails/stream and /settings/test_prompt; drafts are saved through the drafts context's SaveDraft. */
+@Module({
+  imports: [CqrsModule, AuthModule, LanguageModelModule, DraftsModule],
+  controllers: [EmailStreamController, TestPromptController],
+  // UserSettingsReader is the settings context's read of user_settings, provided here rather than exported
+  // from SettingsModule so drafting reads the same row type and defaults without depending on that module.
+  providers: [EmailDrafting, DraftingSourcesQuery, UserSettingsReader],
+})
+export class DraftingModule {}

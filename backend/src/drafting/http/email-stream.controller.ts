@@ -1,0 +1,106 @@
+import { Body, Controller, Headers, Logger, Post, Res, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import type { AuthenticatedUser } from '../../platform/auth/authenticated-user';
+import { CurrentUser } from '../../platform/auth/current-user.decorator';
+import { JwtAuthGuard } from '../../platform/auth/jwt-auth.guard';
+import { commandMetadata } from '../../platform/commands/command-metadata';
+import { DomainError } from '../../platform/errors/domain-error';
+import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
+import { LanguageModelAborted } from '../../platform/language-model/language-model.port';
+import { streamEmailBody, type StreamEmailBody, type StreamedEmailResult } from '../drafting.schemas';
+import { EmailDrafting } from '../email-drafting.service';
+
+/** Progress lines are single lines whatever a name or title contains. */
+const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ');
+
+const plural = (n: number, word: string) => `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
+
+/**
+ * POST /emails/stream: `Step N: ...` lines while it works, then `FINAL_RESULT: {json}`, or `ERROR: {json}`
+ * once streaming has begun. Refusals found before the first byte are ordinary JSON errors.
+ */
+@ApiTags('drafting')
+@ApiBearerAuth()
+@UseGuards(JwtAuthGuard)
+@Controller('emails')
+export class EmailStreamController {
+  private readonly logger = new Logger('EmailStream');
+
+  constructor(private readonly drafting: EmailDrafting) {}
+
+  @Post('stream')
+  @ApiProduces('text/plain')
+  async stream(
+    @Body(new ZodValidationPipe(streamEmailBody)) body: StreamEmailBody,
+    @CurrentUser() user: AuthenticatedUser,
+    @Res() res: Response,
+    @Headers('idempotency-key') idempotencyKey?: string,
+  ): Promise<void> {
+    const prepared = await this.drafting.prepare(user.userId, body, new Date());
+
+    const aborter = new AbortController();
+    res.on('close', () => {
+      if (!res.writableFinished) aborter.abort();
+    });
+    res.status(200);
+    res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-cache, no-transform');
+    // Proxies such as nginx would otherwise hold the lines back until the end.
+    res.setHeader('X-Accel-Buffering', 'no');
+    res.flushHeaders();
+    let step = 0;
+    const write = (line: string) => {
+      if (!res.writableEnded && !res.destroyed) res.write(`${line}\n`);
+    };
+    const progress = (text: string) => write(`Step ${++step}: ${oneLine(text)}`);
+
+    try {
+      const { contact, context } = prepared;
+      const model = this.drafting.describeModel();
+      progress(`Loaded your profile and resume (${plural(prepared.resumeChars, 'character')})`);
+      const role = [contact.job_title, contact.company].filter(Boolean).join(' at ');
+      progress(
+        `Read the contact ${`${contact.first_name} ${contact.last_name}`.trim()}${role ? ` (${role})` : ''}`,
+      );
+      progress(`Built the prompt from your template: ${context.messageType}, ${context.tone} tone`);
+      progress(
+        model.provider === 'embedded'
+          ? 'Writing with the offline drafter (no language model configured)'
+          : `Writing with ${model.model}`,
+      );
+      const earlier = idempotencyKey ? await this.drafting.savedUnder(user.userId, idempotencyKey) : null;
+      const written = earlier ?? (await this.drafting.write(prepared, aborter.signal));
+      progress(
+        earlier
+          ? 'Found the draft this request already saved'
+          : `Checked the draft: subject and ${plural(written.body.split(/\s+/).filter(Boolean).length, 'word')}`,
+      );
+      progress('Saving the draft');
+      // Under the same key SaveDraft replays: no second draft, and the same id, body and checkpoint.
+      const saved = await this.drafting.save(
+        user.userId,
+        prepared,
+        written,
+        commandMetadata(user.userId, { idempotencyKey }),
+      );
+      const result: StreamedEmailResult = {
+        subject: saved.draft.subject,
+        body: saved.draft.body,
+        id: saved.id,
+        checkpoint: saved.checkpoint,
+      };
+      write(`FINAL_RESULT: ${JSON.stringify(result)}`);
+    } catch (error) {
+      if (error instanceof LanguageModelAborted || aborter.signal.aborted) return;
+      if (!(error instanceof DomainError)) {
+        this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+      }
+      const detail =
+        error instanceof DomainError ? error.message : 'Something went wrong on our side. Please try again.';
+      write(`ERROR: ${JSON.stringify({ detail })}`);
+    } finally {
+      if (!res.writableEnded) res.end();
+    }
+  }
+}

@@ -1,0 +1,107 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Kysely } from 'kysely';
+import { contactIdFor } from '../../contacts/contact-id';
+import type { ContactsListRow } from '../../contacts/queries/contacts-list.row';
+import { DATABASE } from '../../platform/database/database';
+import { FILE_STORAGE, FileStorage, StoredFileNotFound } from '../../platform/storage/file-storage.port';
+import { effectivePrompt, UserSettingsReader } from '../../settings/queries/user-settings.reader';
+import type { EmailDraftSources } from '../email-prompt';
+
+/**
+ * The read-model columns drafting reads itself; the tables belong to the users and contacts projectors.
+ * The user's settings come through the settings context's UserSettingsReader.
+ */
+interface DraftingReadModels {
+  users_list: { user_id: string; first_name: string; last_name: string };
+  contacts_list: ContactsListRow;
+}
+
+export type DraftingContact = EmailDraftSources['contact'] & { contact_id: string };
+
+export interface DraftingProfile {
+  /** The saved template, or the default one when none is saved. */
+  promptTemplate: string;
+  linkedinData: EmailDraftSources['linkedinData'];
+  accountName: EmailDraftSources['accountName'];
+  portfolioLink: string | null;
+  linkedinProfile: string | null;
+  customUrls: EmailDraftSources['customUrls'];
+  /** null: no resume stored (or it was replaced a moment ago and the read model has not caught up). */
+  resumeText: string | null;
+}
+
+const CONTACT_COLUMNS = [
+  'contact_id',
+  'first_name',
+  'last_name',
+  'email',
+  'company',
+  'job_title',
+  'location',
+] as const;
+
+/** The caller's own profile, resume and contacts, as one e-mail needs them; every read is scoped to the caller. */
+@Injectable()
+export class DraftingSourcesQuery {
+  constructor(
+    @Inject(DATABASE) private readonly db: Kysely<DraftingReadModels>,
+    @Inject(FILE_STORAGE) private readonly files: FileStorage,
+    private readonly settings: UserSettingsReader,
+  ) {}
+
+  async profile(userId: string): Promise<DraftingProfile> {
+    const [settings, account] = await Promise.all([
+      this.settings.settings(userId),
+      this.db
+        .selectFrom('users_list')
+        .select(['first_name', 'last_name'])
+        .where('user_id', '=', userId)
+        .executeTakeFirst(),
+    ]);
+    return {
+      promptTemplate: effectivePrompt(settings),
+      linkedinData: settings.linkedin_data,
+      accountName: { firstName: account?.first_name ?? '', lastName: account?.last_name ?? '' },
+      portfolioLink: settings.portfolio_link,
+      linkedinProfile: settings.linkedin_profile,
+      customUrls: settings.custom_urls,
+      resumeText: await this.resumeText(settings.resume_text_storage_key),
+    };
+  }
+
+  private async resumeText(key: string | null): Promise<string | null> {
+    if (key === null) return null;
+    try {
+      const text = (await this.files.get(key)).toString('utf8');
+      return text.trim() === '' ? null : text;
+    } catch (error) {
+      if (error instanceof StoredFileNotFound) return null;
+      throw error;
+    }
+  }
+
+  /** By id, else by e-mail (a contact's id is derived from its owner and e-mail). */
+  async contact(userId: string, by: { contactId?: string; email?: string }): Promise<DraftingContact | null> {
+    const contactId = by.contactId ?? (by.email !== undefined ? contactIdFor(userId, by.email) : undefined);
+    if (contactId === undefined) return null;
+    const row = await this.db
+      .selectFrom('contacts_list')
+      .select(CONTACT_COLUMNS)
+      .where('user_id', '=', userId)
+      .where('contact_id', '=', contactId)
+      .executeTakeFirst();
+    return row ?? null;
+  }
+
+  async mostRecentContact(userId: string): Promise<DraftingContact | null> {
+    const row = await this.db
+      .selectFrom('contacts_list')
+      .select(CONTACT_COLUMNS)
+      .where('user_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .orderBy('contact_id')
+      .limit(1)
+      .executeTakeFirst();
+    return row ?? null;
+  }
+}

@@ -1,0 +1,89 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { sql, type Kysely } from 'kysely';
+import { DATABASE } from '../../platform/database/database';
+import { EVENT_STORE, EventStore } from '../../platform/event-store/event-store.port';
+import {
+  NEW_DRAFT_WINDOW_MS,
+  sanitizeDraftHtml,
+  type AllDraftsResponse,
+  type DraftsResponse,
+  type DraftView,
+} from '../draft-rules.schemas';
+import { draftDecider } from '../draft.decider';
+import { draftStreamId, type DraftEvent } from '../draft.events';
+import { draftViewOf } from '../commands/execute-draft-command';
+import type { DraftsListRow, DraftsReadModels } from './drafts-list.row';
+
+/** GET /emails/drafts/all still answers a bounded list. */
+export const MAX_ALL_DRAFTS = 1000;
+
+/** A draft as the sending side needs it: what it says now, and whether it is still a draft. */
+export interface DraftForUser {
+  draft: DraftView;
+  state: 'draft' | 'sent' | 'deleted';
+  /** The message it went out as, once sent. */
+  messageId: string | null;
+}
+
+const iso = (value: Date | string): string => (value instanceof Date ? value : new Date(value)).toISOString();
+
+function toView(row: DraftsListRow): DraftView {
+  return {
+    draft_id: row.draft_id,
+    id: row.draft_id,
+    contact_id: row.contact_id,
+    contact_email: row.contact_email,
+    contact_name: row.contact_name,
+    company: row.company,
+    subject: row.subject,
+    // Stored bodies were sanitised on the way in; again on the way out, so a rule tightened later holds for old rows.
+    body: sanitizeDraftHtml(row.body),
+    status: 'draft',
+    message_type: row.message_type,
+    tone: row.tone,
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+  };
+}
+
+/** Reads the caller's drafts; every statement is scoped to one user. */
+@Injectable()
+export class DraftsQuery {
+  constructor(
+    @Inject(DATABASE) private readonly db: Kysely<DraftsReadModels>,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+  ) {}
+
+  /** Newest first. */
+  async recent(userId: string, limit: number): Promise<DraftsResponse> {
+    const { rows } = await sql<DraftsListRow>`
+      SELECT * FROM drafts_list WHERE user_id = ${userId}
+      ORDER BY created_at DESC, draft_id LIMIT ${limit}
+    `.execute(this.db);
+    return { drafts: rows.map(toView) };
+  }
+
+  /** New: created within the last 24 hours before `now`; earlier: the rest. Each newest first. */
+  async all(userId: string, now: Date): Promise<AllDraftsResponse> {
+    const { drafts } = await this.recent(userId, MAX_ALL_DRAFTS);
+    const since = now.getTime() - NEW_DRAFT_WINDOW_MS;
+    return {
+      new_drafts: drafts.filter((draft) => Date.parse(draft.created_at) >= since),
+      earlier_drafts: drafts.filter((draft) => Date.parse(draft.created_at) < since),
+    };
+  }
+
+  /**
+   * The caller's draft from its stream, not the read model: a send right after an edit must send the edit.
+   * Null when the caller has no draft with this id (another user's included).
+   */
+  async draftForUser(userId: string, draftId: string): Promise<DraftForUser | null> {
+    const history = await this.store.readStream(draftStreamId(draftId));
+    const state = history.reduce(
+      (acc, event) => draftDecider.evolve(acc, event as unknown as DraftEvent),
+      draftDecider.initialState(),
+    );
+    if (state.status === 'none' || state.userId !== userId) return null;
+    return { draft: draftViewOf(state, history), state: state.status, messageId: state.messageId };
+  }
+}

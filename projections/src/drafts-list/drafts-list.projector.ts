@@ -1,0 +1,160 @@
+import { sql, Transaction } from 'kysely';
+import type { DraftEvent } from '@outreach/backend/drafts/draft.events';
+import { DRAFT_EVENT_TYPES } from '@outreach/backend/drafts/draft.events';
+import type { DraftsListRow, DraftsReadModels } from '@outreach/backend/drafts/queries/drafts-list.row';
+import type { RecordedEvent } from '@outreach/backend/platform/event-store/event-store.port';
+import { foldByKey, writeFolded } from '../runner/fold-by-key';
+import { upsertGuarded, type KeyedTable, type TimestampsAsText } from '../runner/keyed-table';
+import type { Projector } from '../runner/projector';
+
+type Row = TimestampsAsText<DraftsListRow>;
+
+export const draftsListTable: KeyedTable<Row> = {
+  name: 'drafts_list',
+  key: 'draft_id',
+  columns: {
+    draft_id: 'text',
+    user_id: 'text',
+    contact_id: 'text',
+    contact_email: 'text',
+    contact_name: 'text',
+    company: 'text',
+    subject: 'text',
+    body: 'text',
+    message_type: 'text',
+    tone: 'text',
+    source: 'text',
+    created_at: 'timestamptz',
+    updated_at: 'timestamptz',
+    position: 'text',
+  },
+};
+
+const tombstonesTable: KeyedTable<{ draft_id: string; position: string }> = {
+  name: 'drafts_list_tombstones',
+  key: 'draft_id',
+  columns: { draft_id: 'text', position: 'text' },
+};
+
+type DraftRecordedEvent = RecordedEvent & DraftEvent;
+
+/** Applies one event to a draft's row in memory; null means it is not a draft (never saved, sent or deleted). */
+function evolveRow(row: Row | null, event: DraftRecordedEvent): Row | null {
+  const at = event.metadata.recordedAt;
+  switch (event.type) {
+    case 'DraftSaved': {
+      const { data } = event;
+      return {
+        draft_id: data.draftId,
+        user_id: data.userId,
+        contact_id: data.contactId,
+        contact_email: data.contactEmail,
+        contact_name: data.contactName,
+        company: data.company,
+        subject: data.subject,
+        body: data.body,
+        message_type: data.messageType,
+        tone: data.tone,
+        source: data.source,
+        created_at: at,
+        updated_at: at,
+        position: event.position,
+      };
+    }
+    case 'DraftEdited':
+      if (!row) return row;
+      return {
+        ...row,
+        subject: event.data.subject,
+        body: event.data.body,
+        updated_at: at,
+        position: event.position,
+      };
+    case 'DraftDeleted':
+    case 'DraftSent':
+      return null;
+    default: {
+      const _never: never = event;
+      return row;
+    }
+  }
+}
+
+/** Each user's unsent drafts for the drafts modal, the dashboard card and the conversation page. */
+export const draftsListProjector: Projector<DraftsReadModels> = {
+  name: 'drafts-list',
+  version: 1,
+  description: "Each user's drafts still to send: newest first, grouped new and earlier by the query",
+  handles: DRAFT_EVENT_TYPES,
+  tables: ['drafts_list'],
+
+  async migrate(trx) {
+    await sql`
+      CREATE TABLE drafts_list (
+        draft_id text PRIMARY KEY,
+        user_id text NOT NULL,
+        contact_id text NOT NULL,
+        contact_email text NOT NULL,
+        contact_name text NOT NULL,
+        company text NOT NULL,
+        subject text NOT NULL,
+        body text NOT NULL,
+        message_type text NOT NULL,
+        tone text NOT NULL,
+        source text NOT NULL,
+        created_at timestamptz NOT NULL,
+        updated_at timestamptz NOT NULL,
+        position text NOT NULL
+      )
+    `.execute(trx);
+    // Every query names one owner and reads newest first; the conversation page reads one contact's.
+    await sql`CREATE INDEX drafts_list_newest ON drafts_list (user_id, created_at DESC, draft_id)`.execute(
+      trx,
+    );
+    await sql`CREATE INDEX drafts_list_by_contact ON drafts_list (user_id, contact_id, created_at DESC)`.execute(
+      trx,
+    );
+    // Sent and deleted drafts leave a tombstone so a re-applied older DraftSaved cannot bring them back.
+    await sql`
+      CREATE TABLE drafts_list_tombstones (
+        draft_id text PRIMARY KEY,
+        position text NOT NULL
+      )
+    `.execute(trx);
+  },
+
+  async apply(trx: Transaction<DraftsReadModels>, events: RecordedEvent[]) {
+    const draftEvents = events as DraftRecordedEvent[];
+    const ids = [...new Set(draftEvents.map((event) => event.data.draftId))];
+    const stored = await sql<Row & { tombstone: string | null; key: string }>`
+      SELECT k.id AS key, d.draft_id, d.user_id, d.contact_id, d.contact_email, d.contact_name, d.company,
+        d.subject, d.body, d.message_type, d.tone, d.source, d.created_at::text AS created_at,
+        d.updated_at::text AS updated_at, d.position, t.position AS tombstone
+      FROM unnest(${ids}::text[]) AS k(id)
+      LEFT JOIN drafts_list d ON d.draft_id = k.id
+      LEFT JOIN drafts_list_tombstones t ON t.draft_id = k.id
+      WHERE d.draft_id IS NOT NULL OR t.draft_id IS NOT NULL
+    `.execute(trx);
+
+    const folded = foldByKey(draftEvents, {
+      table: draftsListTable,
+      stored: stored.rows
+        .filter((row) => row.position !== null)
+        .map(({ tombstone: _, key: _key, ...row }) => row),
+      tombstones: stored.rows.flatMap(({ key, tombstone }) =>
+        tombstone === null ? [] : [{ key, position: tombstone }],
+      ),
+      keyOfEvent: (event) => event.data.draftId,
+      evolve: evolveRow,
+      removes: (event) => event.type === 'DraftDeleted' || event.type === 'DraftSent',
+    });
+    await writeFolded(trx, draftsListTable, folded);
+    await upsertGuarded(
+      trx,
+      tombstonesTable,
+      folded.deletes.map(({ key, position }) => ({ draft_id: key, position })),
+    );
+    // Pushes go to owners' rooms, so the keys reported are the owners of the drafts this batch touched.
+    return [...new Set(draftEvents.map((event) => event.data.userId))];
+  },
+};
