@@ -1,5 +1,8 @@
 import { clubsListProjector } from './clubs-list/clubs-list.projector';
 import { contactsListProjector } from './contacts-list/contacts-list.projector';
+import { conversationsProjector } from './conversations/conversations.projector';
+import { draftsListProjector } from './drafts-list/drafts-list.projector';
+import { messageTrackingProjector } from './message-tracking/message-tracking.projector';
 import { onboardingStatusProjector } from './onboarding-status/onboarding-status.projector';
 import type { Projector } from './runner/projector';
 import { userSettingsProjector } from './user-settings/user-settings.projector';
@@ -12,4 +15,7 @@ export const allProjectors: readonly Projector[] = [
   userSettingsProjector,
   onboardingStatusProjector,
   contactsListProjector,
+  draftsListProjector,
+  messageTrackingProjector,
+  conversationsProjector,
 ];

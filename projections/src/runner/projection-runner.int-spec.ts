@@ -1,4 +1,8 @@
 import { sql } from 'kysely';
+import { Pool } from 'pg';
+import { upcaster } from '@outreach/backend/platform/event-store/event-upcasters';
+import { PostgresEventStore } from '@outreach/backend/platform/event-store/postgres/postgres-event-store';
+import { allProjectors } from '../projectors';
 import { clubsListProjector } from '../clubs-list/clubs-list.projector';
 import { listenProjectionBatches } from './projection-batch-listener';
 import type { ProjectionBatch } from './projection-batch';
@@ -78,6 +82,24 @@ afterAll(async () => {
 });
 
 describe('projection runner', () => {
+  it('builds every projector on first start even when the pool is smaller than two connections per projector', async () => {
+    const small = new Pool({ connectionString: tdb.url, max: 5 });
+    small.on('error', () => undefined);
+    const store = new PostgresEventStore(small, { upcaster });
+    try {
+      const head = await appendToClub(tdb.eventStore, 'small-pool', [
+        clubCreated({ clubCode: 'small-pool' }),
+      ]);
+      const live = runner({ pool: small, eventStore: store, projectors: allProjectors });
+      await live.start();
+      for (const projector of allProjectors) await live.waitFor(projector.name, head, 20_000);
+      await live.stop();
+    } finally {
+      await store.close();
+      await small.end();
+    }
+  });
+
   it('builds the projection on first start and then follows new events', async () => {
     const early = await appendToClub(tdb.eventStore, 'early', [clubCreated({ clubCode: 'early' })]);
     const live = runner();

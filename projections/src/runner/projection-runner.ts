@@ -90,6 +90,11 @@ export class ProjectionRunner {
   private readonly newEvents = new WakeSignal();
   private readonly lifecycle = new WakeSignal();
   private readonly commits = new WakeSignal();
+  /**
+   * A rebuild holds two pooled connections (its advisory lock, then the switch transaction) while it reads the
+   * log through a third; several at once on a small pool each wait for a connection another one holds.
+   */
+  private rebuilds: Promise<unknown> = Promise.resolve();
   private stopped = true;
   private wokenAt = 0;
   private supervisor: Promise<void> | null = null;
@@ -303,6 +308,12 @@ export class ProjectionRunner {
     }
   }
 
+  private oneRebuildAtATime<T>(rebuild: () => Promise<T>): Promise<T> {
+    const turn = this.rebuilds.then(rebuild, rebuild);
+    this.rebuilds = turn.catch(() => undefined);
+    return turn;
+  }
+
   /** Loads the projector's state, building a generation first when there is none or the code's version is newer. */
   private async prepare(worker: Worker, lease: number): Promise<boolean> {
     const { projector } = worker;
@@ -332,14 +343,16 @@ export class ProjectionRunner {
           { projection: projector.name, from: state?.version ?? null, to: projector.version },
           'building projection generation',
         );
-        await rebuildProjection(this.ctx, projector, {
-          batchSize: this.rebuildBatchSize,
-          notify: this.notify,
-          publish: (batch) => this.publish(batch),
-          onProgress: () => {
-            if (!this.owns(worker, lease)) throw new OwnershipLost();
-          },
-        });
+        await this.oneRebuildAtATime(() =>
+          rebuildProjection(this.ctx, projector, {
+            batchSize: this.rebuildBatchSize,
+            notify: this.notify,
+            publish: (batch) => this.publish(batch),
+            onProgress: () => {
+              if (!this.owns(worker, lease)) throw new OwnershipLost();
+            },
+          }),
+        );
       } catch (error) {
         if (!(error instanceof RebuildInProgress)) throw error;
         await this.pause(this.standbyRetryMs);

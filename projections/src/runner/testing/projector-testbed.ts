@@ -30,6 +30,8 @@ export interface ProjectorTestbed<Row> {
   freshSchema(): Promise<string>;
   apply(schema: string, events: RecordedEvent[]): Promise<AppliedBatch>;
   rows(schema: string): Promise<Row[]>;
+  /** Rows of another table the projector owns, for projectors with more than one. */
+  rowsOf<Other extends PositionedRow>(schema: string, table: KeyedTable<Other>): Promise<Other[]>;
   /** The rows after the history lands in one batch, and after it lands one event per batch. */
   batchedAndSingly(history: RecordedEvent[]): Promise<{ batched: Row[]; single: Row[] }>;
   /**
@@ -92,6 +94,7 @@ export function projectorTestbed<Row extends PositionedRow>(
     apply: (schema, events) =>
       tdb.db.transaction().execute((trx) => applyBatch(trx, projector, schema, events)),
     rows: (schema) => readRows(tdb.db, table, schema),
+    rowsOf: (schema, other) => readRows(tdb.db, other, schema),
     async batchedAndSingly(history) {
       const [batched, single] = [await testbed.freshSchema(), await testbed.freshSchema()];
       await testbed.apply(batched, history);

@@ -1,0 +1,212 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { contactStreamId } from '../../contacts/contact.events';
+import { normalizeDraftBody } from '../../drafts/draft-rules.schemas';
+import { APP_CONFIG, type AppConfig } from '../../platform/config/config';
+import type { CommandMetadata } from '../../platform/commands/command-metadata';
+import { handleCommand } from '../../platform/commands/handle-command';
+import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port';
+import {
+  MAIL_TRANSPORT,
+  MailDeliveryRefused,
+  MailDeliveryUncertain,
+  type MailDelivery,
+  type MailTransport,
+} from '../../platform/mail/mail.port';
+import { UserSettingsReader } from '../../settings/queries/user-settings.reader';
+import {
+  conversationDecider,
+  type ConversationCommand,
+  type ConversationMessage,
+} from '../conversation.decider';
+import { conversationStreamId, type ConversationEvent, type MessageQueued } from '../conversation.events';
+import { attachmentsFor, MailComposer } from '../mail-composer';
+import { DeliveryLock } from '../delivery-lock';
+import { ConversationContactNotFound, SendOutcomeUnknown } from '../messaging.errors';
+import { sendQuotaDecider, type SendQuotaCommand } from '../send-quota.decider';
+import { sendQuotaStreamId, utcDay } from '../send-quota.events';
+import { SendContextReader } from '../queries/send-context.reader';
+import { MESSAGE_BEING_SENT, SendMessage, type FinishedSend, type SendResult } from './send-message.command';
+
+/** Each step appends under its own key, so a retried send repeats no step that already happened. */
+const stepMeta = (meta: CommandMetadata, messageId: string, step: string): CommandMetadata => ({
+  ...meta,
+  idempotencyKey: `${messageId}:${step}`,
+});
+
+const finished = (messageId: string, message: ConversationMessage, checkpoint: string): FinishedSend =>
+  message.status === 'failed'
+    ? { message_id: messageId, status: 'failed', detail: message.failureReason ?? undefined, checkpoint }
+    : { message_id: messageId, status: 'sent', checkpoint };
+
+/** What a message queued for a contact deleted before it went out is recorded as. */
+export const CONTACT_DELETED = 'The contact was deleted.';
+
+@CommandHandler(SendMessage)
+export class SendMessageHandler implements ICommandHandler<SendMessage> {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(MAIL_TRANSPORT) private readonly transport: MailTransport,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly reader: SendContextReader,
+    private readonly settingsReader: UserSettingsReader,
+    private readonly composer: MailComposer,
+    private readonly lock: DeliveryLock,
+  ) {}
+
+  async execute(command: SendMessage): Promise<SendResult> {
+    const { messageId } = command.request;
+    const outcome = await this.lock.whileHeld(messageId, () => this.send(command));
+    return outcome.held
+      ? outcome.value
+      : { message_id: messageId, status: 'queued', detail: MESSAGE_BEING_SENT };
+  }
+
+  private async send({ userId, userEmail, request, meta }: SendMessage): Promise<FinishedSend> {
+    const { messageId } = request;
+    // The conversation first: a message queued for a contact deleted since is finished, not refused with 404.
+    const streamId = conversationStreamId(request.contactId);
+    const history = await this.store.readStream(streamId);
+    const state = history.reduce(
+      (acc, event) => conversationDecider.evolve(acc, event as unknown as ConversationEvent),
+      conversationDecider.initialState(),
+    );
+    const found = state.messages[messageId];
+    // Message ids are derived per user, so this only guards a stream named by another user's contact id.
+    const known = found && found.queued.userId === userId ? found : undefined;
+    if (known && known.status !== 'queued') {
+      return finished(messageId, known, history[history.length - 1].position);
+    }
+    const queuedDay = (): string => {
+      const queuedEvent = history.find(
+        (event) =>
+          event.type === 'MessageQueued' && (event.data as { messageId: string }).messageId === messageId,
+      );
+      return utcDay(queuedEvent?.metadata.recordedAt ?? meta.now);
+    };
+
+    const contact = await this.reader.contact(userId, request.contactId);
+    if (!contact) {
+      if (known && (await this.contactDeleted(request.contactId))) {
+        return this.fail(known.queued, queuedDay(), CONTACT_DELETED, meta);
+      }
+      throw new ConversationContactNotFound();
+    }
+
+    const [settings, sender] = await Promise.all([
+      this.settingsReader.settings(userId),
+      this.reader.sender(userId, userEmail),
+    ]);
+    let queued: MessageQueued['data'];
+    let day: string;
+    if (known) {
+      // Queued but never finished (a crash, a lost answer, an unconfirmed delivery): deliver it again as queued.
+      queued = known.queued;
+      day = queuedDay();
+    } else {
+      day = utcDay(meta.now);
+      queued = {
+        contactId: contact.id,
+        userId,
+        messageId,
+        draftId: request.draftId,
+        messageType: request.messageType,
+        subject: request.subject,
+        body: normalizeDraftBody(request.body),
+        toEmail: contact.email,
+        toName: `${contact.firstName} ${contact.lastName}`.trim(),
+        fromEmail: sender.email,
+        fromName: `${sender.firstName} ${sender.lastName}`.trim(),
+        attachments: attachmentsFor(settings, contact),
+        tracked: settings.tracking_enabled,
+      };
+      await this.quota(
+        { type: 'UseSendQuota', data: { userId, day, messageId, cap: this.config.DAILY_SEND_CAP } },
+        stepMeta(meta, messageId, 'quota-used'),
+      );
+      try {
+        await this.conversation(
+          streamId,
+          { type: 'QueueMessage', data: queued },
+          stepMeta(meta, messageId, 'queued'),
+        );
+      } catch (error) {
+        await this.quota(
+          { type: 'ReleaseSendQuota', data: { userId, day, messageId } },
+          stepMeta(meta, messageId, 'quota-released'),
+        );
+        throw error;
+      }
+    }
+
+    let delivery: MailDelivery;
+    try {
+      const mail = await this.composer.compose(queued, settings, sender, contact, new Date(meta.now));
+      delivery = await this.transport.send(mail);
+    } catch (error) {
+      // The message stays queued with its slot: a retry delivers it with the same Message-ID.
+      if (error instanceof MailDeliveryUncertain) throw new SendOutcomeUnknown();
+      // Anything else (the database, storage) leaves it queued too.
+      if (!(error instanceof MailDeliveryRefused)) throw error;
+      return this.fail(queued, day, error.reason, meta);
+    }
+    const { transport, smtpMessageId } = delivery;
+
+    const { checkpoint } = await this.conversation(
+      streamId,
+      {
+        type: 'RecordMessageSent',
+        data: { contactId: queued.contactId, userId, messageId, smtpMessageId, transport },
+      },
+      stepMeta(meta, messageId, 'sent'),
+    );
+    return { message_id: messageId, status: 'sent', checkpoint };
+  }
+
+  /** Records the message as failed and gives its slot of the day back. */
+  private async fail(
+    queued: MessageQueued['data'],
+    day: string,
+    reason: string,
+    meta: CommandMetadata,
+  ): Promise<FinishedSend> {
+    const { contactId, userId, messageId } = queued;
+    const { checkpoint } = await this.conversation(
+      conversationStreamId(contactId),
+      { type: 'RecordMessageFailed', data: { contactId, userId, messageId, reason } },
+      stepMeta(meta, messageId, 'failed'),
+    );
+    await this.quota(
+      { type: 'ReleaseSendQuota', data: { userId, day, messageId } },
+      stepMeta(meta, messageId, 'quota-released'),
+    );
+    return { message_id: messageId, status: 'failed', detail: reason, checkpoint };
+  }
+
+  /**
+   * Read from the contact's own stream, not the read model: a contacts list being rebuilt (or lagging) must not
+   * fail a message. Contact ids are derived from the e-mail, so a contact added again after deletion lives on.
+   */
+  private async contactDeleted(contactId: string): Promise<boolean> {
+    const lifecycle = (await this.store.readStream(contactStreamId(contactId))).filter((event) =>
+      ['ContactCreated', 'ContactImported', 'ContactDeleted'].includes(event.type),
+    );
+    return lifecycle.at(-1)?.type === 'ContactDeleted';
+  }
+
+  private conversation(streamId: string, command: ConversationCommand, meta: CommandMetadata) {
+    return handleCommand(this.store, streamId, conversationDecider, command, meta, { retryJitterMs: 20 });
+  }
+
+  private quota(command: SendQuotaCommand, meta: CommandMetadata) {
+    return handleCommand(
+      this.store,
+      sendQuotaStreamId(command.data.userId, command.data.day),
+      sendQuotaDecider,
+      command,
+      meta,
+      // Every send of the user's day appends here: racing sends retry more before giving up.
+      { maxAttempts: 10, retryJitterMs: 20 },
+    );
+  }
+}

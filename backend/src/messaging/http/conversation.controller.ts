@@ -1,0 +1,25 @@
+import { Controller, Get, Param, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { AuthenticatedUser } from '../../platform/auth/authenticated-user';
+import { CurrentUser } from '../../platform/auth/current-user.decorator';
+import { JwtAuthGuard } from '../../platform/auth/jwt-auth.guard';
+import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
+import { contactIdParam } from '../messaging.schemas';
+import { ConversationQuery } from '../queries/conversation.query';
+
+/** One of the caller's contacts with its message history, drafts and attached documents. */
+@ApiTags('messaging')
+@ApiBearerAuth()
+@UseGuards(JwtAuthGuard)
+@Controller('contacts/:id/conversation')
+export class ConversationController {
+  constructor(private readonly conversations: ConversationQuery) {}
+
+  @Get()
+  conversation(
+    @Param('id', new ZodValidationPipe(contactIdParam)) id: string,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
+    return this.conversations.conversation(user.userId, id);
+  }
+}

@@ -1,0 +1,61 @@
+import { Body, Controller, Get, Headers, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { randomUUID } from 'node:crypto';
+import type { AuthenticatedUser } from '../../platform/auth/authenticated-user';
+import { CurrentUser } from '../../platform/auth/current-user.decorator';
+import { JwtAuthGuard } from '../../platform/auth/jwt-auth.guard';
+import { commandMetadata } from '../../platform/commands/command-metadata';
+import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
+import { DEFAULT_SIMULATED_REPLY, SimulateReply } from '../commands/simulate-reply.command';
+import { replyIdForKey } from '../message-id';
+import {
+  outboxIdParam,
+  outboxPageQuery,
+  OutboxPageQuery,
+  simulateReplyBody,
+  SimulateReplyBody,
+} from '../messaging.schemas';
+import { OutboxQuery } from '../queries/outbox.query';
+
+/** The embedded outbox: the caller's captured (never delivered) mails; absent when SMTP is configured. */
+@ApiTags('messaging')
+@ApiBearerAuth()
+@UseGuards(JwtAuthGuard)
+@Controller('outbox/messages')
+export class OutboxController {
+  constructor(
+    private readonly outbox: OutboxQuery,
+    private readonly commands: CommandBus,
+  ) {}
+
+  @Get()
+  list(
+    @Query(new ZodValidationPipe(outboxPageQuery)) query: OutboxPageQuery,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
+    return this.outbox.page(user.userId, query);
+  }
+
+  @Get(':id')
+  message(
+    @Param('id', new ZodValidationPipe(outboxIdParam)) id: string,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
+    return this.outbox.message(user.userId, id);
+  }
+
+  @Post(':id/simulate-reply')
+  simulateReply(
+    @Param('id', new ZodValidationPipe(outboxIdParam)) id: string,
+    @Body(new ZodValidationPipe(simulateReplyBody)) body: SimulateReplyBody,
+    @CurrentUser() user: AuthenticatedUser,
+    @Headers('idempotency-key') idempotencyKey?: string,
+  ) {
+    const content = body.content?.trim() ? body.content.trim() : DEFAULT_SIMULATED_REPLY;
+    const replyId = idempotencyKey ? replyIdForKey(user.userId, idempotencyKey) : randomUUID();
+    return this.commands.execute(
+      new SimulateReply(user.userId, id, content, replyId, commandMetadata(user.userId, { idempotencyKey })),
+    );
+  }
+}

@@ -1,0 +1,92 @@
+import { Body, Controller, Headers, HttpStatus, Param, Post, Res, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { randomUUID } from 'node:crypto';
+import type { AuthenticatedUser } from '../../platform/auth/authenticated-user';
+import { CurrentUser } from '../../platform/auth/current-user.decorator';
+import { JwtAuthGuard } from '../../platform/auth/jwt-auth.guard';
+import { commandMetadata } from '../../platform/commands/command-metadata';
+import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
+import { SendDraft } from '../commands/send-draft.command';
+import { SendDrafts } from '../commands/send-drafts.command';
+import { SendMessage, type SendResult } from '../commands/send-message.command';
+import { messageIdForKey } from '../message-id';
+import { batchSendBody, BatchSendBody, draftIdParam, sendBody, SendBody } from '../messaging.schemas';
+
+/** Sending e-mails to the caller's own contacts, directly or from their saved drafts. */
+@ApiTags('messaging')
+@ApiBearerAuth()
+@UseGuards(JwtAuthGuard)
+@Controller('emails')
+export class SendingController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Post('send')
+  async send(
+    @Body(new ZodValidationPipe(sendBody)) body: SendBody,
+    @CurrentUser() user: AuthenticatedUser,
+    @Res({ passthrough: true }) response: Response,
+    @Headers('idempotency-key') idempotencyKey?: string,
+  ) {
+    const meta = commandMetadata(user.userId, { idempotencyKey });
+    if (body.draft_id) {
+      // The draft decides the message id, so this route and the draft's own send it once between them.
+      const content = {
+        contactId: body.contact_id,
+        subject: body.subject,
+        body: body.body,
+        messageType: body.message_type,
+      };
+      return answer(
+        response,
+        await this.commands.execute(new SendDraft(user.userId, user.email, body.draft_id, meta, content)),
+      );
+    }
+    const messageId = idempotencyKey ? messageIdForKey(user.userId, idempotencyKey) : randomUUID();
+    const result = await this.commands.execute(
+      new SendMessage(
+        user.userId,
+        user.email,
+        {
+          contactId: body.contact_id,
+          subject: body.subject,
+          body: body.body,
+          messageType: body.message_type,
+          draftId: null,
+          messageId,
+        },
+        meta,
+      ),
+    );
+    return answer(response, result);
+  }
+
+  @Post('drafts/batch-send')
+  sendDrafts(
+    @Body(new ZodValidationPipe(batchSendBody)) body: BatchSendBody,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
+    return this.commands.execute(
+      new SendDrafts(user.userId, user.email, body.draft_ids, commandMetadata(user.userId)),
+    );
+  }
+
+  @Post('drafts/:id/send')
+  async sendDraft(
+    @Param('id', new ZodValidationPipe(draftIdParam)) id: string,
+    @CurrentUser() user: AuthenticatedUser,
+    @Res({ passthrough: true }) response: Response,
+  ) {
+    return answer(
+      response,
+      await this.commands.execute(new SendDraft(user.userId, user.email, id, commandMetadata(user.userId))),
+    );
+  }
+}
+
+/** 202 while another request is still delivering the same message; 201 once its outcome is recorded. */
+function answer(response: Response, result: SendResult): SendResult {
+  if (result.status === 'queued') response.status(HttpStatus.ACCEPTED);
+  return result;
+}

@@ -1,0 +1,92 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../platform/config/config';
+import { MailDeliveryRefused, messageIdHeader, type OutgoingMail } from '../platform/mail/mail.port';
+import { FILE_STORAGE, StoredFileNotFound, type FileStorage } from '../platform/storage/file-storage.port';
+import { resolvePromptVariables } from '../settings/prompt-variables.schemas';
+import type { UserSettings } from '../settings/queries/user-settings.row';
+import { instrumentEmailHtml, trackingSecretFrom } from '../tracking/tracking.module';
+import type { MessageAttachment, MessageQueued } from './conversation.events';
+import { composeOutgoingEmail } from './outgoing-email';
+import type { ContactRecord, SenderRecord } from './queries/send-context.reader';
+
+/** The documents a message carries: the user's selected ones and the contact's own, when attaching is on. */
+export function attachmentsFor(settings: UserSettings, contact: ContactRecord): MessageAttachment[] {
+  if (!settings.attach_documents) return [];
+  const wanted = new Set([...settings.selected_documents, ...contact.attachedDocumentIds]);
+  return settings.documents
+    .filter((document) => wanted.has(document.id))
+    .map((document) => ({ documentId: document.id, filename: document.filename }));
+}
+
+/** Builds the MIME parts of a queued message from the user's current settings and stored documents. */
+@Injectable()
+export class MailComposer {
+  private readonly trackingSecret: Buffer;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(FILE_STORAGE) private readonly files: FileStorage,
+  ) {
+    this.trackingSecret = trackingSecretFrom(config);
+  }
+
+  headerOf(messageId: string): string {
+    return messageIdHeader(messageId, this.config.PUBLIC_URL);
+  }
+
+  async compose(
+    message: MessageQueued['data'],
+    settings: UserSettings,
+    sender: SenderRecord,
+    contact: ContactRecord,
+    now: Date,
+  ): Promise<OutgoingMail> {
+    const values = resolvePromptVariables({
+      profile: { linkedinData: settings.linkedin_data, portfolioLink: settings.portfolio_link },
+      contact: {
+        name: `${contact.firstName} ${contact.lastName}`.trim(),
+        title: contact.jobTitle,
+        company: contact.company,
+      },
+      now,
+    });
+    // The footer signs with the account's name when the LinkedIn details do not give one.
+    if (!values.firstName) values.firstName = sender.firstName;
+    if (!values.lastName) values.lastName = sender.lastName;
+    const publicUrl = this.config.PUBLIC_URL.replace(/\/$/, '');
+    return composeOutgoingEmail(message, {
+      messageIdHeader: this.headerOf(message.messageId),
+      footerTemplate: settings.footer_template,
+      footerValues: values,
+      customUrls: settings.custom_urls,
+      attachments: await this.attachmentBytes(message.attachments, settings),
+      instrument: message.tracked
+        ? (html) =>
+            instrumentEmailHtml(
+              html,
+              { contactId: message.contactId, messageId: message.messageId },
+              { secret: this.trackingSecret, publicUrl },
+            )
+        : undefined,
+    });
+  }
+
+  private async attachmentBytes(attachments: MessageAttachment[], settings: UserSettings) {
+    return Promise.all(
+      attachments.map(async ({ documentId, filename }) => {
+        const document = settings.documents.find((candidate) => candidate.id === documentId);
+        // A document deleted between queueing and a retry cannot go out; the message fails saying which.
+        if (!document) throw new MailDeliveryRefused(`The attached document ${filename} no longer exists.`);
+        try {
+          const content = await this.files.get(document.storage_key);
+          return { filename, content, contentType: document.content_type ?? undefined };
+        } catch (error) {
+          if (error instanceof StoredFileNotFound) {
+            throw new MailDeliveryRefused(`The attached document ${filename} could not be read.`);
+          }
+          throw error;
+        }
+      }),
+    );
+  }
+}

@@ -1,0 +1,55 @@
+import { Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { DraftsModule } from '../drafts/drafts.module';
+import { registerEventSummaries } from '../platform/audit/event-summaries';
+import { AuthModule } from '../platform/auth/auth.module';
+import { registerErrorStatus } from '../platform/http/error-status';
+import { MailModule } from '../platform/mail/mail.module';
+import { UserSettingsReader } from '../settings/queries/user-settings.reader';
+import { RecordReplyHandler } from './commands/record-reply.handler';
+import { SendDraftHandler } from './commands/send-draft.handler';
+import { SendDraftsHandler } from './commands/send-drafts.handler';
+import { SendMessageHandler } from './commands/send-message.handler';
+import { SimulateReplyHandler } from './commands/simulate-reply.handler';
+import type { ConversationEvent } from './conversation.events';
+import { ConversationController } from './http/conversation.controller';
+import { OutboxController } from './http/outbox.controller';
+import { SendingController } from './http/sending.controller';
+import { DeliveryLock } from './delivery-lock';
+import { MailComposer } from './mail-composer';
+import { conversationEventSummaries, sendQuotaEventSummaries } from './messaging-event-summaries';
+import { messagingErrorStatus } from './messaging.errors';
+import { ConversationQuery } from './queries/conversation.query';
+import { OutboxQuery } from './queries/outbox.query';
+import { SendContextReader } from './queries/send-context.reader';
+import type { SendQuotaEvent } from './send-quota.events';
+
+registerErrorStatus(messagingErrorStatus);
+registerEventSummaries<ConversationEvent>(conversationEventSummaries);
+registerEventSummaries<SendQuotaEvent>(sendQuotaEventSummaries);
+
+/** Sending, conversations, the outbox and replies; RecordReply and ConversationQuery serve inbound mail. */
+@Module({
+  imports: [CqrsModule, AuthModule, MailModule, DraftsModule],
+  controllers: [SendingController, ConversationController, OutboxController],
+  providers: [
+    SendMessageHandler,
+    SendDraftHandler,
+    SendDraftsHandler,
+    RecordReplyHandler,
+    SimulateReplyHandler,
+    MailComposer,
+    DeliveryLock,
+    SendContextReader,
+    UserSettingsReader,
+    ConversationQuery,
+    OutboxQuery,
+  ],
+  exports: [ConversationQuery],
+})
+export class MessagingModule {}
+
+// What other contexts (inbound replies) use, exported through the module as the context boundary allows.
+export { RecordReply } from './commands/record-reply.command';
+export { ConversationQuery } from './queries/conversation.query';
+export { replyIdForKey } from './message-id';

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import {
+  DEFAULT_MESSAGE_TYPE,
+  MAX_DRAFT_BODY_LENGTH,
+  MAX_DRAFT_SUBJECT_LENGTH,
+  MESSAGE_TYPES,
+} from '../drafts/draft-rules.schemas';
+import { containsControlCharacter } from '../platform/http/control-characters';
+import { queryWholeNumber } from '../platform/http/request-fields';
+
+/** Request shapes of the sending, conversation and outbox calls. */
+
+const withoutLineControls = (text: string) => text.replace(/[\r\n\t]/g, '');
+
+const uuidOrNull = (field: string, what: string) =>
+  z.preprocess(
+    (value) => (value === '' || value === undefined ? null : value),
+    z.union([z.uuid({ error: `${field} must be ${what}` }), z.null()], { error: `${field} must be ${what}` }),
+  );
+
+export const sendBody = z.object(
+  {
+    contact_id: z.uuid({ error: 'contact_id must be a contact id' }),
+    subject: z
+      .string({ error: 'subject is required' })
+      .trim()
+      .min(1, 'subject is required')
+      .max(MAX_DRAFT_SUBJECT_LENGTH, `subject must be at most ${MAX_DRAFT_SUBJECT_LENGTH} characters`)
+      .refine((value) => !containsControlCharacter(value), 'subject must not contain control characters'),
+    body: z
+      .string({ error: 'body is required' })
+      .max(MAX_DRAFT_BODY_LENGTH, `body must be at most ${MAX_DRAFT_BODY_LENGTH} characters`)
+      .refine((value) => value.trim() !== '', 'body is required')
+      .refine(
+        (value) => !containsControlCharacter(withoutLineControls(value)),
+        'body must not contain control characters',
+      ),
+    message_type: z
+      .enum(MESSAGE_TYPES, { error: `message_type must be one of: ${MESSAGE_TYPES.join(', ')}` })
+      .default(DEFAULT_MESSAGE_TYPE),
+    draft_id: uuidOrNull('draft_id', 'a draft id'),
+  },
+  { error: 'body must be a JSON object' },
+);
+export type SendBody = z.infer<typeof sendBody>;
+
+export const MAX_BATCH_SEND = 100;
+
+export const batchSendBody = z.object(
+  {
+    draft_ids: z
+      .array(z.string({ error: 'each draft id must be text' }), {
+        error: 'draft_ids must be a list of draft ids',
+      })
+      .max(MAX_BATCH_SEND, `draft_ids must hold at most ${MAX_BATCH_SEND} ids`),
+  },
+  { error: 'body must be a JSON object' },
+);
+export type BatchSendBody = z.infer<typeof batchSendBody>;
+
+export const draftIdParam = z.uuid({ error: 'id must be a draft id' });
+export const contactIdParam = z.uuid({ error: 'id must be a contact id' });
+export const outboxIdParam = z.uuid({ error: 'id must be an outbox message id' });
+
+export const outboxPageQuery = z.object({
+  page: queryWholeNumber('page', 100_000, 1),
+  limit: queryWholeNumber('limit', 100, 20),
+});
+export type OutboxPageQuery = z.infer<typeof outboxPageQuery>;
+
+export const MAX_REPLY_LENGTH = 20_000;
+
+export const simulateReplyBody = z
+  .object(
+    {
+      content: z
+        .string({ error: 'content must be text' })
+        .max(MAX_REPLY_LENGTH, `content must be at most ${MAX_REPLY_LENGTH} characters`)
+        .refine(
+          (value) => !containsControlCharacter(withoutLineControls(value)),
+          'content must not contain control characters',
+        )
+        .optional(),
+    },
+    { error: 'body must be a JSON object' },
+  )
+  .default({});
+export type SimulateReplyBody = z.infer<typeof simulateReplyBody>;

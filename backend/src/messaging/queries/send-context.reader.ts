@@ -1,0 +1,76 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { sql, type Kysely } from 'kysely';
+import { DATABASE } from '../../platform/database/database';
+import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port';
+import { userStreamId, type UserRegistered } from '../../users/user.events';
+
+/** A contact as sending and the conversation page need it, read from the contacts_list read model. */
+export interface ContactRecord {
+  id: string;
+  userId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  company: string;
+  jobTitle: string | null;
+  attachedDocumentIds: string[];
+  /** The whole row, for the conversation page's contact view. */
+  row: Record<string, unknown>;
+}
+
+export interface SenderRecord {
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** Reads the caller's contact and their own name and e-mail; every statement is scoped to one user. */
+@Injectable()
+export class SendContextReader {
+  constructor(
+    @Inject(DATABASE) private readonly db: Kysely<unknown>,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+  ) {}
+
+  async contact(userId: string, contactId: string): Promise<ContactRecord | null> {
+    // to_jsonb keeps this readable whichever columns the contacts projector's generation has.
+    const { rows } = await sql<{ row: Record<string, unknown> }>`
+      SELECT to_jsonb(c) AS row FROM contacts_list c WHERE c.contact_id = ${contactId} AND c.user_id = ${userId}
+    `.execute(this.db);
+    const row = rows[0]?.row;
+    if (!row) return null;
+    const attached = row.attached_document_ids;
+    return {
+      id: String(row.contact_id),
+      userId: String(row.user_id),
+      firstName: String(row.first_name ?? ''),
+      lastName: String(row.last_name ?? ''),
+      email: String(row.email),
+      company: String(row.company ?? ''),
+      jobTitle: typeof row.job_title === 'string' ? row.job_title : null,
+      attachedDocumentIds: Array.isArray(attached) ? attached.map(String) : [],
+      row,
+    };
+  }
+
+  /**
+   * The user as the users list knows them. A send right after sign-up can beat the projection, and a From
+   * without the name reads as spam, so the registration event on the user's own stream stands in.
+   */
+  async sender(userId: string, fallbackEmail: string): Promise<SenderRecord> {
+    const { rows } = await sql<SenderRecord>`
+      SELECT email, first_name AS "firstName", last_name AS "lastName" FROM users_list WHERE user_id = ${userId}
+    `.execute(this.db);
+    if (rows[0]) return rows[0];
+    const registered = (await this.store.readStream(userStreamId(userId), { maxCount: 1 })).find(
+      (event): event is typeof event & { data: UserRegistered['data'] } => event.type === 'UserRegistered',
+    );
+    return registered
+      ? {
+          email: registered.data.email,
+          firstName: registered.data.firstName,
+          lastName: registered.data.lastName,
+        }
+      : { email: fallbackEmail, firstName: '', lastName: '' };
+  }
+}

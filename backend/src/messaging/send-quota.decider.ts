@@ -1,0 +1,62 @@
+import type { SendQuotaEvent } from './send-quota.events';
+import { DailySendCapReached } from './messaging.errors';
+
+export interface UseSendQuota {
+  type: 'UseSendQuota';
+  data: { userId: string; day: string; messageId: string; cap: number };
+}
+
+export interface ReleaseSendQuota {
+  type: 'ReleaseSendQuota';
+  data: { userId: string; day: string; messageId: string };
+}
+
+export type SendQuotaCommand = UseSendQuota | ReleaseSendQuota;
+
+export interface SendQuotaState {
+  /** Messages holding a slot of the day. */
+  holding: string[];
+}
+
+export class UnknownSendQuotaCommand extends Error {
+  constructor(command: never) {
+    super(`Unknown send-quota command ${JSON.stringify(command)}`);
+  }
+}
+
+export const initialState = (): SendQuotaState => ({ holding: [] });
+
+export function evolve(state: SendQuotaState, event: SendQuotaEvent): SendQuotaState {
+  switch (event.type) {
+    case 'SendQuotaUsed':
+      return state.holding.includes(event.data.messageId)
+        ? state
+        : { holding: [...state.holding, event.data.messageId] };
+    case 'SendQuotaReleased':
+      return { holding: state.holding.filter((id) => id !== event.data.messageId) };
+    default:
+      return state;
+  }
+}
+
+export function decide(command: SendQuotaCommand, state: SendQuotaState): SendQuotaEvent[] {
+  const { userId, day, messageId } = command.data;
+  switch (command.type) {
+    case 'UseSendQuota': {
+      // A retried send of one message keeps its slot instead of taking a second.
+      if (state.holding.includes(messageId)) return [];
+      if (state.holding.length >= command.data.cap) throw new DailySendCapReached(command.data.cap);
+      return [{ type: 'SendQuotaUsed', data: { userId, day, messageId } }];
+    }
+    case 'ReleaseSendQuota':
+      return state.holding.includes(messageId)
+        ? [{ type: 'SendQuotaReleased', data: { userId, day, messageId } }]
+        : [];
+    default: {
+      const _never: never = command;
+      throw new UnknownSendQuotaCommand(_never);
+    }
+  }
+}
+
+export const sendQuotaDecider = { initialState, evolve, decide };

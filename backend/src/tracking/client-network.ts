@@ -1,0 +1,24 @@
+import { isIPv4, isIPv6 } from 'node:net';
+
+/**
+ * The network a client address belongs to, so tracking events never hold a full IP address: the /24 of an
+ * IPv4 address, the /48 of an IPv6 one (IPv4-mapped IPv6 counts as IPv4). null when the address is unusable.
+ */
+export function ipPrefix(address: string | undefined | null): string | null {
+  if (!address) return null;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  const v4 = mapped ? mapped[1] : address;
+  if (isIPv4(v4)) return `${v4.split('.').slice(0, 3).join('.')}.0/24`;
+  if (!isIPv6(address)) return null;
+  return `${expandIPv6(address).slice(0, 3).join(':')}::/48`;
+}
+
+function expandIPv6(address: string): string[] {
+  const [head, tail] = address.split('%')[0].split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail !== undefined && tail !== '' ? tail.split(':') : [];
+  const missing = tail === undefined ? 0 : 8 - left.length - right.length;
+  return [...left, ...Array<string>(missing).fill('0'), ...right].map((group) =>
+    (parseInt(group, 16) || 0).toString(16),
+  );
+}

@@ -1,0 +1,45 @@
+import type { Request, Response } from 'express';
+import type { TrackingRecorder } from '../tracking-recorder';
+import { TrackingController } from './tracking.controller';
+
+const storeDown = (): TrackingRecorder =>
+  ({
+    openTarget: () => ({ contactId: 'c', messageId: 'm' }),
+    clickTarget: () => ({ contactId: 'c', messageId: 'm', url: 'https://example.com/jobs' }),
+    recordOpen: () => Promise.reject(new Error('database unavailable')),
+    recordClick: () => Promise.reject(new Error('database unavailable')),
+  }) as unknown as TrackingRecorder;
+
+const request = {
+  ip: '203.0.113.9',
+  method: 'GET',
+  get: () => 'Mozilla/5.0',
+} as unknown as Request;
+
+function response() {
+  const seen: { status?: number; redirect?: [number, string]; body?: unknown } = {};
+  const res = {
+    set: () => res,
+    type: () => res,
+    status: (status: number) => ((seen.status = status), res),
+    end: (body: unknown) => ((seen.body = body), res),
+    send: (body: unknown) => ((seen.body = body), res),
+    redirect: (status: number, url: string) => ((seen.redirect = [status, url]), res),
+  };
+  return { res: res as unknown as Response, seen };
+}
+
+describe('tracking routes when a hit cannot be stored', () => {
+  it('still redirects the click to its signed URL', async () => {
+    const { res, seen } = response();
+    await new TrackingController(storeDown()).click('token', 'u', 's', request, res);
+    expect(seen.redirect).toEqual([302, 'https://example.com/jobs']);
+  });
+
+  it('still answers the open with the pixel', async () => {
+    const { res, seen } = response();
+    await new TrackingController(storeDown()).open('token.gif', request, res);
+    expect(seen.status).toBe(200);
+    expect(Buffer.isBuffer(seen.body)).toBe(true);
+  });
+});

@@ -1,0 +1,162 @@
+import { sql, Transaction } from 'kysely';
+import type { ConversationEvent } from '@outreach/backend/messaging/conversation.events';
+import { CONVERSATION_EVENT_TYPES } from '@outreach/backend/messaging/conversation.events';
+import type {
+  ConversationMessagesRow,
+  ConversationReadModels,
+} from '@outreach/backend/messaging/queries/conversation-messages.row';
+import type { RecordedEvent } from '@outreach/backend/platform/event-store/event-store.port';
+import { foldByKey, writeFolded } from '../runner/fold-by-key';
+import { type KeyedTable, type TimestampsAsText } from '../runner/keyed-table';
+import type { Projector } from '../runner/projector';
+
+type Row = TimestampsAsText<ConversationMessagesRow>;
+
+export const conversationMessagesTable: KeyedTable<Row> = {
+  name: 'conversation_messages',
+  key: 'message_id',
+  columns: {
+    message_id: 'text',
+    user_id: 'text',
+    contact_id: 'text',
+    direction: 'text',
+    status: 'text',
+    message_type: 'text',
+    subject: 'text',
+    content: 'text',
+    from_name: 'text',
+    from_email: 'text',
+    to_name: 'text',
+    to_email: 'text',
+    at: 'timestamptz',
+    failure_reason: 'text',
+    draft_id: 'text',
+    in_reply_to_message_id: 'text',
+    position: 'text',
+  },
+};
+
+type ConversationRecordedEvent = RecordedEvent & ConversationEvent;
+
+const keyOfEvent = (event: ConversationRecordedEvent): string =>
+  event.type === 'ReplyReceived' ? event.data.replyId : event.data.messageId;
+
+/** Applies one event to a message's row in memory; an outcome for a message never seen leaves no row. */
+function evolveRow(row: Row | null, event: ConversationRecordedEvent): Row | null {
+  const at = event.metadata.recordedAt;
+  switch (event.type) {
+    case 'MessageQueued': {
+      const { data } = event;
+      return {
+        message_id: data.messageId,
+        user_id: data.userId,
+        contact_id: data.contactId,
+        direction: 'out',
+        status: 'queued',
+        message_type: data.messageType,
+        subject: data.subject,
+        content: data.body,
+        from_name: data.fromName,
+        from_email: data.fromEmail,
+        to_name: data.toName,
+        to_email: data.toEmail,
+        at,
+        failure_reason: null,
+        draft_id: data.draftId,
+        in_reply_to_message_id: null,
+        position: event.position,
+      };
+    }
+    case 'MessageSent':
+      return row && { ...row, status: 'sent', at, position: event.position };
+    case 'MessageFailed':
+      return (
+        row && { ...row, status: 'failed', failure_reason: event.data.reason, at, position: event.position }
+      );
+    case 'ReplyReceived': {
+      const { data } = event;
+      return {
+        message_id: data.replyId,
+        user_id: data.userId,
+        contact_id: data.contactId,
+        direction: 'in',
+        status: 'received',
+        message_type: null,
+        subject: data.subject,
+        content: data.content,
+        from_name: data.fromName,
+        from_email: data.fromEmail,
+        to_name: '',
+        to_email: '',
+        at: data.receivedAt,
+        failure_reason: null,
+        draft_id: null,
+        in_reply_to_message_id: data.inReplyToMessageId,
+        position: event.position,
+      };
+    }
+    default: {
+      const _never: never = event;
+      return row;
+    }
+  }
+}
+
+/** Every message to and reply from each user's contacts, for the conversation page and the outbox's reply flags. */
+export const conversationsProjector: Projector<ConversationReadModels> = {
+  name: 'conversations',
+  version: 1,
+  description: "Each user's messages to and replies from their contacts, with status and failure reason",
+  handles: CONVERSATION_EVENT_TYPES,
+  tables: ['conversation_messages'],
+
+  async migrate(trx) {
+    await sql`
+      CREATE TABLE conversation_messages (
+        message_id text PRIMARY KEY,
+        user_id text NOT NULL,
+        contact_id text NOT NULL,
+        direction text NOT NULL,
+        status text NOT NULL,
+        message_type text,
+        subject text NOT NULL,
+        content text NOT NULL,
+        from_name text NOT NULL,
+        from_email text NOT NULL,
+        to_name text NOT NULL,
+        to_email text NOT NULL,
+        at timestamptz NOT NULL,
+        failure_reason text,
+        draft_id text,
+        in_reply_to_message_id text,
+        position text NOT NULL
+      )
+    `.execute(trx);
+    // Every read names one owner: a contact's history in time order, and the replies to a message.
+    await sql`CREATE INDEX conversation_messages_by_contact ON conversation_messages (user_id, contact_id, at)`.execute(
+      trx,
+    );
+    await sql`
+      CREATE INDEX conversation_messages_replies ON conversation_messages (user_id, in_reply_to_message_id)
+      WHERE in_reply_to_message_id IS NOT NULL
+    `.execute(trx);
+  },
+
+  async apply(trx: Transaction<ConversationReadModels>, events: RecordedEvent[]) {
+    const conversationEvents = events as ConversationRecordedEvent[];
+    const ids = [...new Set(conversationEvents.map(keyOfEvent))];
+    const stored = await sql<Row>`
+      SELECT message_id, user_id, contact_id, direction, status, message_type, subject, content, from_name,
+        from_email, to_name, to_email, at::text AS at, failure_reason, draft_id, in_reply_to_message_id, position
+      FROM conversation_messages WHERE message_id = ANY(${ids}::text[])
+    `.execute(trx);
+    const folded = foldByKey(conversationEvents, {
+      table: conversationMessagesTable,
+      stored: stored.rows,
+      keyOfEvent,
+      evolve: evolveRow,
+    });
+    await writeFolded(trx, conversationMessagesTable, folded);
+    return [...new Set(conversationEvents.map((event) => event.data.userId))];
+  },
+};
