@@ -68,6 +68,36 @@ function isRefreshCall(args: string | FetchArgs): boolean {
   return url.startsWith('/auth/refresh');
 }
 
+/**
+ * After a 401 to a call sent with `tokenSent`: true once a usable access token is stored (the caller retries
+ * once), false after ending the session. Shared with calls RTK Query cannot make, such as the draft stream.
+ */
+export async function recoverFromUnauthorized(
+  tokenSent: string,
+  api: BaseQueryApi,
+  extraOptions: object = {},
+): Promise<boolean> {
+  // A parallel request may already have refreshed the token this one was sent with.
+  const current = readAccessToken();
+  const refreshed = current !== null && current !== tokenSent ? true : await refreshTokens(api, extraOptions);
+  // From any page, public ones included (spec section 4, Session refresh).
+  if (!refreshed) endSession(api.dispatch, paths.home);
+  return refreshed;
+}
+
+/** What the refresh call needs from RTK Query's base query context, for a caller outside RTK Query. */
+export function baseQueryContext(dispatch: BaseQueryApi['dispatch'], getState: () => unknown): BaseQueryApi {
+  return {
+    dispatch,
+    getState,
+    signal: new AbortController().signal,
+    abort: () => undefined,
+    extra: undefined,
+    endpoint: 'refreshSession',
+    type: 'mutation',
+  };
+}
+
 export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
   args,
   api,
@@ -78,14 +108,7 @@ export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, Fetch
   adoptRefreshedAccessToken(result.meta?.response);
   if (result.error?.status !== 401 || !tokenSent || isRefreshCall(args)) return result;
 
-  // A parallel request may already have refreshed the token this one was sent with.
-  const current = readAccessToken();
-  const refreshed = current !== null && current !== tokenSent ? true : await refreshTokens(api, extraOptions);
-  if (!refreshed) {
-    // From any page, public ones included (spec section 4, Session refresh).
-    endSession(api.dispatch, paths.home);
-    return result;
-  }
+  if (!(await recoverFromUnauthorized(tokenSent, api, extraOptions))) return result;
   result = await rawBaseQuery(args, api, extraOptions);
   adoptRefreshedAccessToken(result.meta?.response);
   return result;
@@ -95,6 +118,8 @@ export interface PublicConfig {
   public_url: string;
   /** The external form behind the sidebar's alert-form button; null hides the button. */
   alert_form_url: string | null;
+  /** 'outbox': e-mails are captured by the development outbox instead of being delivered. */
+  mail_delivery?: 'outbox' | 'smtp';
 }
 
 export const api = createApi({
@@ -109,6 +134,10 @@ export const api = createApi({
     'Resume',
     'Settings',
     'Onboarding',
+    'Contact',
+    'Conversation',
+    'Draft',
+    'Outbox',
   ],
   endpoints: (builder) => ({
     publicConfig: builder.query<PublicConfig, void>({

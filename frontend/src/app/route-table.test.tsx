@@ -29,6 +29,8 @@ describe('route map for a signed-out visitor', () => {
     '/contacts',
     '/contacts/42',
     '/contacts/create',
+    '/import',
+    '/outbox',
     '/jobs/search',
     '/messages/outgoing',
     '/autopilot',
@@ -133,9 +135,6 @@ describe('route map for a signed-in user', () => {
   );
 
   it.each([
-    ['/contacts', 'Contacts'],
-    ['/contacts/42', 'Contacts'],
-    ['/contacts/create', 'Add Contact'],
     ['/jobs/search', 'Search Jobs'],
     ['/messages/outgoing', 'Outgoing Messages'],
     ['/autopilot', 'Autopilot'],
@@ -154,6 +153,42 @@ describe('route map for a signed-in user', () => {
     expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(router.state.location.pathname).toBe(path);
   });
+
+  it.each([
+    ['/contacts/create', 'Add Contact', 'Add Contacts'],
+    ['/import', 'Import Contacts', 'Import Contacts'],
+    ['/outbox', 'Outbox', 'Outbox'],
+  ])('shows %s as the %s screen inside the signed-in shell', async (path, title, heading) => {
+    signedInAs();
+    server.use(
+      http.get('/outbox/messages', () => HttpResponse.json({ messages: [], total: 0, page: 1, limit: 20 })),
+    );
+    const { router } = renderWithProviders(null, { route: path });
+
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(within(screen.getByRole('banner')).getByText(title)).toBeInTheDocument();
+    expect(screen.queryByText('This part of Outreach is not available yet.')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(path);
+  });
+
+  it.each(['/contacts', '/contacts/42'])(
+    'shows %s as the Contacts screen inside the signed-in shell',
+    async (path) => {
+      signedInAs();
+      server.use(
+        http.get('/contacts/list', () => HttpResponse.json({ contacts: [], total: 0, page: 1, limit: 10 })),
+        http.get('/contacts/:id/conversation', () =>
+          HttpResponse.json({ detail: 'id must be a contact id' }, { status: 400 }),
+        ),
+      );
+      const { router } = renderWithProviders(null, { route: path });
+
+      expect(await screen.findByRole('heading', { level: 1, name: 'Contacts' })).toBeInTheDocument();
+      expect(within(screen.getByRole('banner')).getByText('Contacts')).toBeInTheDocument();
+      expect(await screen.findByText('No contacts found.')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(path);
+    },
+  );
 
   it('renders checkout alone and leads back to the dashboard', async () => {
     signedInAs();

@@ -113,14 +113,43 @@ export const routeTable: readonly AppRoute[] = [
     title: 'Contacts',
     access: 'signed-in',
     frame: 'shell',
-    screen: 'placeholder',
+    screen: {
+      lazy: () =>
+        import('../features/contacts/components/contacts-page').then(({ ContactsPage }) => ContactsPage),
+    },
   },
   {
     path: paths.addContact,
     title: 'Add Contact',
     access: 'signed-in',
     frame: 'shell',
-    screen: 'placeholder',
+    screen: {
+      lazy: () =>
+        import('../features/add-contacts/components/add-contacts-page').then(
+          ({ AddContactsPage }) => AddContactsPage,
+        ),
+    },
+  },
+  {
+    path: paths.importContacts,
+    title: 'Import Contacts',
+    access: 'signed-in',
+    frame: 'shell',
+    screen: {
+      lazy: () =>
+        import('../features/add-contacts/components/import-contacts-page').then(
+          ({ ImportContactsPage }) => ImportContactsPage,
+        ),
+    },
+  },
+  {
+    path: paths.outbox,
+    title: 'Outbox',
+    access: 'signed-in',
+    frame: 'shell',
+    screen: {
+      lazy: () => import('../features/outbox/components/outbox-page').then(({ OutboxPage }) => OutboxPage),
+    },
   },
   {
     path: paths.jobsSearch,

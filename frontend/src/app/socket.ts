@@ -13,7 +13,12 @@ type ReconnectListener = () => void;
 /** The server drops a socket whose token it refuses; the token may be refreshed meanwhile, so try again later. */
 const RETRY_AFTER_SERVER_DISCONNECT_MS = 5000;
 
+/** Server pushes other than the projection and session ones, by event name. */
+type PushEventName = Exclude<keyof ServerEvents, 'projection.updated' | 'session.ready'>;
+type PushListener = (...args: unknown[]) => void;
+
 const projectionListeners = new Set<ProjectionListener>();
+const pushListeners = new Map<string, Set<PushListener>>();
 const reconnectListeners = new Set<ReconnectListener>();
 let socket: Socket<ServerEvents, ClientEvents> | null = null;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -31,6 +36,9 @@ export function connectRealtime(): void {
   // Pushes sent before this socket joined its rooms are lost to it; lists refetch instead.
   created.on('session.ready', () => reconnectListeners.forEach((listener) => listener()));
   created.on('projection.updated', (batch) => projectionListeners.forEach((listener) => listener(batch)));
+  created.onAny((event: string, ...args: unknown[]) =>
+    pushListeners.get(event)?.forEach((listener) => listener(...args)),
+  );
   created.on('disconnect', (reason) => {
     if (reason !== 'io server disconnect') return;
     retryTimer = setTimeout(() => created.connect(), RETRY_AFTER_SERVER_DISCONNECT_MS);
@@ -52,4 +60,13 @@ export function onProjectionUpdated(listener: ProjectionListener): () => void {
 export function onRealtimeReconnected(listener: ReconnectListener): () => void {
   reconnectListeners.add(listener);
   return () => reconnectListeners.delete(listener);
+}
+
+/** Listens to one of the server's pushes (e.g. contacts.import.progress) whether or not the socket is connected yet. */
+export function onServerPush<E extends PushEventName>(event: E, listener: ServerEvents[E]): () => void {
+  const listeners = pushListeners.get(event) ?? new Set<PushListener>();
+  pushListeners.set(event, listeners);
+  const untyped = listener as PushListener;
+  listeners.add(untyped);
+  return () => listeners.delete(untyped);
 }

@@ -21,6 +21,8 @@ export const paths = {
   contacts: '/contacts',
   contactDetail: '/contacts/:contactId?',
   addContact: '/contacts/create',
+  importContacts: '/import',
+  outbox: '/outbox',
   jobsSearch: '/jobs/search',
   outgoingMessages: '/messages/outgoing',
   autopilot: '/autopilot',

@@ -15,6 +15,8 @@ const defaultHandlers = [
   ),
   // The shell's avatar: no LinkedIn details unless a test gives some.
   http.get('/profile/linkedin', () => HttpResponse.json({ linkedin_data: null, profilePicture: null })),
+  // The dashboard's Active Drafts card: no drafts unless a test gives some.
+  http.get('/emails/drafts/all', () => HttpResponse.json({ new_drafts: [], earlier_drafts: [] })),
 ];
 
 /** Tests add their own handlers; an unhandled request fails the test rather than reaching the network. */

@@ -1,8 +1,9 @@
-import type { ProjectionBatch } from '@outreach/backend/platform/realtime/server-events';
+import type { ProjectionBatch, ServerEvents } from '@outreach/backend/platform/realtime/server-events';
 import type * as socket from '../app/socket';
 
 const projectionListeners = new Set<(batch: ProjectionBatch) => void>();
 const reconnectListeners = new Set<() => void>();
+const pushListeners = new Map<string, Set<(...args: unknown[]) => void>>();
 
 /*
  * Stands in for app/socket in component tests, which open no connection:
@@ -19,6 +20,22 @@ export const onProjectionUpdated: typeof socket.onProjectionUpdated = (listener)
   return () => projectionListeners.delete(listener);
 };
 
+export const onServerPush: typeof socket.onServerPush = (event, listener) => {
+  const listeners = pushListeners.get(event) ?? new Set();
+  pushListeners.set(event, listeners);
+  const untyped = listener as (...args: unknown[]) => void;
+  listeners.add(untyped);
+  return () => listeners.delete(untyped);
+};
+
+/** Delivers one of the server's other pushes (e.g. contacts.import.progress) as the socket would. */
+export function pushServerEvent<E extends keyof ServerEvents>(
+  event: E,
+  ...args: Parameters<ServerEvents[E]>
+): void {
+  pushListeners.get(event)?.forEach((listener) => listener(...args));
+}
+
 /** Delivers a batch as the server's projection.updated push would. */
 export function pushProjection(batch: ProjectionBatch): void {
   projectionListeners.forEach((listener) => listener(batch));
@@ -33,4 +50,5 @@ export function reconnectRealtime(): void {
 export function forgetProjectionListeners(): void {
   projectionListeners.clear();
   reconnectListeners.clear();
+  pushListeners.clear();
 }

@@ -5,6 +5,7 @@ import {
   AutopilotIcon,
   ContactsIcon,
   DashboardIcon,
+  OutboxIcon,
   SearchIcon,
   SendIcon,
   SettingsIcon,
@@ -25,19 +26,24 @@ const outgoing: NavItem = { label: 'Outgoing Messages', to: paths.outgoingMessag
 const autopilot: NavItem = { label: 'Autopilot', to: paths.autopilot, Icon: AutopilotIcon };
 const settings: NavItem = { label: 'Settings', to: paths.settings, Icon: SettingsIcon };
 const admin: NavItem = { label: 'Admin', to: paths.admin, Icon: AdminIcon };
+const outbox: NavItem = { label: 'Outbox', to: paths.outbox, Icon: OutboxIcon };
 
 /** The sidebar's items (spec section 2, Navigation shell); Admin only for admins. */
 export function navItems({
   autopilotMode,
   isAdmin,
+  outboxMail = false,
 }: {
   autopilotMode: boolean;
   isAdmin: boolean;
+  /** The server captures e-mails in the development outbox (public config mail_delivery 'outbox'). */
+  outboxMail?: boolean;
 }): NavItem[] {
   const items = autopilotMode
     ? [dashboard, autopilot, contacts, settings]
     : [dashboard, contacts, searchJobs, addContact, outgoing, autopilot, settings];
-  return isAdmin ? [...items, admin] : items;
+  const withOutbox = outboxMail ? [...items, outbox] : items;
+  return isAdmin ? [...withOutbox, admin] : withOutbox;
 }
 
 /** The item a path belongs to: the longest item path it equals or lies under (/contacts/create is Add Contact). */

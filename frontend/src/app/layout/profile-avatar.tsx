@@ -1,14 +1,8 @@
 import { useState } from 'react';
 import { useShellProfileQuery } from '../profile.api';
+import { initialsOf } from '../../lib/initials';
 
 /** Initials from the LinkedIn name when there is one, else from the e-mail's local part. */
-export function initialsOf(firstName: string, lastName: string, email: string | null): string {
-  const fromName = `${firstName.trim().charAt(0)}${lastName.trim().charAt(0)}`;
-  if (fromName !== '') return fromName.toUpperCase();
-  const local = (email ?? '').split('@')[0] ?? '';
-  return (local.replace(/[^\p{L}\p{N}]/gu, '').slice(0, 2) || '?').toUpperCase();
-}
-
 /** The user's LinkedIn picture beside 'Logged in as', or their initials; decorative, the e-mail names them. */
 export function ProfileAvatar({ email }: { email: string | null }) {
   const { data } = useShellProfileQuery();

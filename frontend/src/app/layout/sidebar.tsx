@@ -83,7 +83,7 @@ export function Sidebar({ collapsed, control, onNavigate }: SidebarProps) {
   const { data: config } = usePublicConfigQuery();
   const { logout, loggingOut } = useLogout();
 
-  const items = navItems({ autopilotMode, isAdmin });
+  const items = navItems({ autopilotMode, isAdmin, outboxMail: config?.mail_delivery === 'outbox' });
   const active = activeItem(items, pathname);
 
   return (

@@ -62,6 +62,25 @@ describe('signed-in shell', () => {
     expect(navLabels()).toEqual(['Dashboard', 'Autopilot', 'Contacts', 'Settings']);
   });
 
+  it('lists Outbox only when the server captures e-mails in the development outbox', async () => {
+    signedInAs();
+    server.use(
+      http.get('/api/config/public', () =>
+        HttpResponse.json({
+          public_url: 'http://localhost:3000',
+          alert_form_url: null,
+          mail_delivery: 'outbox',
+        }),
+      ),
+    );
+    renderWithProviders(null, { route: '/dashboard' });
+
+    // The other tests' configuration names no outbox, and their lists have no Outbox item.
+    await waitFor(() =>
+      expect(navLabels()).toEqual(['Dashboard', 'Autopilot', 'Contacts', 'Settings', 'Outbox']),
+    );
+  });
+
   it('marks the screen being shown, Add Contact rather than Contacts for /contacts/create', async () => {
     signedInAs();
     localStorage.setItem('autopilotMode', 'false');

@@ -1,4 +1,5 @@
 import { TextLink } from '../../components/ui/text-link';
+import { ActiveDraftsCard } from '../../features/drafts/components/active-drafts-card';
 import { paths } from '../../config/paths';
 import { useAppSelector } from '../hooks';
 
@@ -13,6 +14,7 @@ export function DashboardPage() {
         Drafts get better with your LinkedIn profile, portfolio and resume.{' '}
         <TextLink to={paths.signup}>Complete your profile</TextLink>
       </p>
+      <ActiveDraftsCard />
     </section>
   );
 }

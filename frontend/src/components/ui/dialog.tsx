@@ -13,6 +13,8 @@ interface DialogProps {
   wide?: boolean | 'extra';
   /** Receives focus when the dialog opens, instead of its first focusable element (the close button). */
   initialFocus?: RefObject<HTMLElement | null>;
+  /** The tallest the dialog may be; it scrolls past that. */
+  maxHeightClassName?: string;
 }
 
 export function Dialog({
@@ -23,6 +25,7 @@ export function Dialog({
   children,
   wide,
   initialFocus,
+  maxHeightClassName = 'max-h-[85vh]',
 }: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -30,7 +33,8 @@ export function Dialog({
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <RadixDialog.Content
           className={cn(
-            'fixed left-1/2 top-1/2 z-50 max-h-[85vh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-5 shadow-xl dark:bg-gray-900 dark:text-gray-100',
+            'fixed left-1/2 top-1/2 z-50 w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-5 shadow-xl dark:bg-gray-900 dark:text-gray-100',
+            maxHeightClassName,
             wide === 'extra' ? 'max-w-6xl' : wide ? 'max-w-2xl' : 'max-w-md',
           )}
           {...(description ? {} : { 'aria-describedby': undefined })}

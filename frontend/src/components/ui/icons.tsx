@@ -56,6 +56,10 @@ export const AddContactIcon = icon(
 
 export const SendIcon = icon(<path d="m22 2-7 20-4-9-9-4Zm0 0L11 13" />);
 
+export const OutboxIcon = icon(
+  <path d="M22 12h-6l-2 3h-4l-2-3H2M5.45 5.11 2 12v6a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2v-6l-3.45-6.89A2 2 0 0 0 16.76 4H7.24a2 2 0 0 0-1.79 1.11z" />,
+);
+
 export const AutopilotIcon = icon(<path d="M13 2 3 14h9l-1 8 10-12h-9l1-8z" />);
 
 export const SettingsIcon = icon(

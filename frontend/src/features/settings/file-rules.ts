@@ -23,15 +23,6 @@ export function documentFileProblem(file: File | null): string | null {
   return null;
 }
 
-export const CONTACTS_CSV_ACCEPT = '.csv,text/csv';
-export const CONTACTS_CSV_REQUIRED_MESSAGE = 'Please select a contacts CSV file to upload.';
-
-export function contactsCsvProblem(file: File | null): string | null {
-  if (!file) return CONTACTS_CSV_REQUIRED_MESSAGE;
-  if (!hasExtension(file, ['.csv'])) return 'Contacts must be a CSV file.';
-  return null;
-}
-
 export const LINKEDIN_IMPORT_ACCEPT = '.zip,.csv';
 /** The contract's limit: the export's .zip, or up to its five CSV files. */
 export const MAX_LINKEDIN_IMPORT_FILES = 5;

@@ -352,16 +352,12 @@ describe('Contacts CSV upload', () => {
 
   const renderImport = () => renderWithProviders(<ContactsCsvUpload available />, { route: '/settings' });
 
-  it('holds the upload and says why until the Contacts screens arrive', async () => {
-    expect(CONTACTS_CSV_IMPORT_AVAILABLE).toBe(false);
+  it('offers the upload on the General tab now that the server takes CSV files', async () => {
+    expect(CONTACTS_CSV_IMPORT_AVAILABLE).toBe(true);
     renderGeneral();
 
-    const upload = await screen.findByRole('button', { name: 'Upload Contacts' });
-    expect(upload).toBeDisabled();
-    expect(upload).toHaveAccessibleDescription(
-      'Importing contacts from CSV arrives with the Contacts screens.',
-    );
-    expect(screen.getByLabelText('Contacts CSV file')).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Upload Contacts' })).toBeEnabled();
+    expect(screen.getByLabelText('Contacts CSV file')).toBeEnabled();
   });
 
   it("asks for a file: 'Please select a contacts CSV file to upload.'", async () => {
@@ -398,7 +394,18 @@ describe('Contacts CSV upload', () => {
           file: await ((await request.formData()).get('file') as File).text(),
           auth: request.headers.get('authorization'),
         });
-        return HttpResponse.json({ created: 1 });
+        return HttpResponse.json(
+          {
+            import_id: 'c0a80101-0000-4000-8000-000000000001',
+            total_rows: 1,
+            imported: 1,
+            already_added: 0,
+            invalid: [],
+            message: '1 contacts imported.',
+            checkpoint: '',
+          },
+          { status: 201 },
+        );
       }),
     );
     const { user } = renderImport();
@@ -410,6 +417,7 @@ describe('Contacts CSV upload', () => {
     await user.click(screen.getByRole('button', { name: 'Upload Contacts' }));
 
     expect(await screen.findByText('Contacts uploaded successfully')).toBeInTheDocument();
+    expect(screen.getByText('1 contacts imported.')).toBeInTheDocument();
     expect(received).toEqual([{ file: 'email\na@b.c', auth: 'Bearer access-token' }]);
   });
 });

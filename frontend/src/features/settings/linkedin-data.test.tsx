@@ -199,7 +199,7 @@ describe('LinkedIn data export import', () => {
       await screen.findByText('Imported profile details, 2 positions, 1 education, 3 skills.'),
     ).toBeInTheDocument();
     expect(contents).toEqual([['a', 'b']]);
-    expect(within(details()).getByText('Imported Person')).toBeInTheDocument();
+    expect(await within(details()).findByText('Imported Person')).toBeInTheDocument();
   });
 
   it('asks for files before importing', async () => {

@@ -5,7 +5,7 @@ import {
   type SettingsAll,
   type SettingsDocument,
 } from '../settings.api';
-import { toastFailure } from '../toast-failure';
+import { toastFailure } from '../../../lib/toast-failure';
 import { CustomUrlsSection } from './custom-urls-section';
 import { FooterTemplateEditor } from './footer-template-editor';
 import { PromptEditorButton } from './prompt-editor/prompt-editor-button';

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { FetchError } from '../../../components/ui/fetch-error';
 import { paths } from '../../../config/paths';
 import { useAutopilotSettingsQuery, useSaveAutopilotSettingsMutation } from '../settings.api';
-import { toastFailure } from '../toast-failure';
+import { toastFailure } from '../../../lib/toast-failure';
 import { SettingsSection } from './settings-section';
 import { TabLoading } from './tab-loading';
 

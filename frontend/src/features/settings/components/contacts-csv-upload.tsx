@@ -1,17 +1,22 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { parseErrorDetail } from '../../../lib/error-detail';
-import { CONTACTS_CSV_ACCEPT, contactsCsvProblem } from '../file-rules';
-import { uploadWithProgress } from '../upload-with-progress';
+import { CONTACTS_CSV_ACCEPT, contactsCsvProblem } from '../../../lib/contacts-csv';
+import { uploadWithProgress } from '../../../lib/upload-with-progress';
 import { useStagedProgress } from '../use-staged-progress';
 import { FileField, FileUploadForm } from './file-upload-form';
 import { SettingsSection } from './settings-section';
 
 export const CONTACTS_BULK_PATH = '/contacts/bulk/';
 
-/** POST /contacts/bulk/ arrives with the contacts issue; until then an upload could only fail, so it is held. */
-export const CONTACTS_CSV_IMPORT_AVAILABLE = false;
+/** POST /contacts/bulk/ takes the file (multipart field `file`); the /import page shows each row's outcome. */
+export const CONTACTS_CSV_IMPORT_AVAILABLE = true;
 export const CONTACTS_CSV_IMPORT_NOT_YET = 'Importing contacts from CSV arrives with the Contacts screens.';
+
+/** The part of POST /contacts/bulk/'s answer this form reports. */
+interface ImportSummary {
+  message?: unknown;
+}
 
 /** Spec section 4.6: 10 to 50 while the bytes go up, then 70, 90, 100. */
 const SENDING_FROM = 10;
@@ -55,7 +60,10 @@ export function ContactsCsvUpload({ available = CONTACTS_CSV_IMPORT_AVAILABLE }:
       setFile(null);
       if (input.current) input.current.value = '';
       progress.show(100, 'Complete');
-      toast.success('Contacts uploaded successfully');
+      const { message } = (response.body ?? {}) as ImportSummary;
+      toast.success('Contacts uploaded successfully', {
+        description: typeof message === 'string' ? message : undefined,
+      });
     } catch {
       progress.reset();
       toast.error('Error uploading CSV');

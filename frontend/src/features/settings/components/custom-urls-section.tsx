@@ -19,7 +19,7 @@ import {
   useToggleCustomUrlMutation,
   type CustomUrl,
 } from '../settings.api';
-import { toastFailure } from '../toast-failure';
+import { toastFailure } from '../../../lib/toast-failure';
 import { ItemList } from './item-list';
 import { SettingsSection } from './settings-section';
 

@@ -18,17 +18,12 @@ import {
   type SettingsDocument,
 } from '../settings.api';
 import { useStagedProgress } from '../use-staged-progress';
-import { toastFailure } from '../toast-failure';
-import { ConfirmDialog } from './confirm-dialog';
+import { toastFailure } from '../../../lib/toast-failure';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FileField, FileUploadForm } from './file-upload-form';
 import { ItemList } from './item-list';
 import { SettingsSection } from './settings-section';
-
-function formatSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
+import { formatBytes } from '../../../lib/format-bytes';
 
 type Problems = { file?: string; name?: string };
 
@@ -98,7 +93,7 @@ export function DocumentsSection({ documents }: { documents: readonly SettingsDo
         items={documents}
         detail={(document) => (
           <p className="text-xs break-all text-gray-500 dark:text-gray-400">
-            {document.filename} · {formatSize(document.size_bytes)} ·{' '}
+            {document.filename} · {formatBytes(document.size_bytes)} ·{' '}
             <DateTime value={document.uploaded_at} />
           </p>
         )}

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Field, inputClasses } from '../../../components/ui/field';
 import { useSaveFooterTemplateMutation } from '../settings.api';
-import { toastFailure } from '../toast-failure';
+import { toastFailure } from '../../../lib/toast-failure';
 import { SettingsSection } from './settings-section';
 
 interface FooterTemplateEditorProps {

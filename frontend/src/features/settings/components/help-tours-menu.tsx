@@ -4,7 +4,7 @@ import { buttonClasses, focusRing } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 import { useRestartTourFromSettingsMutation } from '../settings.api';
-import { toastFailure } from '../toast-failure';
+import { toastFailure } from '../../../lib/toast-failure';
 
 interface TourItem {
   label: string;

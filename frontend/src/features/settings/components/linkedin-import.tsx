@@ -3,7 +3,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { LINKEDIN_IMPORT_ACCEPT, linkedinImportProblem } from '../file-rules';
 import { useImportLinkedinDataMutation } from '../settings.api';
-import { toastFailure } from '../toast-failure';
+import { toastFailure } from '../../../lib/toast-failure';
 import { FileField } from './file-upload-form';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;

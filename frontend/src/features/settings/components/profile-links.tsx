@@ -10,9 +10,9 @@ import { useAppStore } from '../../../app/hooks';
 import { Field, Input } from '../../../components/ui/field';
 import { serverErrorMessage } from '../../../lib/error-detail';
 import { catchUpWith, useSaveLinkedinProfileMutation, useSavePortfolioLinkMutation } from '../settings.api';
-import { useDebouncedCallback } from '../use-debounced-callback';
+import { useDebouncedCallback } from '../../../lib/use-debounced-callback';
 import { useStagedProgress } from '../use-staged-progress';
-import { toastFailure } from '../toast-failure';
+import { toastFailure } from '../../../lib/toast-failure';
 import { ProgressIndicator } from './progress-indicator';
 
 /** Spec section 9: the LinkedIn URL saves 600 ms after typing stops, the portfolio link 3 s after. */

@@ -12,8 +12,8 @@ import {
   useUploadSettingsResumeMutation,
 } from '../settings.api';
 import { useStagedProgress } from '../use-staged-progress';
-import { toastFailure } from '../toast-failure';
-import { ConfirmDialog } from './confirm-dialog';
+import { toastFailure } from '../../../lib/toast-failure';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FileField, FileUploadForm } from './file-upload-form';
 import { ResumePreviewDialog } from './resume-preview-dialog';
 import { SettingsSection } from './settings-section';

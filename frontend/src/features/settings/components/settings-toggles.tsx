@@ -1,5 +1,5 @@
 import { useSetSettingToggleMutation, type ToggleSetting } from '../settings.api';
-import { toastFailure } from '../toast-failure';
+import { toastFailure } from '../../../lib/toast-failure';
 import { SettingSwitch } from './setting-switch';
 
 const TOGGLE_COPY: Record<ToggleSetting, { label: string; description: string; failure: string }> = {

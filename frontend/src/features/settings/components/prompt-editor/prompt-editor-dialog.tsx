@@ -37,7 +37,7 @@ import {
   useSavePortfolioLinkMutation,
   useSettingsAllQuery,
 } from '../../settings.api';
-import { toastFailure } from '../../toast-failure';
+import { toastFailure } from '../../../../lib/toast-failure';
 import { PromptHelp } from './prompt-help';
 import { TemplateIssues } from './template-issues';
 import { TemplatePresets } from './template-presets';

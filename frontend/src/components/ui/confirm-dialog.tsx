@@ -1,6 +1,6 @@
 import { useRef, type ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { Button } from './button';
+import { Dialog } from './dialog';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -8,12 +8,15 @@ interface ConfirmDialogProps {
   title: string;
   children: ReactNode;
   confirmLabel: string;
-  busyLabel: string;
+  /** Shown on the confirm button while busy; without it the label stays put. */
+  busyLabel?: string;
   busy: boolean;
+  /** Most confirmations guard a delete; a send asks with a plain primary button. */
+  danger?: boolean;
   onConfirm: () => void;
 }
 
-/** A question before something that cannot be undone; focus starts on the safe answer. */
+/** A question before something that cannot be taken back; focus starts on the safe answer. */
 export function ConfirmDialog({
   open,
   onOpenChange,
@@ -22,6 +25,7 @@ export function ConfirmDialog({
   confirmLabel,
   busyLabel,
   busy,
+  danger = true,
   onConfirm,
 }: ConfirmDialogProps) {
   const cancel = useRef<HTMLButtonElement>(null);
@@ -33,8 +37,13 @@ export function ConfirmDialog({
           <Button ref={cancel} variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
             Cancel
           </Button>
-          <Button variant="danger" onClick={onConfirm} disabled={busy}>
-            {busy ? busyLabel : confirmLabel}
+          <Button
+            variant={danger ? 'danger' : 'primary'}
+            onClick={onConfirm}
+            disabled={busy}
+            aria-busy={busy}
+          >
+            {busy && busyLabel ? busyLabel : confirmLabel}
           </Button>
         </div>
       </div>

@@ -7,8 +7,19 @@ export interface Debounced<Arg> {
   flush: () => void;
 }
 
-/** A waiting call still runs when the component goes away, so what was typed is not lost. */
-export function useDebouncedCallback<Arg>(callback: (arg: Arg) => void, delayMs: number): Debounced<Arg> {
+export interface DebounceOptions {
+  /**
+   * true (the default): a waiting call still runs when the component goes away, so what was typed is not
+   * lost (a save). false: it is dropped, for calls that only update the component's own view (a search).
+   */
+  flushOnUnmount?: boolean;
+}
+
+export function useDebouncedCallback<Arg>(
+  callback: (arg: Arg) => void,
+  delayMs: number,
+  { flushOnUnmount = true }: DebounceOptions = {},
+): Debounced<Arg> {
   const latest = useRef(callback);
   const pending = useRef<{ arg: Arg; timer: ReturnType<typeof setTimeout> } | null>(null);
 
@@ -32,7 +43,13 @@ export function useDebouncedCallback<Arg>(callback: (arg: Arg) => void, delayMs:
     [delayMs, flush],
   );
 
-  useEffect(() => flush, [flush]);
+  useEffect(
+    () => () => {
+      if (flushOnUnmount) flush();
+      else if (pending.current) clearTimeout(pending.current.timer);
+    },
+    [flush, flushOnUnmount],
+  );
 
   return { schedule, flush };
 }

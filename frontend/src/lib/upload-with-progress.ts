@@ -1,5 +1,5 @@
-import { readAccessToken } from '../../app/session-storage';
-import { backendUrl } from '../../config/env';
+import { readAccessToken } from '../app/session-storage';
+import { backendUrl } from '../config/env';
 
 export interface UploadResponse {
   status: number;

@@ -1,11 +1,11 @@
 import { toast } from 'sonner';
-import { serverErrorMessage } from '../../lib/error-detail';
+import { serverErrorMessage } from './error-detail';
 
-/** A failed call's toast: what failed, the server's detail under it when it sent one, and Retry when given. */
+/** A failed call's toast: what failed, the server's detail under it when it says more, and Retry when given. */
 export function toastFailure(title: string, error: unknown, retry?: () => void): void {
   const detail = serverErrorMessage(error, '');
   toast.error(title, {
-    description: detail || undefined,
+    description: detail && detail !== title ? detail : undefined,
     ...(retry && { action: { label: 'Retry', onClick: retry } }),
   });
 }

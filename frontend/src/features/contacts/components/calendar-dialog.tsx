@@ -1,0 +1,188 @@
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { Field, inputClasses } from '../../../components/ui/field';
+import { useGenerateAvailabilityMutation, type AvailabilityCriteria } from '../contacts.api';
+import { toastFailure } from '../../../lib/toast-failure';
+
+/** Today in the user's own calendar, as a date input holds it. */
+function today(): string {
+  const now = new Date();
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** Spec sections 3 and 9: 09:00 to 17:00, 15-minute buffers, today to today. */
+export function defaultCriteria(): AvailabilityCriteria {
+  const day = today();
+  return {
+    available_start: '09:00',
+    available_end: '17:00',
+    buffer_before: 15,
+    buffer_after: 15,
+    start_date: day,
+    end_date: day,
+  };
+}
+
+interface CalendarDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The reviewed availability text, to go into the e-mail. */
+  onInsert: (availability: string) => void;
+}
+
+/** Spec section 2: Calendar — criteria, then review. */
+export function CalendarDialog({ open, onOpenChange, onInsert }: CalendarDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title="Include Calendar" wide>
+      {open && (
+        <CalendarSteps
+          onInsert={(text) => {
+            onInsert(text);
+            onOpenChange(false);
+          }}
+        />
+      )}
+    </Dialog>
+  );
+}
+
+function CalendarSteps({ onInsert }: { onInsert: (availability: string) => void }) {
+  const [criteria, setCriteria] = useState(defaultCriteria);
+  const [review, setReview] = useState<string | null>(null);
+  const [generate, { isLoading }] = useGenerateAvailabilityMutation();
+
+  const set = <Key extends keyof AvailabilityCriteria>(key: Key, value: AvailabilityCriteria[Key]) =>
+    setCriteria((current) => ({ ...current, [key]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      const { human_readable_availability } = await generate(criteria).unwrap();
+      if (!human_readable_availability?.trim()) {
+        toast.error('No availability returned from server.');
+        return;
+      }
+      setReview(human_readable_availability);
+    } catch (failure) {
+      toastFailure('Failed to generate availability.', failure);
+    }
+  };
+
+  if (review !== null) {
+    return (
+      <div className="space-y-4">
+        <Field
+          id="calendar-review"
+          label="Your availability"
+          hint="Edit it if you like before it goes into the e-mail."
+        >
+          <textarea
+            id="calendar-review"
+            rows={8}
+            className={inputClasses}
+            value={review}
+            onChange={(event) => setReview(event.target.value)}
+          />
+        </Field>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={() => setReview(null)}>
+            Back
+          </Button>
+          <Button
+            disabled={!review.trim()}
+            onClick={() => {
+              onInsert(review.trim());
+              toast.success('Calendar availability saved.');
+            }}
+          >
+            Insert into Email
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  const minutes = (value: string) => (value === '' ? 0 : Number(value));
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4">
+      <div className="grid gap-3 sm:grid-cols-2">
+        <CriterionInput
+          id="calendar-start"
+          label="Available from"
+          type="time"
+          value={criteria.available_start}
+          onChange={(value) => set('available_start', value)}
+        />
+        <CriterionInput
+          id="calendar-end"
+          label="Available until"
+          type="time"
+          value={criteria.available_end}
+          onChange={(value) => set('available_end', value)}
+        />
+        <CriterionInput
+          id="calendar-buffer-before"
+          label="Buffer before (minutes)"
+          type="number"
+          value={criteria.buffer_before}
+          onChange={(value) => set('buffer_before', minutes(value))}
+        />
+        <CriterionInput
+          id="calendar-buffer-after"
+          label="Buffer after (minutes)"
+          type="number"
+          value={criteria.buffer_after}
+          onChange={(value) => set('buffer_after', minutes(value))}
+        />
+        <CriterionInput
+          id="calendar-start-date"
+          label="Start date"
+          type="date"
+          value={criteria.start_date}
+          onChange={(value) => set('start_date', value)}
+        />
+        <CriterionInput
+          id="calendar-end-date"
+          label="End date"
+          type="date"
+          value={criteria.end_date}
+          onChange={(value) => set('end_date', value)}
+        />
+      </div>
+      <div className="flex justify-end">
+        <Button type="submit" disabled={isLoading}>
+          {isLoading ? 'Generating...' : 'Generate Availability'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+interface CriterionInputProps {
+  id: string;
+  label: string;
+  type: 'time' | 'date' | 'number';
+  value: string | number;
+  onChange: (value: string) => void;
+}
+
+/** One availability criterion; buffers are whole minutes in steps of five. */
+function CriterionInput({ id, label, type, value, onChange }: CriterionInputProps) {
+  const minutes = type === 'number';
+  return (
+    <Field id={id} label={label}>
+      <input
+        id={id}
+        type={type}
+        min={minutes ? 0 : undefined}
+        step={minutes ? 5 : undefined}
+        className={inputClasses}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </Field>
+  );
+}

@@ -1,0 +1,258 @@
+import {
+  breakTagsToText,
+  DEFAULT_MESSAGE_TYPE,
+  DEFAULT_TONE,
+  EMPTY_DRAFT_MESSAGE,
+  MAX_DRAFT_BODY_LENGTH,
+  MAX_DRAFT_SUBJECT_LENGTH,
+  textToBreakTags,
+  type MessageType,
+  type Tone,
+} from '@outreach/backend/drafts/draft-rules.schemas';
+import { useState, type Dispatch, type SetStateAction } from 'react';
+import { toast } from 'sonner';
+import {
+  useCreateDraftMutation,
+  useDeleteDraftMutation,
+  useSendEmailMutation,
+  useUpdateDraftMutation,
+} from '../../../app/drafts.api';
+import { Button } from '../../../components/ui/button';
+import { Field, inputClasses } from '../../../components/ui/field';
+import { serverErrorMessage } from '../../../lib/error-detail';
+import type { ConversationDraft } from '../contacts.api';
+import type { GeneratedDraft } from '../draft-stream';
+import { toastFailure } from '../../../lib/toast-failure';
+import { needsResume } from './resume-missing-dialog';
+
+export interface Compose {
+  subject: string;
+  /** As the textarea shows it: newlines, not the stored `<br>`. */
+  body: string;
+  /** The saved draft this compose edits; Save Draft creates one when null. */
+  draftId: string | null;
+  messageType: MessageType;
+  tone: Tone;
+  /** One per composed e-mail, so a retried Send after a lost answer sends once. */
+  sendKey: string;
+}
+
+export function emptyCompose(): Compose {
+  return {
+    subject: '',
+    body: '',
+    draftId: null,
+    messageType: DEFAULT_MESSAGE_TYPE,
+    tone: DEFAULT_TONE,
+    sendKey: crypto.randomUUID(),
+  };
+}
+
+export function composeFromDraft(draft: ConversationDraft): Compose {
+  return {
+    ...emptyCompose(),
+    subject: draft.subject,
+    body: breakTagsToText(draft.body),
+    draftId: draft.id,
+    messageType: draft.message_type ?? DEFAULT_MESSAGE_TYPE,
+  };
+}
+
+export function composeFromGenerated(
+  current: Compose,
+  { subject, body, id }: GeneratedDraft,
+  messageType: MessageType,
+  tone: Tone,
+): Compose {
+  return {
+    ...current,
+    subject,
+    body: breakTagsToText(body),
+    draftId: id ?? current.draftId,
+    messageType,
+    tone,
+  };
+}
+
+interface ReplyFormProps {
+  /** The open conversation's contact; null when none is selected. */
+  contactId: string | null;
+  compose: Compose;
+  onChange: Dispatch<SetStateAction<Compose>>;
+  onAiDraft: () => void;
+  onIncludeAttachment: () => void;
+  onIncludeCalendar: () => void;
+  onLearnMore: () => void;
+  onResumeMissing: () => void;
+}
+
+/** Spec section 2, Reply form: Subject, Body, AI Draft, Save Draft, Delete Draft, Send and the includes. */
+export function ReplyForm({
+  contactId,
+  compose,
+  onChange,
+  onAiDraft,
+  onIncludeAttachment,
+  onIncludeCalendar,
+  onLearnMore,
+  onResumeMissing,
+}: ReplyFormProps) {
+  const [createDraft, creating] = useCreateDraftMutation();
+  const [updateDraft, updating] = useUpdateDraftMutation();
+  const [deleteDraft, deleting] = useDeleteDraftMutation();
+  const [sendEmail, sending] = useSendEmailMutation();
+  const [sendProblem, setSendProblem] = useState<string | null>(null);
+  const busy = creating.isLoading || updating.isLoading || deleting.isLoading || sending.isLoading;
+  const set = (change: Partial<Compose>) => onChange((current) => ({ ...current, ...change }));
+  const blank = !compose.subject.trim() && !compose.body.trim();
+
+  const save = async () => {
+    if (!contactId) {
+      toast.error('No conversation selected.');
+      return;
+    }
+    // Spec section 5: both blank is empty; either one alone is a draft worth keeping.
+    if (blank) {
+      toast.error(EMPTY_DRAFT_MESSAGE);
+      return;
+    }
+    const body = textToBreakTags(compose.body);
+    try {
+      const result = compose.draftId
+        ? await updateDraft({
+            id: compose.draftId,
+            subject: compose.subject,
+            body,
+            contact_id: contactId,
+          }).unwrap()
+        : await createDraft({
+            contact_id: contactId,
+            subject: compose.subject,
+            body,
+            message_type: compose.messageType,
+            tone: compose.tone,
+          }).unwrap();
+      set({ draftId: result.id });
+      toast.success('Draft saved successfully.');
+    } catch (failure) {
+      toastFailure('Failed to save draft', failure);
+    }
+  };
+
+  const remove = async () => {
+    if (!compose.draftId) return;
+    try {
+      await deleteDraft(compose.draftId).unwrap();
+      onChange(emptyCompose());
+      toast.success('Draft deleted successfully');
+    } catch (failure) {
+      toastFailure('Failed to delete draft.', failure);
+    }
+  };
+
+  const send = async () => {
+    setSendProblem(null);
+    if (!contactId) {
+      toast.error('No conversation selected.');
+      return;
+    }
+    try {
+      const result = await sendEmail({
+        contact_id: contactId,
+        subject: compose.subject.trim(),
+        body: textToBreakTags(compose.body),
+        message_type: compose.messageType,
+        draft_id: compose.draftId ?? undefined,
+        idempotencyKey: compose.sendKey,
+      }).unwrap();
+      if (result.status === 'sent') {
+        onChange(emptyCompose());
+        toast.success('Response sent successfully.');
+        return;
+      }
+      // The message is recorded as failed; a new key lets Send try again as a new message.
+      set({ sendKey: crypto.randomUUID() });
+      setSendProblem(result.detail ?? null);
+      toast.error('Failed to send response.', { description: result.detail });
+    } catch (failure) {
+      const detail = serverErrorMessage(failure, '');
+      if (needsResume(detail)) {
+        onResumeMissing();
+        return;
+      }
+      // The server answered, so the key's attempt is over; without an answer the same key retries safely.
+      const answered = typeof (failure as { status?: unknown } | null)?.status === 'number';
+      if (answered) set({ sendKey: crypto.randomUUID() });
+      setSendProblem(detail || null);
+      toastFailure('Failed to send response.', failure);
+    }
+  };
+
+  const canSend = Boolean(compose.subject.trim() && compose.body.trim());
+
+  return (
+    <section
+      aria-labelledby="reply-heading"
+      className="space-y-3 rounded-lg border border-gray-200 bg-white p-4 dark:border-gray-700 dark:bg-gray-900"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id="reply-heading" className="text-base font-semibold text-gray-900 dark:text-gray-100">
+          {compose.draftId ? 'Reply (editing a saved draft)' : 'Reply'}
+        </h3>
+        <button
+          type="button"
+          onClick={onLearnMore}
+          className="rounded text-xs font-medium text-indigo-600 hover:underline focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none dark:text-indigo-400"
+        >
+          Learn more about drafting with AI
+        </button>
+      </div>
+      <Field id="reply-subject" label="Subject">
+        <input
+          id="reply-subject"
+          className={inputClasses}
+          value={compose.subject}
+          maxLength={MAX_DRAFT_SUBJECT_LENGTH}
+          onChange={(event) => set({ subject: event.target.value })}
+        />
+      </Field>
+      <Field id="reply-body" label="Body">
+        <textarea
+          id="reply-body"
+          rows={10}
+          className={inputClasses}
+          value={compose.body}
+          maxLength={MAX_DRAFT_BODY_LENGTH}
+          onChange={(event) => set({ body: event.target.value })}
+        />
+      </Field>
+      {sendProblem && (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+          {sendProblem}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Button variant="secondary" size="sm" onClick={onIncludeAttachment}>
+          Include Attachment
+        </Button>
+        <Button variant="secondary" size="sm" onClick={onIncludeCalendar}>
+          Include Calendar
+        </Button>
+        <Button variant="secondary" size="sm" onClick={onAiDraft}>
+          AI Draft
+        </Button>
+      </div>
+      <div className="flex flex-wrap justify-end gap-2 border-t border-gray-200 pt-3 dark:border-gray-700">
+        <Button variant="ghost" size="sm" onClick={() => void remove()} disabled={!compose.draftId || busy}>
+          {deleting.isLoading ? 'Deleting...' : 'Delete Draft'}
+        </Button>
+        <Button variant="secondary" size="sm" onClick={() => void save()} disabled={busy}>
+          {creating.isLoading || updating.isLoading ? 'Saving...' : 'Save Draft'}
+        </Button>
+        <Button size="sm" onClick={() => void send()} disabled={!canSend || busy}>
+          {sending.isLoading ? 'Sending...' : 'Send'}
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+/** Spec section 9: the contacts list shows 10 per page. */
+export const CONTACTS_PAGE_SIZE = 10;
+
+export type FilterLogic = 'AND' | 'OR';
+
+export interface ContactFilter {
+  column: string;
+  operator: 'contains';
+  value: string;
+}
+
+export interface ContactSort {
+  column: string;
+  direction: 'asc' | 'desc';
+}
+
+export interface ContactsListRequest {
+  page: number;
+  limit: number;
+  /** The search box's words; the server matches each in the contact's text columns, ANDed with the filters. */
+  search: string;
+  filterLogic: FilterLogic;
+  filters: ContactFilter[];
+  sort: ContactSort[];
+}
+
+/** Spec section 2, Sort options. */
+export const SORT_OPTIONS = [
+  { value: 'created_at:desc', label: 'Newest first', sort: { column: 'created_at', direction: 'desc' } },
+  { value: 'first_name:asc', label: 'First name (A to Z)', sort: { column: 'first_name', direction: 'asc' } },
+] as const satisfies readonly { value: string; label: string; sort: ContactSort }[];
+
+export type SortValue = (typeof SORT_OPTIONS)[number]['value'];
+export const DEFAULT_SORT: SortValue = 'created_at:desc';
+
+export interface ContactsListState {
+  page: number;
+  search: string;
+  filterLogic: FilterLogic;
+  filters: ContactFilter[];
+  sort: SortValue;
+}
+
+/** The list call for what the user chose: the search narrows the filtered list. */
+export function listRequestFor({
+  page,
+  search,
+  filterLogic,
+  filters,
+  sort,
+}: ContactsListState): ContactsListRequest {
+  const chosenSort = SORT_OPTIONS.find((option) => option.value === sort) ?? SORT_OPTIONS[0];
+  return {
+    page,
+    limit: CONTACTS_PAGE_SIZE,
+    search: search.trim(),
+    filterLogic,
+    filters,
+    sort: [chosenSort.sort],
+  };
+}
+
+/** Spec section 2: the list's footer. */
+export function footerText(
+  { page, search }: Pick<ContactsListState, 'page' | 'search'>,
+  total: number,
+): string {
+  const term = search.trim();
+  if (term) return `Found ${total} contacts matching "${term}"`;
+  return `Showing page ${page}, total contacts: ${total}`;
+}
+
+export function pageCount(total: number): number {
+  return Math.max(1, Math.ceil(total / CONTACTS_PAGE_SIZE));
+}
+
+/** Filter columns as people read them: first_name → First name. */
+export function columnLabel(column: string): string {
+  const words = column.replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** GET /contacts/list refuses a longer search (400); the box stops typing there instead. */
+export { MAX_SEARCH_LENGTH } from '@outreach/backend/contacts/contact.schemas';
+
+/** A filter as its chip says it: 'Company: Acme'. */
+export const filterText = (filter: ContactFilter): string => `${columnLabel(filter.column)}: ${filter.value}`;

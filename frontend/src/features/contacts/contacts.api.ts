@@ -1,0 +1,201 @@
+import type { ContactView } from '@outreach/backend/contacts/contact.schemas';
+import type { MessageType } from '@outreach/backend/drafts/draft-rules.schemas';
+import type { DocumentsView, DocumentUploadResult } from '@outreach/backend/settings/settings-rules.schemas';
+import { api } from '../../app/api';
+import { waitForCheckpoint } from '../../app/realtime.slice';
+import { refetchOnProjection } from '../../app/refetch-on-projection';
+import type { ContactsListRequest } from './contact-list-query';
+
+/** Read models the contacts page shows; each pushes to the owner's room only, so any push concerns the viewer. */
+export const CONTACTS_LIST_PROJECTION = 'contacts-list';
+export const CONVERSATION_PROJECTIONS = [
+  CONTACTS_LIST_PROJECTION,
+  'conversations',
+  'drafts-list',
+  'message-tracking',
+] as const;
+
+/** The contacts_list row, plus what a contact saved from search may carry (spec section 3). */
+export interface Contact extends ContactView {
+  linkedin_data?: { profilePicture?: string | null } | null;
+  similarity_score?: number | null;
+}
+
+export interface ContactsPage {
+  contacts: Contact[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+export type MessageDirection = 'out' | 'in';
+export type MessageStatus = 'queued' | 'sent' | 'failed' | 'received';
+
+export interface ConversationMessage {
+  id: string;
+  direction: MessageDirection;
+  status: MessageStatus;
+  sent_at: string | null;
+  from_name: string | null;
+  from_email: string | null;
+  to_name: string | null;
+  to_email: string | null;
+  subject: string;
+  /** Sanitised HTML (outgoing) or the reply's text. */
+  content: string;
+  failure_reason: string | null;
+  message_type: MessageType | null;
+  opens: number;
+  human_opens: number;
+  clicks: number;
+  human_clicks: number;
+}
+
+export interface ConversationDraft {
+  id: string;
+  subject: string;
+  body: string;
+  created_at: string;
+  message_type: MessageType;
+}
+
+export interface Conversation {
+  contact: Contact;
+  conversation_history: ConversationMessage[];
+  email_drafts: ConversationDraft[];
+  attached_documents: string[];
+}
+
+export interface AttachDocumentResult {
+  contact_id: string;
+  attached_documents: string[];
+  checkpoint: string;
+}
+
+/** Spec section 3, Calendar criteria. */
+export interface AvailabilityCriteria {
+  available_start: string;
+  available_end: string;
+  buffer_before: number;
+  buffer_after: number;
+  start_date: string;
+  end_date: string;
+}
+
+export interface AvailabilityResult {
+  human_readable_availability: string;
+}
+
+// Shares the settings screen's documents cache entry, so an upload here shows there and back.
+const DOCUMENTS_TAG = { type: 'Settings', id: 'DOCUMENTS' } as const;
+const LIST_TAG = { type: 'Contact', id: 'LIST' } as const;
+
+export const contactsApi = api.injectEndpoints({
+  endpoints: (builder) => ({
+    contactsList: builder.query<ContactsPage, ContactsListRequest>({
+      query: ({ page, limit, search, filterLogic, filters, sort }) => ({
+        url: '/contacts/list',
+        params: {
+          page,
+          limit,
+          ...(search ? { search } : {}),
+          filter_logic: filterLogic,
+          filters: JSON.stringify(filters),
+          sort: JSON.stringify(sort),
+        },
+      }),
+      providesTags: [LIST_TAG],
+      async onCacheEntryAdded(_arg, { dispatch, cacheEntryRemoved }) {
+        const stop = refetchOnProjection(
+          CONTACTS_LIST_PROJECTION,
+          () => true,
+          () => dispatch(api.util.invalidateTags([LIST_TAG])),
+        );
+        await cacheEntryRemoved;
+        stop();
+      },
+    }),
+    contactColumns: builder.query<{ columns: string[] }, void>({
+      query: () => '/contacts/columns/',
+    }),
+    contactFieldValues: builder.query<(string | number)[], string>({
+      query: (field) => `/contacts/field-values/${encodeURIComponent(field)}`,
+      providesTags: [LIST_TAG],
+    }),
+    contactConversation: builder.query<Conversation, string>({
+      query: (contactId) => `/contacts/${encodeURIComponent(contactId)}/conversation`,
+      providesTags: (_result, _error, contactId) => [{ type: 'Conversation', id: contactId }],
+      async onCacheEntryAdded(contactId, { dispatch, cacheEntryRemoved }) {
+        // A reply, a send, a draft or an open counted anywhere shows in the open conversation without a reload.
+        const refetch = () => dispatch(api.util.invalidateTags([{ type: 'Conversation', id: contactId }]));
+        const stops = CONVERSATION_PROJECTIONS.map((projection) =>
+          refetchOnProjection(projection, () => true, refetch),
+        );
+        await cacheEntryRemoved;
+        stops.forEach((stop) => stop());
+      },
+    }),
+    attachDocument: builder.mutation<AttachDocumentResult, { contactId: string; documentId: string }>({
+      query: ({ contactId, documentId }) => ({
+        url: `/contacts/${encodeURIComponent(contactId)}/attach_document`,
+        method: 'POST',
+        body: { document_id: documentId },
+      }),
+      async onQueryStarted({ contactId }, { dispatch, getState, queryFulfilled }) {
+        let result: AttachDocumentResult;
+        try {
+          ({ data: result } = await queryFulfilled);
+        } catch {
+          return;
+        }
+        dispatch(
+          contactsApi.util.updateQueryData('contactConversation', contactId, (conversation) => {
+            conversation.attached_documents = result.attached_documents;
+          }),
+        );
+        // The conversation reads attached documents from contacts_list; refetching before it has the write would undo the patch.
+        await waitForCheckpoint(getState, CONTACTS_LIST_PROJECTION, result.checkpoint);
+        dispatch(api.util.invalidateTags([{ type: 'Conversation', id: contactId }]));
+      },
+    }),
+    contactDocuments: builder.query<DocumentsView, void>({
+      query: () => '/settings/documents',
+      providesTags: [DOCUMENTS_TAG],
+    }),
+    uploadContactDocument: builder.mutation<DocumentUploadResult, { file: File; name: string }>({
+      query: ({ file, name }) => {
+        const body = new FormData();
+        body.append('file', file);
+        body.append('name', name);
+        return { url: '/settings/documents', method: 'POST', body };
+      },
+      async onQueryStarted(_input, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(
+            contactsApi.util.updateQueryData('contactDocuments', undefined, (view) => {
+              view.documents = [...view.documents.filter(({ id }) => id !== data.document.id), data.document];
+            }),
+          );
+        } catch {
+          // Nothing was changed.
+        }
+        dispatch(api.util.invalidateTags(['Settings']));
+      },
+    }),
+    generateAvailability: builder.mutation<AvailabilityResult, AvailabilityCriteria>({
+      query: (body) => ({ url: '/availability', method: 'POST', body }),
+    }),
+  }),
+});
+
+export const {
+  useContactsListQuery,
+  useContactColumnsQuery,
+  useContactFieldValuesQuery,
+  useContactConversationQuery,
+  useAttachDocumentMutation,
+  useContactDocumentsQuery,
+  useUploadContactDocumentMutation,
+  useGenerateAvailabilityMutation,
+} = contactsApi;

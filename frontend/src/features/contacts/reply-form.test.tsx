@@ -1,0 +1,209 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { useState } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { server } from '../../testing/msw-server';
+import { renderWithProviders, signedInAs } from '../../testing/render-with-providers';
+import { emptyCompose, ReplyForm } from './components/reply-form';
+import { aContact, aConversation, conversationAnswers } from './testing/contacts-factories';
+import { answerOneContact, noResumeStored, openConversation } from './testing/open-conversation';
+
+vi.mock('../../app/socket', () => import('../../testing/socket-mock'));
+
+const contact = aContact();
+const DRAFT_ID = 'd1d1d1d1-0000-4000-8000-000000000001';
+
+beforeEach(() => answerOneContact(contact));
+
+function draftResult(body: Record<string, unknown>) {
+  return { id: DRAFT_ID, draft: { id: DRAFT_ID, draft_id: DRAFT_ID, ...body }, checkpoint: '5' };
+}
+
+describe('reply form: drafts', () => {
+  it("refuses to save a draft whose subject and body are both blank: 'Cannot save empty draft.'", async () => {
+    const { user } = await openConversation(contact);
+    await user.type(screen.getByLabelText('Subject'), '   ');
+    await user.click(screen.getByRole('button', { name: 'Save Draft' }));
+    expect(await screen.findByText('Cannot save empty draft.')).toBeInTheDocument();
+  });
+
+  it("refuses to save without a conversation: 'No conversation selected.'", async () => {
+    signedInAs();
+    function Harness() {
+      const [compose, setCompose] = useState(() => ({ ...emptyCompose(), subject: 'Hi' }));
+      const noop = () => undefined;
+      return (
+        <ReplyForm
+          contactId={null}
+          compose={compose}
+          onChange={setCompose}
+          onAiDraft={noop}
+          onIncludeAttachment={noop}
+          onIncludeCalendar={noop}
+          onLearnMore={noop}
+          onResumeMissing={noop}
+        />
+      );
+    }
+    const { user } = renderWithProviders(<Harness />, { route: '/contacts' });
+    await user.click(screen.getByRole('button', { name: 'Save Draft' }));
+    expect(await screen.findByText('No conversation selected.')).toBeInTheDocument();
+  });
+
+  it('creates the draft with its line breaks as <br>, then updates the same draft', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('/emails/drafts/', async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        bodies.push(body);
+        return HttpResponse.json(draftResult(body), { status: 201 });
+      }),
+      http.put('/emails/drafts/:id', async ({ request, params }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        bodies.push({ ...body, id: params.id });
+        return HttpResponse.json(draftResult(body));
+      }),
+    );
+    const { user } = await openConversation(contact);
+
+    await user.type(screen.getByLabelText('Subject'), 'Coffee?');
+    await user.type(screen.getByLabelText('Body'), 'Hi Ada,{Enter}Coffee?');
+    await user.click(screen.getByRole('button', { name: 'Save Draft' }));
+
+    expect(await screen.findByText('Draft saved successfully.')).toBeInTheDocument();
+    expect(bodies[0]).toEqual({
+      contact_id: contact.id,
+      subject: 'Coffee?',
+      body: 'Hi Ada,<br>Coffee?',
+      message_type: 'Connection Request',
+      tone: 'Professional',
+    });
+
+    await user.type(screen.getByLabelText('Subject'), ' Soon');
+    await user.click(screen.getByRole('button', { name: 'Save Draft' }));
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    expect(bodies[1]).toEqual({
+      id: DRAFT_ID,
+      contact_id: contact.id,
+      subject: 'Coffee? Soon',
+      body: 'Hi Ada,<br>Coffee?',
+    });
+  });
+
+  it("says 'Failed to delete draft.' when the delete is refused", async () => {
+    conversationAnswers(
+      aConversation({
+        contact,
+        email_drafts: [
+          {
+            id: DRAFT_ID,
+            subject: 'Hi',
+            body: 'Body',
+            created_at: '2025-01-01T00:00:00Z',
+            message_type: 'Follow-Up',
+          },
+        ],
+      }),
+    );
+    server.use(
+      http.delete('/emails/drafts/:id', () =>
+        HttpResponse.json({ detail: 'Draft not found' }, { status: 404 }),
+      ),
+    );
+    const { user } = await openConversation(contact);
+    await waitFor(() => expect(screen.getByLabelText('Subject')).toHaveValue('Hi'));
+
+    await user.click(screen.getByRole('button', { name: 'Delete Draft' }));
+
+    expect(await screen.findByText('Failed to delete draft.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Subject')).toHaveValue('Hi');
+  });
+});
+
+describe('reply form: send', () => {
+  async function compose(user: Awaited<ReturnType<typeof openConversation>>['user']) {
+    await user.type(screen.getByLabelText('Subject'), 'Hello');
+    await user.type(screen.getByLabelText('Body'), 'Line one{Enter}Line two');
+  }
+
+  it('sends with an idempotency key and clears the form', async () => {
+    const requests: { body: unknown; key: string | null }[] = [];
+    server.use(
+      http.post('/emails/send/', async ({ request }) => {
+        requests.push({ body: await request.json(), key: request.headers.get('Idempotency-Key') });
+        return HttpResponse.json({ message_id: 'm1', status: 'sent', checkpoint: '7' }, { status: 201 });
+      }),
+    );
+    const { user } = await openConversation(contact);
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await compose(user);
+
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+
+    expect(await screen.findByText('Response sent successfully.')).toBeInTheDocument();
+    expect(requests[0].body).toEqual({
+      contact_id: contact.id,
+      subject: 'Hello',
+      body: 'Line one<br>Line two',
+      message_type: 'Connection Request',
+    });
+    expect(requests[0].key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(screen.getByLabelText('Subject')).toHaveValue('');
+    expect(screen.getByLabelText('Body')).toHaveValue('');
+  });
+
+  it('shows the daily cap detail when the send is refused', async () => {
+    const cap = 'Daily send limit reached (30 emails a day). Sending resumes at midnight UTC.';
+    server.use(
+      http.post('/emails/send/', () =>
+        HttpResponse.json({ code: 'SEND.DAILY_CAP_REACHED', detail: cap }, { status: 429 }),
+      ),
+    );
+    const { user } = await openConversation(contact);
+    await compose(user);
+
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+
+    expect(await screen.findByText('Failed to send response.')).toBeInTheDocument();
+    // Inline under the form, and under the toast's title.
+    expect(screen.getAllByText(cap)).toHaveLength(2);
+    expect(screen.getByLabelText('Subject')).toHaveValue('Hello');
+  });
+
+  it('shows the failure reason when the server answers that delivery failed', async () => {
+    server.use(
+      http.post('/emails/send/', () =>
+        HttpResponse.json(
+          { message_id: 'm2', status: 'failed', detail: 'SMTP refused the recipient', checkpoint: '8' },
+          { status: 201 },
+        ),
+      ),
+    );
+    const { user } = await openConversation(contact);
+    await compose(user);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+
+    expect(await screen.findByText('Failed to send response.')).toBeInTheDocument();
+    expect(screen.getAllByText('SMTP refused the recipient').length).toBeGreaterThan(0);
+  });
+
+  it('opens the resume-missing prompt instead of a toast when no resume is stored', async () => {
+    server.use(http.post('/emails/send/', () => noResumeStored()));
+    const { user } = await openConversation(contact);
+    await compose(user);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Resume Required' });
+    expect(within(dialog).getByRole('link', { name: 'Upload your resume in Settings' })).toHaveAttribute(
+      'href',
+      '/settings',
+    );
+    expect(screen.queryByText('Failed to send response.')).not.toBeInTheDocument();
+  });
+
+  it("opens the 'Learn more about drafting with AI' dialog", async () => {
+    const { user } = await openConversation(contact);
+    await user.click(screen.getByRole('button', { name: 'Learn more about drafting with AI' }));
+    expect(await screen.findByRole('dialog', { name: 'Drafting with AI' })).toBeInTheDocument();
+  });
+});
