@@ -1,4 +1,4 @@
-import { cpus, loadavg } from 'node:os';
+import { cpus } from 'node:os';
 import { Kysely, PostgresDialect } from 'kysely';
 import { Pool, type QueryConfig } from 'pg';
 import { clubEventSummaries } from '@outreach/backend/clubs/club-event-summaries';
@@ -19,9 +19,18 @@ import {
 } from '@outreach/projections/runner/projections.migrations';
 import { rebuildProjection } from '@outreach/projections/runner/rebuild-projection';
 import { usersListProjector } from '@outreach/projections/users-list/users-list.projector';
-import { eachFlag, positiveWhole } from './bench-options';
+import { positiveWhole } from './bench-options';
 import { admin, benchServer, log, stampOf, withDatabase } from './bench-server';
-import { percentile, round } from './latency-stats';
+import { round } from './latency-stats';
+import {
+  figuresOf,
+  loadLine,
+  ms,
+  parseReadBenchOptions,
+  timeInRounds,
+  type ReadBenchOptions,
+  type TimedScenario,
+} from './read-bench';
 
 /*
  * Audit history reads (issue 3: p95 under 20 ms for a user with 1,000 events). One fresh database holds
@@ -31,13 +40,9 @@ import { percentile, round } from './latency-stats';
  * It prints figures and never asserts.
  */
 
-interface Options {
-  databaseUrl: string;
-  reads: number;
-  warmup: number;
+interface Options extends ReadBenchOptions {
   otherUsers: number;
   eventsPerOtherUser: number;
-  keep: boolean;
 }
 
 const TARGET_EVENTS = 1000;
@@ -53,22 +58,18 @@ function parseOptions(argv: string[]): Options {
     eventsPerOtherUser: 100,
     keep: false,
   };
-  eachFlag(argv, (flag, value) => {
-    if (flag === '--database-url') options.databaseUrl = value();
-    else if (flag === '--reads') options.reads = positiveWhole(value(), flag);
-    else if (flag === '--warmup') options.warmup = positiveWhole(value(), flag);
-    else if (flag === '--other-users') options.otherUsers = positiveWhole(value(), flag);
-    else if (flag === '--events-per-other-user') options.eventsPerOtherUser = positiveWhole(value(), flag);
-    else if (flag === '--keep') options.keep = true;
-    else if (flag === '--help') {
-      process.stdout.write(
-        'npm run bench:audit -- [--database-url URL] [--reads 500] [--warmup 50] [--other-users 2000]\n' +
-          '  [--events-per-other-user 100] [--keep]\n',
-      );
-      process.exit(0);
-    } else throw new Error(`Unknown flag ${flag} (try --help)`);
-  });
-  return options;
+  return parseReadBenchOptions(
+    argv,
+    options,
+    'npm run bench:audit -- [--database-url URL] [--reads 500] [--warmup 50] [--other-users 2000]\n' +
+      '  [--events-per-other-user 100] [--keep]\n',
+    (flag, value) => {
+      if (flag === '--other-users') options.otherUsers = positiveWhole(value(), flag);
+      else if (flag === '--events-per-other-user') options.eventsPerOtherUser = positiveWhole(value(), flag);
+      else return false;
+      return true;
+    },
+  );
 }
 
 const TARGET_ID = `md5('bench-target')::uuid::text`;
@@ -174,16 +175,6 @@ async function explainAsRun(pool: Pool, statements: QueryConfig[]): Promise<Plan
   }
 }
 
-interface Scenario {
-  label: string;
-  run: () => Promise<unknown>;
-  timings: number[];
-}
-
-const loadLine = () => loadavg()[0].toFixed(2);
-
-const ms = (value: number) => round(value, 2).toFixed(2).padStart(7);
-
 async function main(): Promise<void> {
   const options = parseOptions(process.argv.slice(2));
   const started = Date.now();
@@ -276,7 +267,7 @@ async function main(): Promise<void> {
         `execution ${round(root['Execution Time'], 2)} ms`,
     );
 
-    const scenarios: Scenario[] = [
+    const scenarios: TimedScenario[] = [
       {
         label: 'baseline: readStream(user, backwards, maxCount 20)',
         run: () => store.readStream(`user-${target}`, { direction: 'backwards', maxCount: 20 }),
@@ -305,27 +296,9 @@ async function main(): Promise<void> {
         timings: [],
       },
     ];
-    for (let pass = 0; pass < options.warmup; pass += 1) {
-      for (const scenario of scenarios) await scenario.run();
-    }
-    // Rounds interleave the scenarios so each sees the same moments of background load.
-    for (let pass = 0; pass < options.reads; pass += 1) {
-      for (const scenario of scenarios) {
-        const start = process.hrtime.bigint();
-        await scenario.run();
-        scenario.timings.push(Number(process.hrtime.bigint() - start) / 1e6);
-      }
-    }
+    await timeInRounds(scenarios, options);
 
-    const figures = scenarios.map((scenario) => {
-      const sorted = [...scenario.timings].sort((a, b) => a - b);
-      return {
-        label: scenario.label,
-        p50: percentile(sorted, 50),
-        p95: percentile(sorted, 95),
-        p99: percentile(sorted, 99),
-      };
-    });
+    const figures = figuresOf(scenarios);
     const [baseline] = figures;
     log(
       `\n${options.reads} reads each after ${options.warmup} warm-up rounds (ms; ratio = p50 and p95 over the baseline's)`,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Response, Test } from 'supertest';
 import { contactIdFor } from '@outreach/backend/contacts/contact-id';
+import { draftIdFor } from '@outreach/backend/drafts/draft-id';
 import { RefreshTokens } from '@outreach/backend/platform/auth/refresh-tokens.service';
 import { minimalPdf } from '@outreach/backend/settings/testing/minimal-pdf';
 import { InProcessApp, startInProcessApp } from './testing/in-process-app';
@@ -52,6 +53,7 @@ describe('authorization matrix', () => {
   const userIds: Partial<Record<Role, string>> = {};
   const customUrlIds: Partial<Record<Role, string>> = {};
   const documentIds: Partial<Record<Role, string>> = {};
+  const outboxIds: Partial<Record<Role, string>> = {};
 
   beforeAll(async () => {
     t = await startInProcessApp();
@@ -427,6 +429,36 @@ describe('authorization matrix', () => {
       expect: signedIn(201),
       projection: 'contacts-list',
     },
+    {
+      route: 'POST /contacts/bulk',
+      call: (role) =>
+        t
+          .api()
+          .post('/contacts/bulk/')
+          .attach(
+            'file',
+            Buffer.from(`First Name,Last Name,Email,Company\n${role},Csv,csv-${role}@example.com,Bulk Co\n`),
+            { filename: 'contacts.csv' },
+          ),
+      expect: signedIn(201),
+      check: Object.fromEntries(
+        (['user', 'otherUser', 'admin'] as const).map((role) => [
+          role,
+          (response: Response) => expect(response.body).toMatchObject({ imported: 1, invalid: [] }),
+        ]),
+      ),
+      projection: 'contacts-list',
+    },
+    {
+      route: 'POST /contacts/:id/attach_document',
+      // Everyone names user's contact with a document of their own: only its owner may attach to it.
+      call: (role) =>
+        t
+          .api()
+          .post(`/contacts/${contactIdFor(userIds.user!, MATRIX_CONTACT)}/attach_document`)
+          .send({ document_id: documentIds[role] ?? 'none' }),
+      expect: { anonymous: 401, user: 200, otherUser: 404, admin: 404 },
+    },
     ...(['/contacts/list', '/contacts/search/', '/contacts/'] as const).map((path): Entry => ({
       route: `GET ${path === '/contacts/list' ? path : path.slice(0, -1)}`,
       call: () => t.api().get(path),
@@ -457,10 +489,214 @@ describe('authorization matrix', () => {
       ),
     },
     {
+      route: 'POST /emails/stream',
+      // Everyone names otherUser's contact: for anyone else it does not exist; its owner gets as far as the
+      // resume check (every resume was deleted above), so nothing is generated here.
+      call: () =>
+        t
+          .api()
+          .post('/emails/stream')
+          .send({
+            contact_email: MATRIX_CONTACT,
+            contact_id: contactIdFor(userIds.otherUser!, MATRIX_CONTACT),
+          }),
+      expect: { anonymous: 401, user: 404, otherUser: 400, admin: 404 },
+    },
+    {
+      route: 'POST /settings/test_prompt',
+      // Each caller has contacts but no resume any more.
+      call: () => t.api().post('/settings/test_prompt'),
+      expect: signedIn(400),
+    },
+    {
+      route: 'POST /emails/drafts',
+      // Each caller drafts to their own matrix contact under one key, so otherUser's draft id is known below.
+      call: (role) =>
+        t
+          .api()
+          .post('/emails/drafts/')
+          .set('Idempotency-Key', 'matrix-draft')
+          .send({
+            subject: `Draft of ${role}`,
+            body: 'Hello',
+            contact_id: role === 'anonymous' ? randomUUID() : contactIdFor(userIds[role]!, MATRIX_CONTACT),
+          }),
+      expect: signedIn(201),
+      projection: 'drafts-list',
+    },
+    ...(['/emails/drafts?limit=10', '/emails/drafts/all'] as const).map((path): Entry => ({
+      route: `GET ${path.split('?')[0]}`,
+      call: () => t.api().get(path),
+      expect: signedIn(200),
+      // Each caller sees only the draft they saved above.
+      check: Object.fromEntries(
+        (['user', 'otherUser', 'admin'] as const).map((role) => [
+          role,
+          (response: Response) => {
+            const drafts = response.body.drafts ?? [
+              ...response.body.new_drafts,
+              ...response.body.earlier_drafts,
+            ];
+            expect(drafts.map((d: { subject: string }) => d.subject)).toEqual([`Draft of ${role}`]);
+          },
+        ]),
+      ),
+    })),
+    {
+      route: 'PUT /emails/drafts/:id',
+      // Everyone names otherUser's draft: only its owner may edit it; for anyone else it does not exist.
+      call: (role) =>
+        t
+          .api()
+          .put(`/emails/drafts/${draftIdFor(userIds.otherUser!, 'matrix-draft')}`)
+          .send({ subject: `Edited by ${role}` }),
+      expect: { anonymous: 401, user: 404, otherUser: 200, admin: 404 },
+      projection: 'drafts-list',
+    },
+    {
+      route: 'DELETE /emails/drafts/:id',
+      call: () => t.api().delete(`/emails/drafts/${draftIdFor(userIds.otherUser!, 'matrix-draft')}`),
+      expect: { anonymous: 401, user: 404, otherUser: 200, admin: 404 },
+      projection: 'drafts-list',
+    },
+    {
+      route: 'POST /emails/drafts/batch-delete',
+      // Everyone names the user's draft: only its owner deletes it; for anyone else it is not found.
+      call: () =>
+        t
+          .api()
+          .post('/emails/drafts/batch-delete')
+          .send({ draft_ids: [draftIdFor(userIds.user!, 'matrix-draft')] }),
+      expect: signedIn(200),
+      check: {
+        user: (response) => expect(response.body).toMatchObject({ deleted: 1, failed: [] }),
+        otherUser: (response) =>
+          expect(response.body).toMatchObject({ deleted: 0, failed: [{ detail: 'Draft not found' }] }),
+        admin: (response) =>
+          expect(response.body).toMatchObject({ deleted: 0, failed: [{ detail: 'Draft not found' }] }),
+      },
+      projection: 'drafts-list',
+    },
+    {
+      route: 'POST /emails/drafts/:id/send',
+      // Everyone names the admin's draft (the one left above): only its owner sends it.
+      call: () => t.api().post(`/emails/drafts/${draftIdFor(userIds.admin!, 'matrix-draft')}/send`),
+      expect: { anonymous: 401, user: 404, otherUser: 404, admin: 201 },
+      check: { admin: (response) => expect(response.body.status).toBe('sent') },
+      projection: 'conversations',
+    },
+    {
+      route: 'POST /emails/drafts/batch-send',
+      // The admin's draft again: its owner hears the earlier send again; for anyone else it is not found.
+      call: () =>
+        t
+          .api()
+          .post('/emails/drafts/batch-send')
+          .send({ draft_ids: [draftIdFor(userIds.admin!, 'matrix-draft')] }),
+      expect: signedIn(201),
+      check: {
+        user: (response) =>
+          expect(response.body).toMatchObject({ sent: 0, failed: [{ detail: 'Draft not found' }] }),
+        otherUser: (response) =>
+          expect(response.body).toMatchObject({ sent: 0, failed: [{ detail: 'Draft not found' }] }),
+        admin: (response) => expect(response.body).toMatchObject({ sent: 1, failed: [] }),
+      },
+    },
+    {
+      route: 'POST /emails/send',
+      // Each caller writes to their own matrix contact; anonymous names a contact nobody has.
+      call: (role) =>
+        t
+          .api()
+          .post('/emails/send/')
+          .send({
+            contact_id: role === 'anonymous' ? randomUUID() : contactIdFor(userIds[role]!, MATRIX_CONTACT),
+            subject: `Follow-up of ${role}`,
+            body: 'Hello again',
+            message_type: 'Follow-Up',
+          }),
+      expect: signedIn(201),
+      check: Object.fromEntries(
+        (['user', 'otherUser', 'admin'] as const).map((role) => [
+          role,
+          (response: Response) => expect(response.body.status).toBe('sent'),
+        ]),
+      ),
+      projection: 'conversations',
+    },
+    {
+      route: 'GET /contacts/:id/conversation',
+      call: () => t.api().get(`/contacts/${contactIdFor(userIds.otherUser!, MATRIX_CONTACT)}/conversation`),
+      expect: { anonymous: 401, user: 404, otherUser: 200, admin: 404 },
+      check: {
+        otherUser: (response) =>
+          expect(response.body.conversation_history.map((m: { subject: string }) => m.subject)).toEqual([
+            'Follow-up of otherUser',
+          ]),
+      },
+    },
+    {
+      route: 'GET /outbox/messages',
+      call: () => t.api().get('/outbox/messages'),
+      expect: signedIn(200),
+      // Each caller sees only mails to their own contact; otherUser's id is remembered for the entries below.
+      check: Object.fromEntries(
+        (['user', 'otherUser', 'admin'] as const).map((role) => [
+          role,
+          (response: Response) => {
+            const messages: { id: string; contact_id: string }[] = response.body.messages;
+            expect(new Set(messages.map((m) => m.contact_id))).toEqual(
+              new Set([contactIdFor(userIds[role]!, MATRIX_CONTACT)]),
+            );
+            outboxIds[role] = messages[0].id;
+          },
+        ]),
+      ),
+    },
+    {
+      route: 'GET /outbox/messages/:id',
+      call: () => t.api().get(`/outbox/messages/${outboxIds.otherUser}`),
+      expect: { anonymous: 401, user: 404, otherUser: 200, admin: 404 },
+    },
+    {
+      route: 'POST /outbox/messages/:id/simulate-reply',
+      call: () => t.api().post(`/outbox/messages/${outboxIds.otherUser}/simulate-reply`).send({}),
+      expect: { anonymous: 401, user: 404, otherUser: 201, admin: 404 },
+      projection: 'conversations',
+    },
+    {
       route: 'DELETE /contacts/:id',
       // Everyone names otherUser's contact: only its owner may delete it; for anyone else it does not exist.
       call: () => t.api().delete(`/contacts/${contactIdFor(userIds.otherUser!, MATRIX_CONTACT)}`),
       expect: { anonymous: 401, user: 404, otherUser: 200, admin: 404 },
+    },
+    // Tracking routes are public: the signed token is the capability, so every caller gets the same answer.
+    {
+      route: 'GET /t/o/:token',
+      call: () => t.api().get('/t/o/not-a-valid-token.gif'),
+      expect: everyone(200),
+      check: Object.fromEntries(
+        ROLES.map((role) => [
+          role,
+          (response: Response) => expect(response.headers['content-type']).toBe('image/gif'),
+        ]),
+      ),
+    },
+    {
+      route: 'GET /t/c/:token',
+      call: () => t.api().get('/t/c/not-a-valid-token').query({ u: 'https://example.org/', s: 'forged' }),
+      expect: everyone(400),
+      check: Object.fromEntries(
+        ROLES.map((role) => [
+          role,
+          (response: Response) => expect(response.headers.location).toBeUndefined(),
+        ]),
+      ),
+    },
+    {
+      route: 'POST /availability',
+      call: () => t.api().post('/availability').send({ start_date: '2026-11-23', end_date: '2026-11-27' }),
+      expect: signedIn(200),
     },
     { route: 'POST /auth/logout', call: () => t.api().post('/auth/logout'), expect: signedIn(200) },
   ];

@@ -292,6 +292,28 @@ describe('contacts slice', () => {
       expect(names((await list('bob', { sort: byStrength })).body)).toEqual(['Zoe', 'Xena', 'Yann', 'Grace']);
     });
 
+    it('searches every word across the text columns and narrows the filters with it, even with OR', async () => {
+      expect(names((await list('bob', { search: 'berlin' })).body).sort()).toEqual(['Xena', 'Zoe']);
+      expect(names((await list('bob', { search: '  Zoe   GLOBEX ' })).body)).toEqual(['Zoe']);
+      const anyOf = JSON.stringify([
+        { column: 'company', value: 'acme' },
+        { column: 'company', value: 'initech' },
+      ]);
+      const searched = await list('bob', { search: 'berlin', filters: anyOf, filter_logic: 'OR' });
+      expect(names(searched.body)).toEqual(['Xena']);
+      expect(searched.body.total).toBe(1);
+      expect((await list('bob', { search: '100%' })).body.total).toBe(0);
+      expect((await list('cy', { search: 'berlin' })).body.total).toBe(0);
+    });
+
+    it('refuses a search that is too long or holds control characters, naming search', async () => {
+      for (const search of ['x'.repeat(201), 'a\u0000b']) {
+        const refused = await list('bob', { search });
+        expect(refused.status).toBe(400);
+        expect(JSON.stringify(refused.body)).toContain('search');
+      }
+    });
+
     it('treats a % or _ in a filter value as the character itself', async () => {
       const wild = JSON.stringify([{ column: 'company', value: '%' }]);
       expect((await list('bob', { filters: wild })).body.total).toBe(0);

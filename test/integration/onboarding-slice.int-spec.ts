@@ -226,14 +226,14 @@ describe('onboarding slice', () => {
   });
 
   it("keeps each user's tour to themselves", async () => {
-    await visible(await app().store.headPosition());
+    await visible(await app().newestPosition());
     expect((await status('eve')).body).toMatchObject({ step: 'START', skipped: false });
     expect((await status('ada')).body).toMatchObject({ step: 'AWAITING_RESUME' });
     expect((await status('dee')).body).toMatchObject({ step: 'START' });
   });
 
   it("pushes onboarding-status changes only to the changed user's sockets", async () => {
-    await visible(await app().store.headPosition());
+    await visible(await app().newestPosition());
     const { pushes: evePushes } = await app().connect(tokens.eve);
     const { pushes: adaPushes } = await app().connect(tokens.ada);
 

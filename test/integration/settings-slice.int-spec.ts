@@ -336,7 +336,7 @@ describe('settings slice', () => {
 
   it("pushes user-settings changes only to the changed user's sockets", async () => {
     // Earlier tests' writes must be applied first, or a busy runner folds them into the same batch as this one.
-    await visible(await app().store.headPosition());
+    await visible(await app().newestPosition());
     const { pushes: evePushes } = await app().connect(tokens.eve);
     const { pushes: bobPushes } = await app().connect(tokens.bob);
 

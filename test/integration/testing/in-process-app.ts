@@ -3,6 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Pool } from 'pg';
 import pino from 'pino';
 import { io, Socket } from 'socket.io-client';
 import request from 'supertest';
@@ -14,6 +15,7 @@ import {
   EventStore,
   type Position,
 } from '@outreach/backend/platform/event-store/event-store.port';
+import { formatPostgresPosition } from '@outreach/backend/platform/event-store/postgres/postgres-event-store';
 import { PG_POOL } from '@outreach/backend/platform/platform.module';
 import { RealtimePublisher } from '@outreach/backend/platform/realtime/realtime.publisher';
 import type { ProjectionBatch } from '@outreach/backend/platform/realtime/server-events';
@@ -51,6 +53,11 @@ export interface InProcessApp {
   connect(token?: string): Promise<ConnectedSocket>;
   /** Read-your-writes: resolves when the projection has applied the checkpoint. */
   projected(projection: string, checkpoint: Position): Promise<unknown>;
+  /**
+   * The newest committed event's position. Unlike store.headPosition() it does not stop below transactions
+   * still open elsewhere in the cluster (another suite's import), so waiting for it never returns early.
+   */
+  newestPosition(): Promise<Position>;
   close(): Promise<void>;
 }
 
@@ -122,7 +129,15 @@ export async function startInProcessApp(env: Record<string, string> = {}): Promi
         socket.on('connect_error', reject);
       });
     },
-    projected: (projection, checkpoint) => runner.waitFor(projection, checkpoint, 10_000),
+    // Generous: a long transaction in another suite (a 50,000-row import) holds every projector back meanwhile.
+    projected: (projection, checkpoint) => runner.waitFor(projection, checkpoint, 30_000),
+    async newestPosition() {
+      const { rows } = await app.get<Pool>(PG_POOL).query<{ tx_id: string; global_position: string }>(
+        `SELECT tx_id::text AS tx_id, global_position::text AS global_position FROM es_events
+         ORDER BY tx_id DESC, global_position DESC LIMIT 1`,
+      );
+      return rows.length === 0 ? '' : formatPostgresPosition(rows[0].tx_id, rows[0].global_position);
+    },
     async close() {
       for (const socket of sockets) socket.disconnect();
       await runner.stop();
