@@ -38,9 +38,14 @@ async function rows() {
 describe('contacts list', () => {
   it('shows the loading state, then ten contacts with the footer and the first page asked for', async () => {
     const requests = pagedFrom(twelveContacts());
+    // The list is held back until the loading state has been seen, or a fast answer could skip past it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(http.get('/contacts/list', () => held.then(() => undefined), { once: true }));
     renderContacts();
 
     expect(await screen.findByText('Loading contacts...')).toBeInTheDocument();
+    release();
     expect(await rows()).toHaveLength(10);
     expect(screen.getByText('Showing page 1, total contacts: 12')).toBeInTheDocument();
     const first = requests[0];
