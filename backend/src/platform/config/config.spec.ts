@@ -146,4 +146,69 @@ describe('configuration', () => {
       expect.stringMatching(/^GOOGLE_CLIENT_SECRET: /),
     ]);
   });
+
+  it('reads the job boards as Company Name=provider:token entries', () => {
+    const config = loadConfig({
+      ...valid,
+      JOB_BOARDS: ' Stripe=greenhouse:stripe, Netflix = Lever:netflix ,,Ramp Business=ashby:ramp ',
+    });
+    expect(config.JOB_BOARDS).toEqual([
+      { company_name: 'Stripe', provider: 'greenhouse', token: 'stripe' },
+      { company_name: 'Netflix', provider: 'lever', token: 'netflix' },
+      { company_name: 'Ramp Business', provider: 'ashby', token: 'ramp' },
+    ]);
+    expect(loadConfig(valid).JOB_BOARDS).toEqual([]);
+  });
+
+  it('refuses a malformed or repeated job board entry, naming JOB_BOARDS', () => {
+    for (const entry of [
+      'Stripe',
+      'Stripe=greenhouse',
+      'Stripe=workday:stripe',
+      '=lever:x',
+      'Acme=lever:a/b',
+    ]) {
+      expect(problemsOf({ ...valid, JOB_BOARDS: `Ramp=ashby:ramp,${entry}` })).toEqual([
+        expect.stringMatching(
+          /^JOB_BOARDS: JOB_BOARDS entry ".*" must look like Company Name=provider:token/,
+        ),
+      ]);
+    }
+    expect(problemsOf({ ...valid, JOB_BOARDS: 'Ramp=ashby:ramp,ramp=lever:ramp' })).toEqual([
+      'JOB_BOARDS: JOB_BOARDS names ramp more than once',
+    ]);
+  });
+
+  it('points the job boards and the contact finder at the real services unless told otherwise', () => {
+    expect(loadConfig(valid)).toMatchObject({
+      GREENHOUSE_API_URL: 'https://boards-api.greenhouse.io',
+      LEVER_API_URL: 'https://api.lever.co',
+      ASHBY_API_URL: 'https://api.ashbyhq.com',
+      HUNTER_API_URL: 'https://api.hunter.io/v2',
+      DIRECTORY_HTTP_TIMEOUT_SECONDS: 10,
+    });
+    expect(loadConfig(valid).HUNTER_API_KEY).toBeUndefined();
+    expect(
+      loadConfig({
+        ...valid,
+        GREENHOUSE_API_URL: 'http://127.0.0.1:4001',
+        LEVER_API_URL: '',
+        HUNTER_API_KEY: ' hunter-key ',
+        HUNTER_API_URL: 'http://127.0.0.1:4002/v2',
+        DIRECTORY_HTTP_TIMEOUT_SECONDS: '3',
+      }),
+    ).toMatchObject({
+      GREENHOUSE_API_URL: 'http://127.0.0.1:4001',
+      LEVER_API_URL: 'https://api.lever.co',
+      HUNTER_API_KEY: 'hunter-key',
+      HUNTER_API_URL: 'http://127.0.0.1:4002/v2',
+      DIRECTORY_HTTP_TIMEOUT_SECONDS: 3,
+    });
+    expect(
+      problemsOf({ ...valid, ASHBY_API_URL: 'ftp://jobs.example', DIRECTORY_HTTP_TIMEOUT_SECONDS: '0' }),
+    ).toEqual([
+      expect.stringMatching(/^ASHBY_API_URL: /),
+      expect.stringMatching(/^DIRECTORY_HTTP_TIMEOUT_SECONDS: /),
+    ]);
+  });
 });

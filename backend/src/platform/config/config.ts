@@ -28,6 +28,47 @@ const flag = (fallback: boolean) =>
       .default(fallback),
   );
 
+const httpUrl = (fallback: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.url({ protocol: /^https?$/ }).default(fallback),
+  );
+
+export const JOB_BOARD_PROVIDERS = ['greenhouse', 'lever', 'ashby'] as const;
+export type JobBoardProvider = (typeof JOB_BOARD_PROVIDERS)[number];
+export interface JobBoardSetting {
+  company_name: string;
+  provider: JobBoardProvider;
+  token: string;
+}
+
+/** `Company Name=provider:token`, comma-separated; one bad entry refuses the whole setting. */
+const jobBoards = z
+  .string()
+  .default('')
+  .transform((value, ctx): JobBoardSetting[] => {
+    const boards: JobBoardSetting[] = [];
+    const entries = value.split(',').map((item) => item.trim());
+    for (const entry of entries.filter(Boolean)) {
+      const match = /^([^=]+)=\s*([A-Za-z]+)\s*:\s*([A-Za-z0-9._-]+)$/.exec(entry);
+      const provider = match?.[2].toLowerCase() as JobBoardProvider | undefined;
+      if (!match || !provider || !JOB_BOARD_PROVIDERS.includes(provider)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `JOB_BOARDS entry "${entry}" must look like Company Name=provider:token, provider one of ${JOB_BOARD_PROVIDERS.join(', ')}`,
+        });
+        continue;
+      }
+      const company_name = match[1].trim();
+      if (boards.some((board) => board.company_name.toLowerCase() === company_name.toLowerCase())) {
+        ctx.addIssue({ code: 'custom', message: `JOB_BOARDS names ${company_name} more than once` });
+        continue;
+      }
+      boards.push({ company_name, provider, token: match[3] });
+    }
+    return boards;
+  });
+
 export const configSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -93,6 +134,8 @@ export const configSchema = z
       z.url({ protocol: /^https?$/ }).optional(),
     ),
     OPENAI_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
+    /** Embedding model (e.g. text-embedding-3-small); job scoring blends its cosine with the lexical score when set. */
+    OPENAI_EMBEDDING_MODEL: optionalText,
     /** false for a compatible server that cannot stream: each answer then arrives whole. */
     OPENAI_STREAM: flag(true),
     /** HMAC key of open-pixel and click-link tokens; derived from JWT_SECRET when unset. */
@@ -112,6 +155,19 @@ export const configSchema = z
     SMTP_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
     /** E-mails one user may send per UTC day; failed sends do not count. */
     DAILY_SEND_CAP: z.coerce.number().int().min(1).max(10000).default(30),
+    /** Load the demo directory before listening; false loads it on the first search instead. */
+    DIRECTORY_PRELOAD: flag(true),
+    /** Public job boards per company, e.g. Stripe=greenhouse:stripe,Netflix=lever:netflix,Ramp=ashby:ramp. */
+    JOB_BOARDS: jobBoards,
+    /** API roots of the job boards and the contact finder (tests point these at local doubles). */
+    GREENHOUSE_API_URL: httpUrl('https://boards-api.greenhouse.io'),
+    LEVER_API_URL: httpUrl('https://api.lever.co'),
+    ASHBY_API_URL: httpUrl('https://api.ashbyhq.com'),
+    /** Contact search asks a Hunter-style domain search when set; else the demo directory's people. */
+    HUNTER_API_KEY: optionalText,
+    HUNTER_API_URL: httpUrl('https://api.hunter.io/v2'),
+    /** How long one call to a job board or the contact finder may take, answer included. */
+    DIRECTORY_HTTP_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).default(10),
   })
   .superRefine((config, ctx) => {
     if ((config.GOOGLE_CLIENT_ID === undefined) !== (config.GOOGLE_CLIENT_SECRET === undefined)) {

@@ -3,6 +3,7 @@ import { eventStoreMigrations } from '../event-store/postgres/event-store.migrat
 import { authMigrations } from '../auth/auth.migrations';
 import { mailOutboxMigrations } from '../mail/mail-outbox.migrations';
 import { imapPollStateMigrations } from '../inbound-mail/imap-poll-state.migrations';
+import { directoryMigrations } from '../directory/directory.migrations';
 import { extensionsMigrations } from './extensions.migrations';
 
 /** Every migration of the write side and the database-wide extensions, in name order across owners. */
@@ -12,4 +13,5 @@ export const platformMigrations: Record<string, Migration> = {
   ...extensionsMigrations,
   ...mailOutboxMigrations,
   ...imapPollStateMigrations,
+  ...directoryMigrations,
 };

@@ -1,0 +1,163 @@
+import { Kysely, sql, Transaction } from 'kysely';
+import type { DirectoryTables } from '../directory.tables';
+import {
+  DEMO_DIRECTORY_SEED,
+  DEMO_DIRECTORY_VERSION,
+  generateDemoDirectory,
+} from './demo-directory.generator';
+
+export interface DemoDirectoryMeta {
+  version: string;
+  seed: string;
+  companies: number;
+  people: number;
+  jobs: number;
+  loaded_at: Date;
+}
+
+export interface DemoDirectoryLoad extends DemoDirectoryMeta {
+  /** false when the database already held this version and nothing was written. */
+  loaded: boolean;
+}
+
+/** Rows per INSERT … SELECT FROM json_populate_recordset(…): one round trip each, a few MB of JSON. */
+const CHUNK = 10_000;
+
+const COMPANY_COLUMNS: readonly string[] = [
+  'company_id',
+  'company_name',
+  'company_url',
+  'domain',
+  'linkedin_url',
+  'city',
+  'state',
+  'country',
+  'street',
+  'postcode',
+  'linkedin_followers',
+  'employee_count_min',
+  'employee_count_max',
+  'employee_count_range',
+  'industry_linkedin',
+  'industry_naics',
+  'predicted_industry_naics_2022',
+  'about_us',
+  'sponsors_h1b',
+  'sponsors_j1',
+];
+
+const PEOPLE_COLUMNS: readonly string[] = [
+  'person_id',
+  'company_id',
+  'first_name',
+  'last_name',
+  'email',
+  'job_title',
+  'position',
+  'seniority',
+  'department',
+  'linkedin_url',
+  'twitter',
+  'phone',
+  'company_name',
+  'company_url',
+  'location',
+  'email_type',
+  'confidence',
+  'verification_status',
+  'verification_date',
+  'sources',
+  'profile_text',
+];
+
+const JOB_COLUMNS: readonly string[] = [
+  'job_id',
+  'company_id',
+  'company_name',
+  'job_title',
+  'job_link',
+  'company_url',
+  'location',
+  'seniority',
+  'department',
+  'description',
+  'posted_at',
+  'source',
+];
+
+async function insertAll(
+  trx: Transaction<DirectoryTables>,
+  table: keyof DirectoryTables,
+  columns: readonly string[],
+  rows: readonly object[],
+): Promise<void> {
+  const names = sql.join(columns.map((name) => sql.ref(name)));
+  for (let start = 0; start < rows.length; start += CHUNK) {
+    // One JSON parameter per chunk: PostgreSQL parses it faster than pg serialises a column array per field.
+    await sql`
+      INSERT INTO ${sql.table(table)} (${names})
+      SELECT ${names} FROM json_populate_recordset(NULL::${sql.table(table)}, ${JSON.stringify(rows.slice(start, start + CHUNK))})
+    `.execute(trx);
+  }
+}
+
+async function currentMeta(db: Kysely<DirectoryTables>): Promise<DemoDirectoryMeta | undefined> {
+  return db
+    .selectFrom('directory_meta')
+    .select(['version', 'seed', 'companies', 'people', 'jobs', 'loaded_at'])
+    .where('id', '=', 'demo')
+    .executeTakeFirst();
+}
+
+/**
+ * Fills the directory tables with the demo directory in one transaction, unless they already hold this
+ * version. The advisory lock makes concurrent starts (several API processes, parallel test files on one
+ * database) load once: the others wait, then find the version in place.
+ */
+export async function loadDemoDirectory(
+  db: Kysely<DirectoryTables>,
+  options: { now?: Date; force?: boolean } = {},
+): Promise<DemoDirectoryLoad> {
+  return db.transaction().execute(async (trx) => {
+    await sql`SELECT pg_advisory_xact_lock(hashtext('outreach.directory.demo-load'))`.execute(trx);
+    const current = await currentMeta(trx);
+    if (current && current.version === DEMO_DIRECTORY_VERSION && !options.force)
+      return { ...current, loaded: false };
+
+    const now = options.now ?? new Date();
+    const data = generateDemoDirectory(now, DEMO_DIRECTORY_SEED);
+    await sql`TRUNCATE directory_jobs, directory_people, directory_companies`.execute(trx);
+    await insertAll(trx, 'directory_companies', COMPANY_COLUMNS, data.companies);
+    await insertAll(trx, 'directory_people', PEOPLE_COLUMNS, data.people);
+    await insertAll(trx, 'directory_jobs', JOB_COLUMNS, data.jobs);
+    // The bulk inserts leave thousands of rows in the GIN indexes' pending lists (fastupdate), which every free-text,
+    // name or job-title search then scans row by row until autovacuum merges them: merge them now.
+    await sql`
+      SELECT gin_clean_pending_list(i.indexrelid)
+      FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_am am ON am.oid = c.relam
+      WHERE am.amname = 'gin'
+        AND i.indrelid IN ('directory_companies'::regclass, 'directory_people'::regclass, 'directory_jobs'::regclass)
+    `.execute(trx);
+    const meta = {
+      version: DEMO_DIRECTORY_VERSION,
+      seed: DEMO_DIRECTORY_SEED,
+      companies: data.companies.length,
+      people: data.people.length,
+      jobs: data.jobs.length,
+      loaded_at: now,
+    };
+    await trx
+      .insertInto('directory_meta')
+      .values({ id: 'demo', ...meta, loaded_at: now.toISOString() })
+      .onConflict((oc) => oc.column('id').doUpdateSet({ ...meta, loaded_at: now.toISOString() }))
+      .execute();
+    // Statistics of the filtered columns now, so the first searches are planned on the indexes rather than
+    // after autovacuum; the whole tables' statistics would cost three times as long.
+    await sql`
+      ANALYZE directory_companies (industry_linkedin, country, state, city, employee_count_range, linkedin_followers),
+        directory_people (company_id, seniority, department, email_type),
+        directory_jobs (company_name, seniority, posted_at)
+    `.execute(trx);
+    return { ...meta, loaded: true };
+  });
+}

@@ -1,0 +1,56 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { Kysely, sql } from 'kysely';
+import { DATABASE } from '../database/database';
+import { DemoDirectoryStatus } from './demo-directory.status';
+import type { DatePosted, JobListings, JobPosting, JobQuery, Seniority } from './directory.port';
+import type { DirectoryTables } from './directory.tables';
+import { containsPattern, normalizedNames } from './embedded-sql';
+
+const DAYS: Record<Exclude<DatePosted, 'all'>, number> = { today: 1, '3days': 3, week: 7, month: 30 };
+
+/** JOB_LISTINGS over the demo directory's postings, newest first. */
+@Injectable()
+export class EmbeddedJobListings implements JobListings {
+  constructor(
+    @Inject(DATABASE) private readonly db: Kysely<DirectoryTables>,
+    private readonly status: DemoDirectoryStatus,
+  ) {}
+
+  async searchJobs(query: JobQuery): Promise<JobPosting[]> {
+    await this.status.ready();
+    let jobs = this.db
+      .selectFrom('directory_jobs')
+      .select([
+        'job_id',
+        'company_name',
+        'job_title',
+        'job_link',
+        'company_url',
+        'location',
+        'seniority',
+        'department',
+        'description',
+        'posted_at',
+        'source',
+      ]);
+    const companies = normalizedNames(query.company_names);
+    if (companies.length > 0) jobs = jobs.where(sql`lower(company_name)`, 'in', companies);
+    for (const word of query.job_title?.toLowerCase().split(/\s+/).filter(Boolean) ?? []) {
+      jobs = jobs.where(sql`lower(job_title)`, 'like', containsPattern(word));
+    }
+    if (query.location?.trim())
+      jobs = jobs.where(sql`lower(location)`, 'like', containsPattern(query.location.trim()));
+    if (query.seniority) jobs = jobs.where('seniority', '=', query.seniority);
+    if (query.date_posted !== 'all') {
+      const since = new Date(query.now.getTime() - DAYS[query.date_posted] * 86_400_000);
+      jobs = jobs.where('posted_at', '>=', since);
+    }
+    const rows = await jobs.orderBy('posted_at', 'desc').orderBy('job_id').limit(query.limit).execute();
+    return rows.map((row) => ({
+      ...row,
+      seniority: row.seniority as Seniority | null,
+      posted_at: row.posted_at.toISOString(),
+      source: 'demo',
+    }));
+  }
+}
