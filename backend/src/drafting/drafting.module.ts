@@ -12,6 +12,7 @@ import { EmailStreamController } from './http/email-stream.controller';
 import { TestPromptController } from './http/test-prompt.controller';
 import { composeOfflineEmailDraft } from './offline-email-draft';
 import { DraftingSourcesQuery } from './queries/drafting-sources.query';
+import { StoredResumeText } from '../settings/queries/stored-resume-text';
 import { UserSettingsReader } from '../settings/queries/user-settings.reader';
 
 registerErrorStatus(draftingErrorStatus);
@@ -21,8 +22,9 @@ registerOfflineComposer(EMAIL_DRAFT_PURPOSE, composeOfflineEmailDraft);
 @Module({
   imports: [CqrsModule, AuthModule, LanguageModelModule, DraftsModule],
   controllers: [EmailStreamController, TestPromptController],
-  // UserSettingsReader is the settings context's read of user_settings, provided here rather than exported
-  // from SettingsModule so drafting reads the same row type and defaults without depending on that module.
-  providers: [EmailDrafting, DraftingSourcesQuery, UserSettingsReader],
+  // UserSettingsReader and StoredResumeText are the settings context's reads of user_settings and the resume
+  // text, provided here rather than exported from SettingsModule so drafting reads the same row type and
+  // defaults without depending on that module.
+  providers: [EmailDrafting, DraftingSourcesQuery, UserSettingsReader, StoredResumeText],
 })
 export class DraftingModule {}

@@ -1,10 +1,11 @@
+import { resumeSkills, SKILLS_LINE } from '../settings/queries/resume-skills';
+
 /** Resume text a prompt carries; longer resumes are cut at a line break, since the top holds the recent roles. */
 export const MAX_RESUME_PROMPT_CHARS = 6000;
 export const MAX_HIGHLIGHTS = 3;
 export const MAX_RESUME_SKILLS = 12;
 
 const BULLET = /^[\s•▪◦·*\-–—]+/;
-const SKILLS_LINE = /^(?:(?:technical|core|key)\s+)?skills?\s*(?:[:\-–—]\s*)(.+)$/i;
 const CONTACT_DETAIL = /@|https?:\/\/|www\.|\+?\d[\d\s().-]{7,}\d/;
 const ACTION_WORD =
   /\b(?:led|built|designed|developed|managed|launched|improved|reduced|increased|created|shipped|delivered|wrote|published|founded|grew|migrated|automated|mentored)\b/i;
@@ -18,23 +19,6 @@ export function truncateResume(
   const cut = trimmed.slice(0, max);
   const lastBreak = cut.lastIndexOf('\n');
   return { text: (lastBreak > max / 2 ? cut.slice(0, lastBreak) : cut).trimEnd(), truncated: true };
-}
-
-function skillsOf(lines: string[]): string[] {
-  const skills: string[] = [];
-  const seen = new Set<string>();
-  for (const line of lines) {
-    const match = SKILLS_LINE.exec(line);
-    if (!match) continue;
-    for (const raw of match[1].split(/[,;|•]/)) {
-      const skill = raw.trim().replace(/\.$/, '');
-      const key = skill.toLowerCase();
-      if (skill.length === 0 || skill.length > 40 || seen.has(key)) continue;
-      seen.add(key);
-      skills.push(skill);
-    }
-  }
-  return skills.slice(0, MAX_RESUME_SKILLS);
 }
 
 function score(raw: string, line: string): number {
@@ -69,5 +53,5 @@ export function pickResumeFacts(text: string): { highlights: string[]; skills: s
     .slice(0, MAX_HIGHLIGHTS)
     .sort((a, b) => a.index - b.index)
     .map(({ line }) => line.replace(/[.;,]$/, ''));
-  return { highlights, skills: skillsOf(lines) };
+  return { highlights, skills: resumeSkills(lines).slice(0, MAX_RESUME_SKILLS) };
 }

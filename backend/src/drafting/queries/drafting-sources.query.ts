@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { contactIdFor } from '../../contacts/contact-id';
 import type { ContactsListRow } from '../../contacts/queries/contacts-list.row';
 import { DATABASE } from '../../platform/database/database';
-import { FILE_STORAGE, FileStorage, StoredFileNotFound } from '../../platform/storage/file-storage.port';
+import { StoredResumeText } from '../../settings/queries/stored-resume-text';
 import { effectivePrompt, UserSettingsReader } from '../../settings/queries/user-settings.reader';
 import type { EmailDraftSources } from '../email-prompt';
 
@@ -45,8 +45,8 @@ const CONTACT_COLUMNS = [
 export class DraftingSourcesQuery {
   constructor(
     @Inject(DATABASE) private readonly db: Kysely<DraftingReadModels>,
-    @Inject(FILE_STORAGE) private readonly files: FileStorage,
     private readonly settings: UserSettingsReader,
+    private readonly resumes: StoredResumeText,
   ) {}
 
   async profile(userId: string): Promise<DraftingProfile> {
@@ -65,19 +65,8 @@ export class DraftingSourcesQuery {
       portfolioLink: settings.portfolio_link,
       linkedinProfile: settings.linkedin_profile,
       customUrls: settings.custom_urls,
-      resumeText: await this.resumeText(settings.resume_text_storage_key),
+      resumeText: await this.resumes.read(settings.resume_text_storage_key),
     };
-  }
-
-  private async resumeText(key: string | null): Promise<string | null> {
-    if (key === null) return null;
-    try {
-      const text = (await this.files.get(key)).toString('utf8');
-      return text.trim() === '' ? null : text;
-    } catch (error) {
-      if (error instanceof StoredFileNotFound) return null;
-      throw error;
-    }
   }
 
   /** By id, else by e-mail (a contact's id is derived from its owner and e-mail). */

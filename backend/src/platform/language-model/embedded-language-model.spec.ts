@@ -97,6 +97,18 @@ describe('createLanguageModel', () => {
     expect(chosen.describe()).toEqual({ provider: 'openai', model: 'llama3.1' });
   });
 
+  it('gives the openai adapter embed() only with OPENAI_EMBEDDING_MODEL; the offline one never has it', () => {
+    expect(createLanguageModel(loadConfig({ ...base, OPENAI_API_KEY: 'sk-x' })).embed).toBeUndefined();
+    expect(
+      createLanguageModel(
+        loadConfig({ ...base, OPENAI_API_KEY: 'sk-x', OPENAI_EMBEDDING_MODEL: 'text-embedding-3-small' }),
+      ).embed,
+    ).toBeInstanceOf(Function);
+    expect(
+      createLanguageModel(loadConfig({ ...base, OPENAI_EMBEDDING_MODEL: 'text-embedding-3-small' })).embed,
+    ).toBeUndefined();
+  });
+
   it('refuses OPENAI_BASE_URL without OPENAI_API_KEY, and a base URL that is not http(s)', () => {
     expect(() => loadConfig({ ...base, OPENAI_BASE_URL: 'http://localhost:11434/v1' })).toThrow(
       /OPENAI_API_KEY: OPENAI_API_KEY is required when OPENAI_BASE_URL is set/,

@@ -6,7 +6,7 @@ import { OpenAiLanguageModel } from './openai-language-model';
 
 type LanguageModelConfig = Pick<
   AppConfig,
-  'OPENAI_API_KEY' | 'OPENAI_BASE_URL' | 'OPENAI_MODEL' | 'OPENAI_STREAM'
+  'OPENAI_API_KEY' | 'OPENAI_BASE_URL' | 'OPENAI_MODEL' | 'OPENAI_STREAM' | 'OPENAI_EMBEDDING_MODEL'
 >;
 
 /** The configured adapter: the openai SDK when OPENAI_API_KEY is set, else the offline drafter. */
@@ -17,6 +17,7 @@ export function createLanguageModel(config: LanguageModelConfig): LanguageModel 
     baseURL: config.OPENAI_BASE_URL,
     model: config.OPENAI_MODEL,
     stream: config.OPENAI_STREAM,
+    embeddingModel: config.OPENAI_EMBEDDING_MODEL,
   });
 }
 

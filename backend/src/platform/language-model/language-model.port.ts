@@ -24,6 +24,11 @@ export interface LanguageModel {
   /** Failures, before or during the stream, are thrown as LanguageModelFailed (or LanguageModelAborted). */
   streamText(request: LanguageModelRequest): AsyncIterable<string>;
   describe(): LanguageModelDescription;
+  /**
+   * One vector per text, in order; present only when an embedding model is configured (OPENAI_EMBEDDING_MODEL).
+   * Failures are thrown as LanguageModelFailed (or LanguageModelAborted).
+   */
+  embed?(texts: string[], signal?: AbortSignal): Promise<number[][]>;
 }
 
 export const LANGUAGE_MODEL = Symbol('LANGUAGE_MODEL');

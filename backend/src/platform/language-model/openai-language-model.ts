@@ -13,6 +13,8 @@ export interface OpenAiLanguageModelOptions {
   /** An OpenAI-compatible server's API root; OpenAI's own when undefined. */
   baseURL?: string;
   model: string;
+  /** The embedding model; without it the adapter has no embed(). */
+  embeddingModel?: string;
   /** false for compatible servers that cannot stream: one request, the whole answer as one chunk. */
   stream?: boolean;
   /** The SDK retries 408/409/429/5xx and connection errors with back-off before giving up. */
@@ -103,6 +105,7 @@ export function languageModelFailure(error: unknown, started: boolean): Language
 export class OpenAiLanguageModel implements LanguageModel {
   private readonly client: OpenAI;
   private readonly streaming: boolean;
+  readonly embed?: (texts: string[], signal?: AbortSignal) => Promise<number[][]>;
 
   constructor(private readonly options: OpenAiLanguageModelOptions) {
     this.client = new OpenAI({
@@ -113,6 +116,33 @@ export class OpenAiLanguageModel implements LanguageModel {
       timeout: options.timeoutMs ?? 120_000,
     });
     this.streaming = options.stream ?? true;
+    const embeddingModel = options.embeddingModel;
+    if (embeddingModel !== undefined) {
+      this.embed = (texts, signal) => this.embedWith(embeddingModel, texts, signal);
+    }
+  }
+
+  private async embedWith(model: string, texts: string[], signal?: AbortSignal): Promise<number[][]> {
+    if (texts.length === 0) return [];
+    try {
+      if (signal?.aborted) throw new LanguageModelAborted();
+      const answer = await this.client.embeddings.create({ model, input: texts }, { signal });
+      // The API may answer out of order; each item names the input it embeds.
+      const vectors: number[][] = new Array<number[]>(texts.length);
+      for (const item of answer.data) vectors[item.index] = item.embedding;
+      if (answer.data.length !== texts.length || vectors.some((vector) => vector === undefined)) {
+        throw new LanguageModelFailed(
+          'LANGUAGE_MODEL.INTERRUPTED',
+          `The AI service returned ${answer.data.length} embeddings for ${texts.length} texts.`,
+        );
+      }
+      return vectors;
+    } catch (error) {
+      if (error instanceof LanguageModelAborted || error instanceof APIUserAbortError || signal?.aborted) {
+        throw new LanguageModelAborted();
+      }
+      throw languageModelFailure(error, false);
+    }
   }
 
   describe(): LanguageModelDescription {

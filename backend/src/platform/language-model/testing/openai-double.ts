@@ -24,10 +24,16 @@ export interface RecordedChatRequest {
     max_tokens?: number;
     temperature?: number;
     messages?: { role: string; content: string }[];
+    /** POST /embeddings */
+    input?: string | string[];
+    encoding_format?: 'float' | 'base64';
   };
 }
 
-/** A local server speaking OpenAI's chat completions protocol (JSON and SSE streaming), for adapter tests. */
+/**
+ * A local server speaking OpenAI's chat completions protocol (JSON and SSE streaming) and its embeddings call,
+ * for adapter tests.
+ */
 export interface OpenAiDouble {
   /** The API root to give the SDK as baseURL, e.g. http://127.0.0.1:1234/v1. */
   baseURL: string;
@@ -36,6 +42,7 @@ export interface OpenAiDouble {
   closedEarly(): number;
   /** Resolves when a client has gone away before its answer was finished (at least `count` times in all). */
   waitForClosedEarly(count?: number): Promise<void>;
+  /** Chat completions; an 'http-error' behaviour fails POST /embeddings the same way. */
   behave(behaviour: OpenAiDoubleBehaviour): void;
   close(): Promise<void>;
 }
@@ -47,6 +54,27 @@ export const DEFAULT_DOUBLE_CHUNKS = [
 ];
 
 const completionId = (n: number) => `chatcmpl-double-${n}`;
+
+export const DOUBLE_EMBEDDING_DIMENSIONS = 64;
+
+/**
+ * The double's embedding of a text: a hashed bag of its lowercased words (FNV-1a into 64 buckets), scaled to
+ * length 1 (all zeros for a text without words). Deterministic, and texts sharing words point the same way.
+ */
+export function doubleEmbedding(text: string): number[] {
+  const vector = new Array<number>(DOUBLE_EMBEDDING_DIMENSIONS).fill(0);
+  for (const word of text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) {
+    let hash = 0x811c9dc5;
+    for (let i = 0; i < word.length; i += 1) hash = Math.imul(hash ^ word.charCodeAt(i), 0x01000193) >>> 0;
+    vector[hash % DOUBLE_EMBEDDING_DIMENSIONS] += 1;
+  }
+  const norm = Math.hypot(...vector);
+  // Through float32, as the API's base64 answer carries it, so tests compare what the SDK decodes.
+  return vector.map((value) => Math.fround(norm === 0 ? 0 : value / norm));
+}
+
+const base64Of = (vector: number[]): string =>
+  Buffer.from(new Float32Array(vector).buffer).toString('base64');
 
 function chunkEvent(n: number, model: string, delta: Record<string, string>, finish: string | null) {
   return `data: ${JSON.stringify({
@@ -79,8 +107,29 @@ export async function startOpenAiDouble(
     }
   };
 
+  const embeddings = (body: RecordedChatRequest['body'], response: ServerResponse) => {
+    const inputs = typeof body.input === 'string' ? [body.input] : (body.input ?? []);
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.end(
+      JSON.stringify({
+        object: 'list',
+        data: inputs.map((input, index) => {
+          const vector = doubleEmbedding(input);
+          return {
+            object: 'embedding',
+            index,
+            embedding: body.encoding_format === 'base64' ? base64Of(vector) : vector,
+          };
+        }),
+        model: body.model ?? 'double-embedding',
+        usage: { prompt_tokens: inputs.length, total_tokens: inputs.length },
+      }),
+    );
+  };
+
   const answer = async (request: IncomingMessage, response: ServerResponse) => {
-    if (request.method !== 'POST' || request.url !== '/v1/chat/completions') {
+    const route = request.method === 'POST' ? request.url : undefined;
+    if (route !== '/v1/chat/completions' && route !== '/v1/embeddings') {
       response.writeHead(404, { 'content-type': 'application/json' });
       response.end(
         JSON.stringify({
@@ -90,11 +139,15 @@ export async function startOpenAiDouble(
       return;
     }
     const body = JSON.parse(await readBody(request)) as RecordedChatRequest['body'];
-    requests.push({ path: request.url, authorization: request.headers.authorization, body });
+    requests.push({ path: route, authorization: request.headers.authorization, body });
     const n = requests.length;
     const model = body.model ?? 'double-model';
     const current = behaviour;
 
+    if (current.kind !== 'http-error' && route === '/v1/embeddings') {
+      embeddings(body, response);
+      return;
+    }
     if (current.kind === 'http-error') {
       response.writeHead(current.status, { 'content-type': 'application/json' });
       response.end(

@@ -1,0 +1,47 @@
+import { termCounts, type TermCounts } from './text-similarity';
+import { tokensOf, type Token } from './tokenizer';
+import type { ScoringProfile } from './scoring.schemas';
+
+/** A ScoringProfile tokenised once per call, field by field, with the words the terms came from. */
+export interface ProfileTerms {
+  /** Each target title on its own, then the headline: a job title is compared with the best of them. */
+  titleLines: TermCounts[];
+  /** Every target title and the resume together: what the user has done or searched for. */
+  history: TermCounts;
+  skills: TermCounts;
+  resume: TermCounts;
+  headlineSummary: TermCounts;
+  educations: TermCounts;
+  industries: TermCounts;
+  location: string;
+  /** term → the first word the profile wrote for it, so explanations read "engineering", not "engineer". */
+  surfaces: ReadonlyMap<string, string>;
+}
+
+export function profileTermsOf(profile: ScoringProfile): ProfileTerms {
+  const surfaces = new Map<string, string>();
+  const terms = (text: string): string[] => {
+    const tokens: Token[] = tokensOf(text);
+    for (const token of tokens) if (!surfaces.has(token.term)) surfaces.set(token.term, token.surface);
+    return tokens.map((token) => token.term);
+  };
+  const titles = profile.targetTitles.map((title) => terms(title));
+  const headline = terms(profile.headline);
+  const resume = terms(profile.resumeText);
+  return {
+    titleLines: [...titles, headline].filter((line) => line.length > 0).map((line) => termCounts(line)),
+    history: termCounts([...titles.flat(), ...resume]),
+    skills: termCounts(profile.skills.flatMap((skill) => terms(skill))),
+    resume: termCounts(resume),
+    headlineSummary: termCounts([...headline, ...terms(profile.summary)]),
+    educations: termCounts(profile.educations.flatMap((education) => terms(education))),
+    industries: termCounts(profile.industries.flatMap((industry) => terms(industry))),
+    location: profile.location.trim(),
+    surfaces,
+  };
+}
+
+/** The profile's own words for shared terms, without repeats. */
+export function surfaceTerms(terms: readonly string[], surfaces: ReadonlyMap<string, string>): string[] {
+  return [...new Set(terms.map((term) => surfaces.get(term) ?? term))];
+}

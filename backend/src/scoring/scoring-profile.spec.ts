@@ -1,0 +1,89 @@
+import { emptyLinkedInData, type LinkedInData } from '../settings/settings-rules.schemas';
+import { industriesIn, latestFirst, monthOf, scoringProfileOf } from './scoring-profile';
+import { emptyScoringProfile } from './scoring.schemas';
+
+const position = (overrides: Partial<LinkedInData['positions'][number]>) => ({
+  title: '',
+  companyName: '',
+  location: '',
+  startedOn: '',
+  finishedOn: '',
+  description: '',
+  ...overrides,
+});
+
+const linkedin = (): LinkedInData => ({
+  ...emptyLinkedInData(),
+  headline: 'Data engineer',
+  summary: 'Pipelines for fintech and analytics teams.',
+  skills: [{ name: 'Python' }, { name: 'SQL' }],
+  educations: [{ schoolName: 'University of Texas', degreeName: 'B.S.', fieldOfStudy: 'Computer Science' }],
+  positions: [
+    position({
+      title: 'Data Engineer',
+      companyName: 'Initech',
+      location: 'Dallas, TX',
+      startedOn: 'Mar 2018',
+      finishedOn: 'Jun 2021',
+    }),
+    position({
+      title: 'Senior Data Engineer',
+      companyName: 'Lakehouse Labs',
+      location: 'Austin, TX',
+      startedOn: 'Jul 2021',
+    }),
+    position({
+      title: 'Intern',
+      companyName: 'Hospital Software Co',
+      startedOn: 'Jun 2017',
+      finishedOn: 'Aug 2017',
+    }),
+  ],
+});
+
+describe('scoringProfileOf', () => {
+  it('builds the profile from LinkedIn data and the resume text', () => {
+    const resume = 'Jordan Rivera\n• Skills: Spark, python, Airflow\nBuilt pipelines.';
+    expect(scoringProfileOf(linkedin(), resume)).toEqual({
+      resumeText: resume,
+      headline: 'Data engineer',
+      summary: 'Pipelines for fintech and analytics teams.',
+      skills: ['Python', 'SQL', 'Spark', 'Airflow'],
+      targetTitles: ['Senior Data Engineer', 'Data Engineer', 'Intern'],
+      location: 'Austin, TX',
+      educations: ['B.S., Computer Science, University of Texas'],
+      industries: ['software', 'data', 'analytics', 'fintech'],
+    });
+  });
+
+  it('uses the resume alone when there is no LinkedIn data, and nothing when there is neither', () => {
+    expect(scoringProfileOf(null, 'Skills: SQL; dbt\nAnalytics consulting')).toEqual({
+      ...emptyScoringProfile(),
+      resumeText: 'Skills: SQL; dbt\nAnalytics consulting',
+      skills: ['SQL', 'dbt'],
+      industries: ['analytics', 'consulting'],
+    });
+    expect(scoringProfileOf(null, null)).toEqual(emptyScoringProfile());
+  });
+});
+
+describe('latestFirst and monthOf', () => {
+  it('puts current positions first, then the most recently started', () => {
+    const titles = latestFirst(linkedin().positions).map((p) => p.title);
+    expect(titles).toEqual(['Senior Data Engineer', 'Data Engineer', 'Intern']);
+  });
+
+  it('reads LinkedIn and ISO dates', () => {
+    expect(monthOf('Jan 2020')).toBe(2020 * 12);
+    expect(monthOf('2020-03')).toBe(2020 * 12 + 2);
+    expect(monthOf('2020')).toBe(2020 * 12);
+    expect(monthOf('')).toBe(-1);
+  });
+});
+
+describe('industriesIn', () => {
+  it('finds industry words, multi-word ones too', () => {
+    expect(industriesIn(['Real estate and healthcare data'])).toEqual(['data', 'healthcare', 'real estate']);
+    expect(industriesIn([''])).toEqual([]);
+  });
+});

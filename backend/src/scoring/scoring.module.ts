@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { LanguageModelModule } from '../platform/language-model/language-model.module';
+import { UserSettingsReader } from '../settings/queries/user-settings.reader';
+import { StoredResumeText } from '../settings/queries/stored-resume-text';
+import { MatchScorer } from './queries/match-scorer';
+import { ProfileForScoring } from './queries/profile-for-scoring.query';
+
+/** Scores jobs and contacts against the user's profile (lexical, plus embeddings when configured). */
+@Module({
+  imports: [LanguageModelModule],
+  // The settings context's readers of user_settings and the stored resume text, provided here as drafting does.
+  providers: [MatchScorer, ProfileForScoring, UserSettingsReader, StoredResumeText],
+  exports: [MatchScorer, ProfileForScoring],
+})
+export class ScoringModule {}
