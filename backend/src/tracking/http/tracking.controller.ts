@@ -2,7 +2,7 @@ import { Controller, Get, Logger, Param, Query, Req, Res } from '@nestjs/common'
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ipPrefix } from '../client-network';
-import { TokenBucketLimiter } from '../rate-limiter';
+import { TokenBucketLimiter } from '../../platform/security/rate-limiter';
 import { RawHit, TrackingRecorder } from '../tracking-recorder';
 
 /** The smallest transparent GIF: 1×1, one transparent colour. */

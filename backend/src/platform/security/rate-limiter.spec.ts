@@ -39,4 +39,18 @@ describe('TokenBucketLimiter', () => {
     expect(limiter.take('a')).toBe(true);
     expect(limiter.take('c')).toBe(false);
   });
+
+  it('tells how long until the next token', () => {
+    // 10 a minute with a burst of 5, as the public demo search uses it.
+    const limiter = new TokenBucketLimiter(5, 10 / 60, clock);
+    expect(limiter.retryAfterSeconds('a')).toBe(0);
+    for (let i = 0; i < 5; i++) limiter.take('a');
+    expect(limiter.take('a')).toBe(false);
+    expect(limiter.retryAfterSeconds('a')).toBe(6);
+    now += 4_500;
+    expect(limiter.retryAfterSeconds('a')).toBe(2);
+    now += 1_500;
+    expect(limiter.retryAfterSeconds('a')).toBe(0);
+    expect(limiter.take('a')).toBe(true);
+  });
 });

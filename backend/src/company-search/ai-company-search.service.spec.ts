@@ -1,0 +1,203 @@
+import type { CommandBus } from '@nestjs/cqrs';
+import { commandMetadata } from '../platform/commands/command-metadata';
+import type { CompanyDirectory, CompanyQuery, DirectoryCompany } from '../platform/directory/directory.port';
+import { EmbeddedLanguageModel } from '../platform/language-model/embedded-language-model';
+import { OpenAiLanguageModel } from '../platform/language-model/openai-language-model';
+import { OpenAiDouble, startOpenAiDouble } from '../platform/language-model/testing/openai-double';
+import { AiCompanySearch } from './ai-company-search.service';
+import { RecordCompanySearch } from './commands/record-company-search.command';
+import { SaveSearch } from './commands/save-search.command';
+import { COMPANY_SEARCH_PURPOSE, composeOfflineCompanySearch } from './company-search-prompt';
+import { AiCompanySearchFailed, MoreCompaniesFailed } from './company-search.errors';
+
+const company = (name: string, industry: string, about: string): DirectoryCompany => {
+  const domain = `${name.toLowerCase().replace(/\W+/g, '-')}.example`;
+  return {
+    company_id: domain,
+    company_name: name,
+    company_url: `https://${domain}`,
+    domain,
+    linkedin_url: `https://www.linkedin.com/company/${domain}`,
+    city: 'Denver',
+    state: 'Colorado',
+    country: 'United States',
+    street: '1 Main St',
+    postcode: '80202',
+    linkedin_followers: 100,
+    employee_count_min: 11,
+    employee_count_max: 50,
+    employee_count_range: '11-50',
+    industry_linkedin: industry,
+    industry_naics: '5415',
+    predicted_industry_naics_2022: '5415',
+    about_us: about,
+    sponsors_h1b: false,
+    sponsors_j1: false,
+  };
+};
+
+/** A small company directory over an array: text search by substring, ranked by how many fields match. */
+class ArrayDirectory implements CompanyDirectory {
+  constructor(private readonly companies: DirectoryCompany[]) {}
+
+  searchCompanies(query: CompanyQuery) {
+    const term = (query.search_term ?? '').toLowerCase();
+    const score = (c: DirectoryCompany) =>
+      [c.industry_linkedin, c.about_us, c.company_name].filter((text) => text.toLowerCase().includes(term))
+        .length;
+    const matching = this.companies.filter((c) => score(c) > 0).sort((a, b) => score(b) - score(a));
+    return Promise.resolve({
+      companies: matching.slice(query.offset, query.offset + query.limit),
+      total: matching.length,
+    });
+  }
+  companiesByName(names: string[]) {
+    return Promise.resolve(
+      names.flatMap((name) =>
+        this.companies.filter((c) => c.company_name.toLowerCase() === name.toLowerCase()),
+      ),
+    );
+  }
+  categories() {
+    return Promise.resolve([...new Set(this.companies.map((c) => c.industry_linkedin))].sort());
+  }
+  countries() {
+    return Promise.resolve(['United States']);
+  }
+  states() {
+    return Promise.resolve(['Colorado']);
+  }
+  cities() {
+    return Promise.resolve(['Denver']);
+  }
+}
+
+const directory = new ArrayDirectory([
+  company('Ledger Lane', 'Fintech', 'Payments for small shops.'),
+  company('Coin Harbor', 'Fintech', 'Card issuing for startups.'),
+  company('Vault Nine', 'Fintech', 'Treasury software.'),
+  company('Green Clinic', 'Healthcare', 'Primary care clinics.'),
+]);
+
+const recordingBus = () => {
+  const executed: unknown[] = [];
+  const bus = {
+    execute: (command: unknown) => (executed.push(command), Promise.resolve({ checkpoint: '' })),
+  };
+  return { bus: bus as unknown as CommandBus, executed };
+};
+
+const meta = commandMetadata('ada');
+
+describe('AI company search through the OpenAI protocol', () => {
+  let double: OpenAiDouble;
+  const service = () =>
+    new AiCompanySearch(
+      new OpenAiLanguageModel({
+        apiKey: 'sk-double',
+        baseURL: double.baseURL,
+        model: 'gpt-double',
+        stream: true,
+      }),
+      directory,
+      recordingBus().bus,
+    );
+
+  beforeAll(async () => {
+    double = await startOpenAiDouble();
+  });
+  afterAll(async () => {
+    await double.close();
+  });
+
+  it('reads a JSON answer and marks the companies the directory knows', async () => {
+    double.behave({
+      kind: 'answer',
+      chunks: [
+        '[{"name": "Ledger Lane", "url": "https://ledger-lane.example", "city": null},',
+        ' {"name": "Stripe", "url": "stripe.com", "city": "South San Francisco", "state": "California",',
+        ' "country": "United States", "industry": "Fintech", "about": "Payments.", "employee_count": 8000}]',
+      ],
+    });
+    const { companies } = await service().search('ada', 'fintech', meta);
+    expect(companies).toEqual([
+      expect.objectContaining({ company_name: 'Ledger Lane', city: 'Denver', match_source: 'directory' }),
+      expect.objectContaining({
+        'Company Name': 'Stripe',
+        'Company URL': 'https://stripe.com',
+        employee_count: '8000',
+        has_details: true,
+        match_source: 'ai',
+      }),
+    ]);
+    const sent = double.requests[double.requests.length - 1].body;
+    expect(sent.temperature).toBe(0.2);
+    expect(sent.messages?.[0]).toMatchObject({ role: 'system' });
+    expect(sent.messages?.[0].content).toContain('JSON array');
+    expect(sent.messages?.[1].content).toContain('fintech');
+  });
+
+  it('reads an answer in code fences', async () => {
+    double.behave({
+      kind: 'answer',
+      chunks: ['```json\n[{"name": "Coin Harbor", "url": "https://coin-harbor.example"}]\n```'],
+    });
+    const { companies } = await service().search('ada', 'fintech', meta);
+    expect(companies.map((c) => c.company_name)).toEqual(['Coin Harbor']);
+  });
+
+  it('fails the search with the spec’s text when the answer is not a JSON list', async () => {
+    double.behave({ kind: 'answer', chunks: ['Sorry, ', 'I cannot list companies.'] });
+    await expect(service().search('ada', 'fintech', meta)).rejects.toThrow(AiCompanySearchFailed);
+    await expect(service().search('ada', 'fintech', meta)).rejects.toThrow(
+      'Failed to perform company search.',
+    );
+    await expect(service().more('fintech', ['Ledger Lane - https://ledger-lane.example'])).rejects.toThrow(
+      MoreCompaniesFailed,
+    );
+  });
+
+  it('leaves out the existing companies the model names again, and tells it which they are', async () => {
+    double.behave({
+      kind: 'answer',
+      chunks: [
+        JSON.stringify([
+          { name: 'LEDGER LANE', url: 'http://ledger-lane.example/' },
+          { name: 'Vault Nine', url: 'https://vault-nine.example' },
+          { name: 'Vault Nine', url: 'https://vault-nine.example/' },
+        ]),
+      ],
+    });
+    const { companies } = await service().more('fintech', ['Ledger Lane - https://ledger-lane.example']);
+    expect(companies.map((c) => c.company_name)).toEqual(['Vault Nine']);
+    const prompt = double.requests[double.requests.length - 1].body.messages?.[1].content;
+    expect(prompt).toContain('Ledger Lane - https://ledger-lane.example');
+  });
+});
+
+describe('AI company search offline', () => {
+  const offline = new EmbeddedLanguageModel(new Map([[COMPANY_SEARCH_PURPOSE, composeOfflineCompanySearch]]));
+
+  it('answers from the directory’s best matches and records the search and a saved search', async () => {
+    const { bus, executed } = recordingBus();
+    const result = await new AiCompanySearch(offline, directory, bus).search('ada', 'fintech', meta);
+    expect(result.search_term).toBe('fintech');
+    expect(result.companies.map((c) => c.company_name)).toEqual(['Ledger Lane', 'Coin Harbor', 'Vault Nine']);
+    expect(result.companies.every((c) => c.match_source === 'directory' && c.has_details)).toBe(true);
+    expect(executed).toEqual([expect.any(RecordCompanySearch), expect.any(SaveSearch)]);
+    expect((executed[0] as RecordCompanySearch).search).toMatchObject({ kind: 'industry', result_count: 3 });
+    expect((executed[1] as SaveSearch).body).toEqual({
+      search_term: 'fintech',
+      location: null,
+      company_size: null,
+    });
+  });
+
+  it('generates more without the existing ones', async () => {
+    const { companies } = await new AiCompanySearch(offline, directory, recordingBus().bus).more('fintech', [
+      'Ledger Lane - https://ledger-lane.example',
+      'Vault Nine - vault-nine.example',
+    ]);
+    expect(companies.map((c) => c.company_name)).toEqual(['Coin Harbor']);
+  });
+});

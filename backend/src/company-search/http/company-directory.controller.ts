@@ -1,0 +1,79 @@
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { AuthenticatedUser } from '../../platform/auth/authenticated-user';
+import { CurrentUser } from '../../platform/auth/current-user.decorator';
+import { JwtAuthGuard } from '../../platform/auth/jwt-auth.guard';
+import { commandMetadata } from '../../platform/commands/command-metadata';
+import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
+import { CompanyFinder } from '../company-finder.service';
+import {
+  categoriesQuery,
+  type CategoriesQuery,
+  placeParam,
+  searchCompaniesBody,
+  type SearchCompaniesBody,
+} from '../company-search.schemas';
+import { SearchHistoryQuery } from '../queries/search-history.query';
+
+/** The company directory's pickers and the category / company search (outreach.md §7 /snowflake/*). */
+@ApiTags('company search')
+@ApiBearerAuth()
+@UseGuards(JwtAuthGuard)
+@Controller('snowflake')
+export class CompanyDirectoryController {
+  constructor(
+    private readonly finder: CompanyFinder,
+    private readonly history: SearchHistoryQuery,
+  ) {}
+
+  @Get('categories')
+  categories(@Query(new ZodValidationPipe(categoriesQuery)) query: CategoriesQuery) {
+    return this.finder.categories(query.search, query.limit);
+  }
+
+  @Get('countries')
+  countries() {
+    return this.finder.countries();
+  }
+
+  @Get('states/:country')
+  states(@Param('country', new ZodValidationPipe(placeParam('country'))) country: string) {
+    return this.finder.states(country);
+  }
+
+  @Get('cities/:country/:state')
+  cities(
+    @Param('country', new ZodValidationPipe(placeParam('country'))) country: string,
+    @Param('state', new ZodValidationPipe(placeParam('state'))) state: string,
+  ) {
+    return this.finder.cities(country, state);
+  }
+
+  @Get('user-states/:country')
+  userStates(@Param('country', new ZodValidationPipe(placeParam('country'))) country: string) {
+    return this.finder.userStates(country);
+  }
+
+  @Get('user-cities/:country/:state')
+  userCities(
+    @Param('country', new ZodValidationPipe(placeParam('country'))) country: string,
+    @Param('state', new ZodValidationPipe(placeParam('state'))) state: string,
+  ) {
+    return this.finder.userCities(country, state);
+  }
+
+  @Post('search_companies')
+  @HttpCode(200)
+  searchCompanies(
+    @Body(new ZodValidationPipe(searchCompaniesBody)) body: SearchCompaniesBody,
+    @CurrentUser() user: AuthenticatedUser,
+    @Headers('idempotency-key') idempotencyKey?: string,
+  ) {
+    return this.finder.searchCompanies(user.userId, body, commandMetadata(user.userId, { idempotencyKey }));
+  }
+
+  @Get('search-history')
+  searchHistory(@CurrentUser() user: AuthenticatedUser) {
+    return this.history.recent(user.userId);
+  }
+}

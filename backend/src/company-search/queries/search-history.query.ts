@@ -1,0 +1,60 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Kysely } from 'kysely';
+import { DATABASE } from '../../platform/database/database';
+import type { CompanySearchKind } from '../company-search.events';
+import type { CompanySearchReadModels, SearchHistoryRow } from './company-searches.row';
+
+/** outreach.md §9: the last 10 searches. */
+export const SEARCH_HISTORY_SIZE = 10;
+
+export interface SearchHistoryEntry {
+  id: string;
+  kind: CompanySearchKind;
+  search_term: string | null;
+  categories: string[];
+  company_name: string | null;
+  jobtitle: string | null;
+  location: string | null;
+  state: string | null;
+  city: string | null;
+  company_size: string | null;
+  result_count: number;
+  created_at: string;
+}
+
+const iso = (value: Date | string): string => (value instanceof Date ? value : new Date(value)).toISOString();
+
+function toEntry(row: SearchHistoryRow): SearchHistoryEntry {
+  return {
+    id: row.search_id,
+    kind: row.kind,
+    search_term: row.search_term,
+    categories: row.categories,
+    company_name: row.company_name,
+    jobtitle: row.jobtitle,
+    location: row.location,
+    state: row.state,
+    city: row.city,
+    company_size: row.company_size,
+    result_count: row.result_count,
+    created_at: iso(row.created_at),
+  };
+}
+
+/** The caller's recent company searches, newest first. */
+@Injectable()
+export class SearchHistoryQuery {
+  constructor(@Inject(DATABASE) private readonly db: Kysely<CompanySearchReadModels>) {}
+
+  async recent(userId: string): Promise<{ searches: SearchHistoryEntry[] }> {
+    const rows = await this.db
+      .selectFrom('search_history')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .orderBy('position', 'desc')
+      .limit(SEARCH_HISTORY_SIZE)
+      .execute();
+    return { searches: rows.map(toEntry) };
+  }
+}

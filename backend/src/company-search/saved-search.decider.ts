@@ -1,0 +1,53 @@
+import { MAX_SAVED_SEARCHES, TooManySavedSearches } from './company-search.errors';
+import type { SavedSearchEvent } from './company-search.events';
+
+export interface SaveSearch {
+  type: 'SaveSearch';
+  data: {
+    userId: string;
+    searchId: string;
+    search_term: string;
+    location: string | null;
+    company_size: string | null;
+  };
+}
+
+export type SavedSearchCommand = SaveSearch;
+
+/** The ids a user has saved; one stream per user, so the rules see all of them. */
+export interface SavedSearchesState {
+  searchIds: ReadonlySet<string>;
+}
+
+export class UnknownSavedSearchCommand extends Error {
+  constructor(command: never) {
+    super(`Unknown saved-search command ${JSON.stringify(command)}`);
+  }
+}
+
+export const initialState = (): SavedSearchesState => ({ searchIds: new Set() });
+
+export function evolve(state: SavedSearchesState, event: SavedSearchEvent): SavedSearchesState {
+  switch (event.type) {
+    case 'SearchSaved':
+      return { searchIds: new Set([...state.searchIds, event.data.searchId]) };
+    default:
+      return state;
+  }
+}
+
+export function decide(command: SavedSearchCommand, state: SavedSearchesState): SavedSearchEvent[] {
+  switch (command.type) {
+    case 'SaveSearch': {
+      if (state.searchIds.has(command.data.searchId)) return [];
+      if (state.searchIds.size >= MAX_SAVED_SEARCHES) throw new TooManySavedSearches();
+      return [{ type: 'SearchSaved', data: { ...command.data } }];
+    }
+    default: {
+      const _never: never = command.type;
+      throw new UnknownSavedSearchCommand(_never);
+    }
+  }
+}
+
+export const savedSearchDecider = { initialState, evolve, decide };
