@@ -6,11 +6,14 @@ export const contactEventSummaries: EventSummaries<ContactEvent> = {
   ContactCreated: ({ data }) => `Contact ${data.firstName} ${data.lastName} <${data.email}> added`,
   ContactImported: ({ data }) =>
     `Contact ${data.firstName} ${data.lastName} <${data.email}> imported from a CSV file`,
+  ContactSaved: ({ data }) =>
+    `Contact ${data.firstName} ${data.lastName} <${data.email}> saved from a contact search`,
   ContactUpdated: ({ data }) =>
     `Contact updated: ${Object.keys(data)
       .filter((field) => field !== 'contactId' && field !== 'userId')
       .join(', ')}`,
   ContactDeleted: () => 'Contact deleted',
+  ContactUnsaved: () => 'Contact unsaved from a contact search',
   DocumentAttached: ({ data }) => `Document ${data.documentId} attached to the contact`,
 };
 

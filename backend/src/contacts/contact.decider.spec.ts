@@ -1,7 +1,7 @@
 import { contactIdFor } from './contact-id';
 import { ContactCommand, decide, evolve, initialState } from './contact.decider';
 import { ContactAlreadyAdded, ContactNotFound, DocumentNotOwned } from './contact.errors';
-import type { ContactDetails, ContactEvent } from './contact.events';
+import type { ContactDetails, ContactEvent, ContactSearchFields } from './contact.events';
 
 const given = (...events: ContactEvent[]) => ({
   when: (command: ContactCommand) => ({
@@ -178,6 +178,63 @@ describe('contact decider: import and attached documents', () => {
     given(created, attached('doc-1'), deleted, created)
       .when(attach('doc-1'))
       .then([attached('doc-1')]);
+  });
+});
+
+describe('contact decider: saved from a contact search', () => {
+  const search: ContactSearchFields = {
+    similarityScore: 0.72,
+    matches: { job_title: { score: 0.5, terms: ['engineer'] } },
+    sources: ['https://navy.example/team'],
+    verificationStatus: 'valid',
+    verificationDate: '2026-01-05',
+    emailType: 'personal',
+    confidence: 91,
+    linkedinDataFetched: false,
+  };
+  const searchDetails = { ...details, whereMet: 'Contact Search', tags: [], connectionStrength: 0 };
+  const save: ContactCommand = { type: 'SaveContact', data: { ...ids, details: searchDetails, search } };
+  const saved: ContactEvent = { type: 'ContactSaved', data: { ...ids, ...searchDetails, ...search } };
+  const unsaved: ContactEvent = { type: 'ContactUnsaved', data: ids };
+
+  it('saves a person from a search with what the search knew', () => {
+    given().when(save).then([saved]);
+  });
+
+  it('keeps the search fields in the state, and the details like a created contact', () => {
+    const state = [saved].reduce(evolve, initialState());
+    expect(state).toMatchObject({ exists: true, details: searchDetails, search });
+  });
+
+  it('refuses to save an e-mail the user already has, however it was added', () => {
+    given(created).when(save).thenThrows(ContactAlreadyAdded);
+    given(saved).when(save).thenThrows(ContactAlreadyAdded);
+    given(saved)
+      .when({ type: 'CreateContact', data: { ...ids, details } })
+      .thenThrows(ContactAlreadyAdded);
+  });
+
+  it('unsaves, rather than deletes, a contact saved from a search', () => {
+    given(saved).when({ type: 'DeleteContact', data: ids }).then([unsaved]);
+    given(saved, { type: 'ContactUpdated', data: { ...ids, company: 'IBM' } })
+      .when({ type: 'DeleteContact', data: ids })
+      .then([unsaved]);
+  });
+
+  it('deletes a contact whose last creation was by hand, even if it was once saved from a search', () => {
+    given(saved, unsaved, created).when({ type: 'DeleteContact', data: ids }).then([deleted]);
+  });
+
+  it('saves a contact again after it was unsaved or deleted', () => {
+    given(saved, unsaved).when(save).then([saved]);
+    given(created, deleted).when(save).then([saved]);
+  });
+
+  it('refuses to unsave another user’s or an unsaved contact', () => {
+    given(saved)
+      .when({ type: 'DeleteContact', data: { contactId, userId: 'bob' } })
+      .thenThrows(ContactNotFound);
+    given(saved, unsaved).when({ type: 'DeleteContact', data: ids }).thenThrows(ContactNotFound);
   });
 });
 

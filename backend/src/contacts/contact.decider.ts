@@ -1,5 +1,5 @@
 import { ContactAlreadyAdded, ContactNotFound, DocumentNotOwned } from './contact.errors';
-import type { ContactDetails, ContactEvent } from './contact.events';
+import type { ContactDetails, ContactEvent, ContactSearchFields } from './contact.events';
 
 export interface CreateContact {
   type: 'CreateContact';
@@ -10,6 +10,12 @@ export interface CreateContact {
 export interface ImportContact {
   type: 'ImportContact';
   data: { contactId: string; userId: string; importId: string; details: ContactDetails };
+}
+
+/** A person saved from a contact search: a contact like a created one, plus what the search knew. */
+export interface SaveContact {
+  type: 'SaveContact';
+  data: { contactId: string; userId: string; details: ContactDetails; search: ContactSearchFields };
 }
 
 export interface AttachDocument {
@@ -33,13 +39,16 @@ export interface DeleteContact {
   data: { contactId: string; userId: string };
 }
 
-export type ContactCommand = CreateContact | ImportContact | UpdateContact | DeleteContact | AttachDocument;
+export type ContactCommand =
+  CreateContact | ImportContact | SaveContact | UpdateContact | DeleteContact | AttachDocument;
 
 export interface ContactState {
   exists: boolean;
   contactId: string;
   userId: string;
   details: ContactDetails | null;
+  /** Set when the contact was last created by saving it from a contact search; deleting it then unsaves it. */
+  search: ContactSearchFields | null;
   attachedDocumentIds: string[];
 }
 
@@ -54,6 +63,7 @@ export const initialState = (): ContactState => ({
   contactId: '',
   userId: '',
   details: null,
+  search: null,
   attachedDocumentIds: [],
 });
 
@@ -61,11 +71,37 @@ export function evolve(state: ContactState, event: ContactEvent): ContactState {
   switch (event.type) {
     case 'ContactCreated': {
       const { contactId, userId, ...details } = event.data;
-      return { exists: true, contactId, userId, details, attachedDocumentIds: [] };
+      return { exists: true, contactId, userId, details, search: null, attachedDocumentIds: [] };
     }
     case 'ContactImported': {
       const { contactId, userId, importId: _import, ...details } = event.data;
-      return { exists: true, contactId, userId, details, attachedDocumentIds: [] };
+      return { exists: true, contactId, userId, details, search: null, attachedDocumentIds: [] };
+    }
+    case 'ContactSaved': {
+      const {
+        contactId,
+        userId,
+        similarityScore,
+        matches,
+        sources,
+        verificationStatus,
+        verificationDate,
+        emailType,
+        confidence,
+        linkedinDataFetched,
+        ...details
+      } = event.data;
+      const search = {
+        similarityScore,
+        matches,
+        sources,
+        verificationStatus,
+        verificationDate,
+        emailType,
+        confidence,
+        linkedinDataFetched,
+      };
+      return { exists: true, contactId, userId, details, search, attachedDocumentIds: [] };
     }
     case 'DocumentAttached':
       return state.attachedDocumentIds.includes(event.data.documentId)
@@ -77,6 +113,7 @@ export function evolve(state: ContactState, event: ContactEvent): ContactState {
       return { ...state, details: { ...state.details, ...changes } };
     }
     case 'ContactDeleted':
+    case 'ContactUnsaved':
       return { ...initialState(), contactId: state.contactId, userId: state.userId };
     default:
       return state;
@@ -98,6 +135,11 @@ export function decide(command: ContactCommand, state: ContactState): ContactEve
       if (state.exists) throw new ContactAlreadyAdded(state.details?.email ?? command.data.details.email);
       const { importId, details } = command.data;
       return [{ type: 'ContactImported', data: { contactId, userId, importId, ...details } }];
+    }
+    case 'SaveContact': {
+      if (state.exists) throw new ContactAlreadyAdded(state.details?.email ?? command.data.details.email);
+      const { details, search } = command.data;
+      return [{ type: 'ContactSaved', data: { contactId, userId, ...details, ...search } }];
     }
     case 'AttachDocument': {
       if (!ownedByCaller) throw new ContactNotFound(contactId);
@@ -121,7 +163,10 @@ export function decide(command: ContactCommand, state: ContactState): ContactEve
     }
     case 'DeleteContact': {
       if (!ownedByCaller) throw new ContactNotFound(contactId);
-      return [{ type: 'ContactDeleted', data: { contactId, userId } }];
+      // A contact saved from a search is unsaved: the search screen's Unsave and the contacts page's delete agree.
+      return state.search
+        ? [{ type: 'ContactUnsaved', data: { contactId, userId } }]
+        : [{ type: 'ContactDeleted', data: { contactId, userId } }];
     }
     default: {
       const _never: never = command;

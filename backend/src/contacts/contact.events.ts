@@ -43,6 +43,36 @@ export interface ContactImported {
   data: { contactId: string; userId: string; importId: string } & ContactDetails;
 }
 
+/** What a contact search knew about a person when the user saved them (outreach.md §3 "Contact save payload"). */
+export interface ContactSearchFields {
+  /** 0 to 1: how well the person matched the user's profile; null when the payload had none. */
+  similarityScore: number | null;
+  /** The scorer's per-aspect matches as the search answered them, or null. */
+  matches: Record<string, unknown> | null;
+  /** Where the address was seen (http(s) URIs). */
+  sources: string[];
+  verificationStatus: string | null;
+  /** ISO date or timestamp, or null. */
+  verificationDate: string | null;
+  /** 'personal' | 'generic' | 'unknown' as the finder reported it; 'unknown' by default. */
+  emailType: string;
+  /** 0 to 100, or null. */
+  confidence: number | null;
+  linkedinDataFetched: boolean;
+}
+
+/** Saved from a contact search (where_met 'Contact Search'); evolves like ContactCreated and keeps the search fields. */
+export interface ContactSaved {
+  type: 'ContactSaved';
+  data: { contactId: string; userId: string } & ContactDetails & ContactSearchFields;
+}
+
+/** A contact saved from a search was unsaved; ends the contact like ContactDeleted, and it can be saved again. */
+export interface ContactUnsaved {
+  type: 'ContactUnsaved';
+  data: { contactId: string; userId: string };
+}
+
 /** One of the owner's settings documents goes with e-mails to this contact; attaching it again records nothing. */
 export interface DocumentAttached {
   type: 'DocumentAttached';
@@ -50,7 +80,13 @@ export interface DocumentAttached {
 }
 
 export type ContactEvent =
-  ContactCreated | ContactImported | ContactUpdated | ContactDeleted | DocumentAttached;
+  | ContactCreated
+  | ContactImported
+  | ContactSaved
+  | ContactUpdated
+  | ContactDeleted
+  | ContactUnsaved
+  | DocumentAttached;
 
 export const CONTACT_EVENT_TYPES = [
   'ContactCreated',
@@ -58,6 +94,8 @@ export const CONTACT_EVENT_TYPES = [
   'ContactUpdated',
   'ContactDeleted',
   'DocumentAttached',
+  'ContactSaved',
+  'ContactUnsaved',
 ] as const;
 
 export const contactStreamId = (contactId: string): string => `contact-${contactId}`;

@@ -66,19 +66,115 @@ export const createContactBody = z.object({
 
 export type CreateContactBody = z.infer<typeof createContactBody>;
 
+/** outreach.md §3 "Contact save payload": where_met is fixed to this for people saved from a contact search. */
+export const CONTACT_SEARCH_WHERE_MET = 'Contact Search';
+export const MAX_SOURCES = 50;
+export const MAX_MATCHES_BYTES = 10 * 1024;
+
+const HTTP_URI = /^https?:\/\/[^\s/?#]+[^\s]*$/i;
+
+const nullableNumber = (field: string, min: number, max: number) =>
+  z
+    .union([z.number({ error: `${field} must be a number` }), z.null()], {
+      error: `${field} must be a number`,
+    })
+    .optional()
+    .transform((value) => value ?? null)
+    .refine((value) => value === null || (Number.isFinite(value) && value >= min && value <= max), {
+      error: `${field} must be between ${min} and ${max}`,
+    });
+
+const isoDate = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
+
+/** The search fields a save payload adds to a contact; a bad one refuses the whole request, naming its item. */
+export const contactSearchFields = z.object({
+  similarity_score: nullableNumber('similarity_score', 0, 1),
+  confidence: nullableNumber('confidence', 0, 100),
+  verification_status: optional('verification_status', 50),
+  verification_date: z
+    .union([z.string({ error: 'verification_date must be an ISO date or null' }), z.null()], {
+      error: 'verification_date must be an ISO date or null',
+    })
+    .optional()
+    .transform((value) => (value ? value.trim() : null))
+    .refine((value) => value === null || isoDate.safeParse(value).success, {
+      error: 'verification_date must be an ISO date or null',
+    }),
+  sources: z
+    .array(
+      z
+        .string({ error: 'each source must be an http(s) URI' })
+        .trim()
+        .max(2000, 'each source must be at most 2000 characters')
+        .regex(HTTP_URI, 'each source must be an http(s) URI'),
+      { error: 'sources must be a list of http(s) URIs' },
+    )
+    .max(MAX_SOURCES, `sources may hold at most ${MAX_SOURCES} URIs`)
+    .nullish()
+    .transform((value) => value ?? []),
+  matches: z
+    .union([z.record(z.string(), z.unknown(), { error: 'matches must be an object' }), z.null()], {
+      error: 'matches must be an object',
+    })
+    .optional()
+    .transform((value) => value ?? null)
+    .refine((value) => value === null || !Array.isArray(value), { error: 'matches must be an object' })
+    .refine((value) => value === null || Buffer.byteLength(JSON.stringify(value)) <= MAX_MATCHES_BYTES, {
+      error: `matches must be at most ${MAX_MATCHES_BYTES / 1024} KB`,
+    }),
+  email_type: optional('email_type', 20).transform((value) => value ?? 'unknown'),
+  linkedin_data_fetched: z
+    .boolean({ error: 'linkedin_data_fetched must be true or false' })
+    .nullish()
+    .transform((value) => value ?? false),
+});
+
+export type ContactSearchFieldsBody = z.infer<typeof contactSearchFields>;
+
+/** Whether a bulk-add item is a contact search's save payload. */
+export const isSearchSavePayload = (item: unknown): item is Record<string, unknown> =>
+  typeof item === 'object' &&
+  item !== null &&
+  typeof (item as Record<string, unknown>).where_met === 'string' &&
+  ((item as Record<string, unknown>).where_met as string).trim().toLowerCase() ===
+    CONTACT_SEARCH_WHERE_MET.toLowerCase();
+
 export const MAX_BULK_CONTACTS = 1000;
 
-/** The spec's "list of contacts": a bare JSON list, or one under `contacts`. Each item is checked on its own. */
+/**
+ * The spec's "list of contacts": a bare JSON list, or one under `contacts`. Each item's contact fields are checked
+ * on their own (a bad one skips that item); a save payload's search fields are checked here, since only a client
+ * bug sends bad ones.
+ */
 export const bulkAddBody = z.preprocess(
   (value) => (Array.isArray(value) ? { contacts: value } : value),
-  z.object(
-    {
-      contacts: z
-        .array(z.unknown(), { error: 'contacts must be a list of contacts' })
-        .max(MAX_BULK_CONTACTS, `contacts must hold at most ${MAX_BULK_CONTACTS} contacts`),
-    },
-    { error: 'body must be a list of contacts' },
-  ),
+  z
+    .object(
+      {
+        contacts: z
+          .array(z.unknown(), { error: 'contacts must be a list of contacts' })
+          .max(MAX_BULK_CONTACTS, `contacts must hold at most ${MAX_BULK_CONTACTS} contacts`),
+      },
+      { error: 'body must be a list of contacts' },
+    )
+    .superRefine(({ contacts }, context) => {
+      for (const [index, item] of contacts.entries()) {
+        if (!isSearchSavePayload(item)) continue;
+        const parsed = contactSearchFields.safeParse(item);
+        if (parsed.success) continue;
+        for (const issue of parsed.error.issues) {
+          context.addIssue({
+            code: 'custom',
+            path: [
+              'contacts',
+              index,
+              ...issue.path.map((part) => (typeof part === 'symbol' ? String(part) : part)),
+            ],
+            message: issue.message,
+          });
+        }
+      }
+    }),
 );
 
 export type BulkAddBody = z.infer<typeof bulkAddBody>;
@@ -252,6 +348,14 @@ export interface ContactView {
   twitter: string | null;
   tags: string[];
   connection_strength: number;
+  /** From a contact search's save payload; null (sources empty, email_type 'unknown') for other contacts. */
+  similarity_score: number | null;
+  matches: Record<string, unknown> | null;
+  sources: string[];
+  verification_status: string | null;
+  verification_date: string | null;
+  email_type: string;
+  confidence: number | null;
   created_at: string | null;
   updated_at: string | null;
 }

@@ -41,6 +41,24 @@ const imported = (
 ) => recorded('ContactImported', { contactId, userId, importId: 'import-1', ...details(firstName, extra) });
 const attached = (contactId: string, userId: string, documentId: string) =>
   recorded('DocumentAttached', { contactId, userId, documentId });
+const searchFields = {
+  similarityScore: 0.83,
+  matches: { job_title: { score: 0.6, terms: ['engineer'] } },
+  sources: ['https://acme.example/team'],
+  verificationStatus: 'valid',
+  verificationDate: '2026-01-03',
+  emailType: 'personal',
+  confidence: 94,
+  linkedinDataFetched: false,
+};
+const saved = (contactId: string, userId: string, firstName: string) =>
+  recorded('ContactSaved', {
+    contactId,
+    userId,
+    ...details(firstName, { whereMet: 'Contact Search' }),
+    ...searchFields,
+  });
+const unsaved = (contactId: string, userId: string) => recorded('ContactUnsaved', { contactId, userId });
 
 describe('contacts list projector', () => {
   it('keeps one row per contact with its owner and every field, keyed for pushes by owner', async () => {
@@ -74,6 +92,13 @@ describe('contacts list projector', () => {
         twitter: null,
         tags: ['cobol', 'navy'],
         connection_strength: 0.7,
+        similarity_score: null,
+        matches: null,
+        sources: [],
+        verification_status: null,
+        verification_date: null,
+        email_type: 'unknown',
+        confidence: null,
         attached_document_ids: [],
         created_at: grace.metadata.recordedAt,
         updated_at: grace.metadata.recordedAt,
@@ -173,6 +198,45 @@ describe('contacts list projector', () => {
       }),
       expect.objectContaining({ contact_id: 'c3', user_id: 'bob', attached_document_ids: ['doc-9'] }),
     ]);
+  });
+
+  it('lists a contact saved from a search with the search’s columns, and removes it when unsaved', async () => {
+    const schema = await freshSchema();
+    const grace = saved('c1', 'ada', 'Grace');
+    const { keys } = await apply(schema, [grace]);
+    expect(keys).toEqual(['ada']);
+    expect(await rows(schema)).toEqual([
+      expect.objectContaining({
+        contact_id: 'c1',
+        where_met: 'Contact Search',
+        similarity_score: 0.83,
+        matches: { job_title: { score: 0.6, terms: ['engineer'] } },
+        sources: ['https://acme.example/team'],
+        verification_status: 'valid',
+        verification_date: '2026-01-03',
+        email_type: 'personal',
+        confidence: 94,
+        created_at: grace.metadata.recordedAt,
+      }),
+    ]);
+
+    expect((await apply(schema, [unsaved('c1', 'ada')])).keys).toEqual(['ada']);
+    expect(await rows(schema)).toEqual([]);
+
+    const again = saved('c1', 'ada', 'Grace');
+    await apply(schema, [again]);
+    expect(await rows(schema)).toEqual([
+      expect.objectContaining({ contact_id: 'c1', similarity_score: 0.83, position: again.position }),
+    ]);
+  });
+
+  it('does not bring back an unsaved contact when its save is applied again', async () => {
+    const history = [saved('c1', 'ada', 'Grace'), unsaved('c1', 'ada'), created('c2', 'ada', 'Alan')];
+    const { once, after } = await reapplied(history, history.slice(0, 1));
+    expect(once.map((row) => row.contact_id)).toEqual(['c2']);
+    expect(after).toEqual(once);
+    const { batched, single } = await batchedAndSingly(history);
+    expect(batched).toEqual(single);
   });
 
   it('ignores events it already applied, so a deleted contact is not brought back by a replay', async () => {

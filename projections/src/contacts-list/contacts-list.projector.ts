@@ -35,6 +35,13 @@ export const contactsListTable: KeyedTable<Row> = {
     twitter: 'text',
     tags: 'jsonb',
     connection_strength: 'double precision',
+    similarity_score: 'double precision',
+    matches: 'jsonb',
+    sources: 'jsonb',
+    verification_status: 'text',
+    verification_date: 'text',
+    email_type: 'text',
+    confidence: 'double precision',
     attached_document_ids: 'jsonb',
     created_at: 'timestamptz',
     updated_at: 'timestamptz',
@@ -69,13 +76,37 @@ const UPDATED_COLUMNS = {
   connectionStrength: 'connection_strength',
 } as const satisfies Record<string, keyof Row>;
 
+/** Columns of a contact that was not saved from a contact search. */
+const NOT_FROM_SEARCH = {
+  similarity_score: null,
+  matches: null,
+  sources: [],
+  verification_status: null,
+  verification_date: null,
+  email_type: 'unknown',
+  confidence: null,
+} satisfies Partial<Row>;
+
 /** Applies one event to a contact's row in memory; null means the contact does not exist (never added or deleted). */
 function evolveRow(row: Row | null, event: ContactRecordedEvent): Row | null {
   const at = event.metadata.recordedAt;
   switch (event.type) {
     case 'ContactCreated':
-    case 'ContactImported': {
+    case 'ContactImported':
+    case 'ContactSaved': {
       const { data } = event;
+      const search =
+        event.type === 'ContactSaved'
+          ? {
+              similarity_score: event.data.similarityScore,
+              matches: event.data.matches,
+              sources: event.data.sources,
+              verification_status: event.data.verificationStatus,
+              verification_date: event.data.verificationDate,
+              email_type: event.data.emailType,
+              confidence: event.data.confidence,
+            }
+          : NOT_FROM_SEARCH;
       return {
         contact_id: data.contactId,
         user_id: data.userId,
@@ -95,6 +126,7 @@ function evolveRow(row: Row | null, event: ContactRecordedEvent): Row | null {
         twitter: data.twitter,
         tags: data.tags,
         connection_strength: data.connectionStrength,
+        ...search,
         attached_document_ids: [],
         created_at: at,
         updated_at: at,
@@ -118,6 +150,7 @@ function evolveRow(row: Row | null, event: ContactRecordedEvent): Row | null {
       return { ...row, ...changed, updated_at: at, position: event.position };
     }
     case 'ContactDeleted':
+    case 'ContactUnsaved':
       return null;
     default: {
       const _never: never = event;
@@ -130,7 +163,8 @@ function evolveRow(row: Row | null, event: ContactRecordedEvent): Row | null {
 export const contactsListProjector: Projector<ContactsReadModels> = {
   name: 'contacts-list',
   // 2: ContactImported (CSV import) and DocumentAttached (attached_document_ids).
-  version: 2,
+  // 3: ContactSaved and ContactUnsaved (contact search), with the search's columns.
+  version: 3,
   description: "Each user's contacts for the contacts page: filter, sort, page, search and field values",
   handles: CONTACT_EVENT_TYPES,
   tables: ['contacts_list'],
@@ -156,6 +190,13 @@ export const contactsListProjector: Projector<ContactsReadModels> = {
         twitter text,
         tags jsonb NOT NULL,
         connection_strength double precision NOT NULL,
+        similarity_score double precision,
+        matches jsonb,
+        sources jsonb NOT NULL,
+        verification_status text,
+        verification_date text,
+        email_type text NOT NULL,
+        confidence double precision,
         attached_document_ids jsonb NOT NULL,
         created_at timestamptz NOT NULL,
         updated_at timestamptz NOT NULL,
@@ -194,7 +235,9 @@ export const contactsListProjector: Projector<ContactsReadModels> = {
     const stored = await sql<Row & { tombstone: string | null; key: string }>`
       SELECT k.id AS key, c.contact_id, c.user_id, c.first_name, c.last_name, c.email, c.company, c.job_title,
         c.location, c.where_met, c.phone, c.linkedin_url, c.company_url, c.job_position, c.seniority,
-        c.department, c.twitter, c.tags, c.connection_strength, c.attached_document_ids, c.created_at::text AS created_at,
+        c.department, c.twitter, c.tags, c.connection_strength, c.similarity_score, c.matches, c.sources,
+        c.verification_status, c.verification_date, c.email_type, c.confidence, c.attached_document_ids,
+        c.created_at::text AS created_at,
         c.updated_at::text AS updated_at, c.position, t.position AS tombstone
       FROM unnest(${ids}::text[]) AS k(id)
       LEFT JOIN contacts_list c ON c.contact_id = k.id
@@ -212,7 +255,7 @@ export const contactsListProjector: Projector<ContactsReadModels> = {
       ),
       keyOfEvent: (event) => event.data.contactId,
       evolve: evolveRow,
-      removes: (event) => event.type === 'ContactDeleted',
+      removes: (event) => event.type === 'ContactDeleted' || event.type === 'ContactUnsaved',
     });
     await writeFolded(trx, contactsListTable, folded);
     await upsertGuarded(

@@ -3,16 +3,38 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { EVENT_STORE, EventStore } from '../../platform/event-store/event-store.port';
 import { contactIdFor, normalizedEmail } from '../contact-id';
 import { ContactAlreadyAdded, NoContactsToAdd } from '../contact.errors';
-import { createContactBody, type ContactView } from '../contact.schemas';
+import type { ContactCommand } from '../contact.decider';
+import type { ContactSearchFields } from '../contact.events';
+import {
+  contactSearchFields,
+  createContactBody,
+  isSearchSavePayload,
+  type ContactSearchFieldsBody,
+  type ContactView,
+} from '../contact.schemas';
 import { BulkAddContacts, type BulkAddItemResult, type BulkAddResult } from './bulk-add-contacts.command';
 import { contactDetails } from './create-contact.handler';
 import { executeContactCommand } from './execute-contact-command';
 
 const textOf = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
+export function searchFields(body: ContactSearchFieldsBody): ContactSearchFields {
+  return {
+    similarityScore: body.similarity_score,
+    matches: body.matches,
+    sources: body.sources,
+    verificationStatus: body.verification_status,
+    verificationDate: body.verification_date,
+    emailType: body.email_type,
+    confidence: body.confidence,
+    linkedinDataFetched: body.linkedin_data_fetched,
+  };
+}
+
 /**
  * Saves each valid contact as its own command (one stream per contact), so one bad or already-saved item never
- * stops the others; each item's outcome is reported by its index.
+ * stops the others; each item's outcome is reported by its index. A contact search's save payload (where_met
+ * 'Contact Search') records ContactSaved with the search's fields, already validated by the request schema.
  */
 @CommandHandler(BulkAddContacts)
 export class BulkAddContactsHandler implements ICommandHandler<BulkAddContacts> {
@@ -46,12 +68,15 @@ export class BulkAddContactsHandler implements ICommandHandler<BulkAddContacts> 
         ...meta,
         idempotencyKey: meta.idempotencyKey ? `${meta.idempotencyKey}/${normalizedEmail(email)}` : undefined,
       };
+      const details = contactDetails(parsed.data);
+      const decision: ContactCommand = isSearchSavePayload(item)
+        ? {
+            type: 'SaveContact',
+            data: { contactId, userId, details, search: searchFields(contactSearchFields.parse(item)) },
+          }
+        : { type: 'CreateContact', data: { contactId, userId, details } };
       try {
-        const outcome = await executeContactCommand(
-          this.store,
-          { type: 'CreateContact', data: { contactId, userId, details: contactDetails(parsed.data) } },
-          itemMeta,
-        );
+        const outcome = await executeContactCommand(this.store, decision, itemMeta);
         if (outcome.checkpoint > checkpoint) checkpoint = outcome.checkpoint;
         added.push(outcome.contact!);
         results.push({ index, email: parsed.data.email, status: 'added', id: contactId });

@@ -31,7 +31,8 @@ export async function executeContactCommand(
 
 function toView(state: ContactState, events: RecordedEvent[]): ContactView {
   const d = state.details!;
-  const created = events.find((event) => event.type === 'ContactCreated');
+  const search = state.search;
+  const created = events.find((event) => event.type === 'ContactCreated' || event.type === 'ContactSaved');
   return {
     id: state.contactId,
     first_name: d.firstName,
@@ -50,6 +51,13 @@ function toView(state: ContactState, events: RecordedEvent[]): ContactView {
     twitter: d.twitter,
     tags: d.tags,
     connection_strength: d.connectionStrength,
+    similarity_score: search?.similarityScore ?? null,
+    matches: search?.matches ?? null,
+    sources: search?.sources ?? [],
+    verification_status: search?.verificationStatus ?? null,
+    verification_date: search?.verificationDate ?? null,
+    email_type: search?.emailType ?? 'unknown',
+    confidence: search?.confidence ?? null,
     created_at: created?.metadata.recordedAt ?? null,
     updated_at: events[events.length - 1]?.metadata.recordedAt ?? null,
   };

@@ -19,6 +19,15 @@ export interface ContactsListRow {
   twitter: string | null;
   tags: string[];
   connection_strength: number;
+  /** What a contact search knew when the contact was saved from one; null (sources empty) otherwise. */
+  similarity_score: number | null;
+  matches: Record<string, unknown> | null;
+  sources: string[];
+  verification_status: string | null;
+  verification_date: string | null;
+  /** 'unknown' unless a contact search's finder said otherwise. */
+  email_type: string;
+  confidence: number | null;
   /** The owner's settings documents attached to this contact, in the order attached, each once. */
   attached_document_ids: string[];
   created_at: Date;

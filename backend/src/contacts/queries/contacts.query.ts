@@ -99,7 +99,8 @@ function orderOf({ sort }: ContactFiltersQuery): RawBuilder<unknown> {
 
 const SELECTED =
   sql.raw(`contact_id, first_name, last_name, email, company, job_title, location, where_met, phone,
-  linkedin_url, company_url, job_position, seniority, department, twitter, tags, connection_strength, created_at,
+  linkedin_url, company_url, job_position, seniority, department, twitter, tags, connection_strength,
+  similarity_score, matches, sources, verification_status, verification_date, email_type, confidence, created_at,
   updated_at`);
 
 type SelectedRow = Omit<ContactsListRow, 'user_id' | 'position' | 'search_text'>;
@@ -123,6 +124,13 @@ function toView(row: SelectedRow): ContactView {
     twitter: row.twitter,
     tags: row.tags,
     connection_strength: row.connection_strength,
+    similarity_score: row.similarity_score,
+    matches: row.matches,
+    sources: row.sources,
+    verification_status: row.verification_status,
+    verification_date: row.verification_date,
+    email_type: row.email_type,
+    confidence: row.confidence,
     created_at: isoOrNull(row.created_at),
     updated_at: isoOrNull(row.updated_at),
   };

@@ -42,6 +42,15 @@ const finished = (messageId: string, message: ConversationMessage, checkpoint: s
 /** What a message queued for a contact deleted before it went out is recorded as. */
 export const CONTACT_DELETED = 'The contact was deleted.';
 
+/** The events that add a contact or take it away; the last one says whether the contact exists. */
+const CONTACT_LIFECYCLE = [
+  'ContactCreated',
+  'ContactImported',
+  'ContactSaved',
+  'ContactDeleted',
+  'ContactUnsaved',
+];
+
 @CommandHandler(SendMessage)
 export class SendMessageHandler implements ICommandHandler<SendMessage> {
   constructor(
@@ -189,9 +198,10 @@ export class SendMessageHandler implements ICommandHandler<SendMessage> {
    */
   private async contactDeleted(contactId: string): Promise<boolean> {
     const lifecycle = (await this.store.readStream(contactStreamId(contactId))).filter((event) =>
-      ['ContactCreated', 'ContactImported', 'ContactDeleted'].includes(event.type),
+      CONTACT_LIFECYCLE.includes(event.type),
     );
-    return lifecycle.at(-1)?.type === 'ContactDeleted';
+    const last = lifecycle.at(-1)?.type;
+    return last === 'ContactDeleted' || last === 'ContactUnsaved';
   }
 
   private conversation(streamId: string, command: ConversationCommand, meta: CommandMetadata) {

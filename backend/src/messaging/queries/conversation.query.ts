@@ -22,6 +22,13 @@ const CONTACT_FIELDS = {
   company_url: 'company_url',
   twitter: 'twitter',
   tags: 'tags',
+  similarity_score: 'similarity_score',
+  matches: 'matches',
+  sources: 'sources',
+  verification_status: 'verification_status',
+  verification_date: 'verification_date',
+  email_type: 'email_type',
+  confidence: 'confidence',
 } as const;
 
 /** The conversation page of one of the caller's contacts, and message lookups for other contexts. */
@@ -68,10 +75,11 @@ export class ConversationQuery {
           Object.entries(CONTACT_FIELDS).map(([field, column]) => [field, row[column] ?? null]),
         ),
         tags: Array.isArray(row.tags) ? row.tags : [],
+        sources: Array.isArray(row.sources) ? row.sources : [],
+        email_type: typeof row.email_type === 'string' ? row.email_type : 'unknown',
         created_at: isoOrNull(row.created_at as string | null),
         updated_at: isoOrNull(row.updated_at as string | null),
         attached_documents: contact.attachedDocumentIds,
-        similarity_score: null,
       },
       conversation_history: history.rows.map((message) => ({
         id: message.message_id,

@@ -1,4 +1,4 @@
-import { planLimits, UNLIMITED } from './plan-limits';
+import { companySelectionLimit, planLimits, UNLIMITED } from './plan-limits.schemas';
 
 describe('plan limits', () => {
   it('gives each self-serve plan the checkout limits, with Pro searches unlimited', () => {
@@ -26,7 +26,7 @@ describe('plan limits', () => {
 
   it('makes the admin plans unlimited in everything', () => {
     for (const plan of ['Max', 'Demon']) {
-      expect(Object.values(planLimits(plan))).toEqual([-1, -1, -1, -1, -1]);
+      expect(Object.values(planLimits(plan))).toEqual([-1, -1, -1, -1, -1, -1]);
     }
   });
 
@@ -39,5 +39,18 @@ describe('plan limits', () => {
   it('hands out a copy, so a caller cannot change the table', () => {
     planLimits('Free').searches_limit = 1;
     expect(planLimits('Free').searches_limit).toBe(200);
+  });
+});
+
+describe('company selection limits', () => {
+  it('lets Free take 25 companies per search, Basic 50, and Pro and the admin plans any number', () => {
+    expect(companySelectionLimit('Free')).toBe(25);
+    expect(companySelectionLimit('Basic')).toBe(50);
+    for (const plan of ['Pro', 'Max', 'Demon']) expect(companySelectionLimit(plan)).toBe(UNLIMITED);
+  });
+
+  it('gives a plan nobody knows 3, and an account without a plan Free’s', () => {
+    expect(companySelectionLimit('Platinum')).toBe(3);
+    expect(companySelectionLimit('')).toBe(25);
   });
 });

@@ -2,6 +2,8 @@
  * What each plan allows, without zod so the browser can show it. Sources: access-billing-site-admin.md §9
  * "Checkout plan limits" (email searches, drafts, messages sent) and autopilot-settings.md §6 and §9 (Pro's
  * searches shown as -1, contacts_limit default 10). The per-day sending caps are ours: docs/pending/settings-backend.md.
+ * Company-selection limits: outreach.md §9 (Free 25, Basic 50, Pro unlimited, an unknown plan 3), which the
+ * pricing page also shows, over the checkout's "company lists" (docs/pending/contact-search.md).
  */
 import { PLAN_KEYS, type PlanKey } from './plan-names.schemas';
 
@@ -18,9 +20,14 @@ export interface PlanLimits {
   /** Messages sent per day. */
   daily_limit: number;
   contacts_limit: number;
+  /** Companies one contact search may take. */
+  company_selection_limit: number;
 }
 
 export const DEFAULT_CONTACTS_LIMIT = 10;
+
+/** outreach.md §9: the companies a contact search may take on a plan nobody knows. */
+export const UNKNOWN_PLAN_COMPANY_SELECTION_LIMIT = 3;
 
 const unlimited: PlanLimits = {
   searches_limit: UNLIMITED,
@@ -28,6 +35,7 @@ const unlimited: PlanLimits = {
   emails_limit: UNLIMITED,
   daily_limit: UNLIMITED,
   contacts_limit: UNLIMITED,
+  company_selection_limit: UNLIMITED,
 };
 
 export const PLAN_LIMITS: Readonly<Record<PlanKey, PlanLimits>> = {
@@ -37,6 +45,7 @@ export const PLAN_LIMITS: Readonly<Record<PlanKey, PlanLimits>> = {
     emails_limit: 30,
     daily_limit: 10,
     contacts_limit: DEFAULT_CONTACTS_LIMIT,
+    company_selection_limit: 25,
   },
   Basic: {
     searches_limit: 5000,
@@ -44,6 +53,7 @@ export const PLAN_LIMITS: Readonly<Record<PlanKey, PlanLimits>> = {
     emails_limit: 1500,
     daily_limit: 100,
     contacts_limit: DEFAULT_CONTACTS_LIMIT,
+    company_selection_limit: 50,
   },
   Pro: {
     // The checkout lists 20,000 searches, but the product shows Pro's searches as unlimited (-1).
@@ -52,6 +62,7 @@ export const PLAN_LIMITS: Readonly<Record<PlanKey, PlanLimits>> = {
     emails_limit: 4500,
     daily_limit: 300,
     contacts_limit: DEFAULT_CONTACTS_LIMIT,
+    company_selection_limit: UNLIMITED,
   },
   // Admin-granted plans seen only in the users list.
   Max: unlimited,
@@ -64,4 +75,13 @@ const isPlanKey = (text: string): text is PlanKey => (PLAN_KEYS as readonly stri
 export function planLimits(roleName: string | null | undefined): PlanLimits {
   const key = roleName?.trim() ?? '';
   return { ...(isPlanKey(key) ? PLAN_LIMITS[key] : PLAN_LIMITS.Free) };
+}
+
+/**
+ * Companies one contact search may take on a stored plan name (-1: unlimited). Unlike planLimits, a name that is
+ * not a plan gets the spec's 3, not Free's; an empty one is Free (an account without a plan is on Free).
+ */
+export function companySelectionLimit(planName: string): number {
+  const key = planName.trim() === '' ? 'Free' : planName.trim();
+  return isPlanKey(key) ? PLAN_LIMITS[key].company_selection_limit : UNKNOWN_PLAN_COMPANY_SELECTION_LIMIT;
 }

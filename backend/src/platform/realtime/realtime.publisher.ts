@@ -1,6 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import type { Server } from 'socket.io';
-import type { ClientEvents, ContactsImportProgress, ProjectionBatch, ServerEvents } from './server-events';
+import type {
+  ClientEvents,
+  ContactSearchProgress,
+  ContactsImportProgress,
+  ProjectionBatch,
+  ServerEvents,
+} from './server-events';
 
 /** Which rooms see a projection's pushes; a projection missing here is pushed to nobody. */
 const AUDIENCE: Record<string, (batch: ProjectionBatch, userRooms: () => string[]) => string[]> = {
@@ -54,6 +60,10 @@ export class RealtimePublisher {
    */
   publishImportProgress(userId: string, progress: ContactsImportProgress): void {
     this.server?.to(`user:${userId}`).emit('contacts.import.progress', progress);
+  }
+
+  publishContactSearchProgress(userId: string, progress: ContactSearchProgress): void {
+    this.server?.to(`user:${userId}`).emit('contacts.search.progress', progress);
   }
 
   /** The user:<id> rooms with a socket on this node; every node pushes to its own sockets. */

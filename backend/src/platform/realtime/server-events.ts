@@ -16,10 +16,20 @@ export interface ContactsImportProgress {
   total: number;
 }
 
+/** A contact search's phase, pushed to its user while POST /snowflake/search runs (searchId from the request's search_id). */
+export interface ContactSearchProgress {
+  searchId: string;
+  phase: 'searching' | 'filtering' | 'scoring' | 'done';
+  /** Companies searched so far in 'searching', people kept so far in 'filtering' and 'scoring'. */
+  done: number;
+  total: number;
+}
+
 export interface ServerEvents {
   'projection.updated': (batch: ProjectionBatch) => void;
   'session.ready': (info: { userId: string; rooms: string[] }) => void;
   'contacts.import.progress': (progress: ContactsImportProgress) => void;
+  'contacts.search.progress': (progress: ContactSearchProgress) => void;
 }
 
 export interface ClientEvents {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { planLimits } from '../../platform/plans/plan-limits';
+import { planLimits } from '../../platform/plans/plan-limits.schemas';
 import { DEFAULT_PROMPT_TEMPLATE } from '../prompt-variables.schemas';
 import { DEFAULT_FOOTER_TEMPLATE, SettingsAll } from '../settings-rules.schemas';
 import { PlanUsageQuery } from './plan-usage.query';

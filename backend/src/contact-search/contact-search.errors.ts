@@ -1,0 +1,20 @@
+import { DomainError } from '../platform/errors/domain-error';
+
+/** outreach.md §9 "Plan company-selection limits": more companies in one search than the caller's plan allows. */
+export class TooManyCompanies extends DomainError {
+  readonly code = 'CONTACT_SEARCH.TOO_MANY_COMPANIES';
+  constructor(
+    readonly plan: string,
+    readonly allowed: number,
+  ) {
+    super(`Your ${plan} plan allows up to ${allowed} companies per search.`, 'companies');
+  }
+
+  get extra(): Record<string, unknown> {
+    return { company_selection_limit: this.allowed };
+  }
+}
+
+export const contactSearchErrorStatus: Record<string, number> = {
+  'CONTACT_SEARCH.TOO_MANY_COMPANIES': 422,
+};

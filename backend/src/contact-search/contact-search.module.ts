@@ -1,0 +1,24 @@
+import { Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { AuthModule } from '../platform/auth/auth.module';
+import { registerEventSummaries } from '../platform/audit/event-summaries';
+import { registerErrorStatus } from '../platform/http/error-status';
+import { RealtimeModule } from '../platform/realtime/realtime.module';
+import { ScoringModule } from '../scoring/scoring.module';
+import { SearchContactsHandler } from './commands/search-contacts.handler';
+import { contactSearchEventSummaries } from './contact-search-event-summaries';
+import { contactSearchErrorStatus } from './contact-search.errors';
+import type { ContactSearchEvent } from './contact-search.events';
+import { ContactSearchController } from './http/contact-search.controller';
+import { SearchCallerQuery } from './queries/search-caller.query';
+
+registerErrorStatus(contactSearchErrorStatus);
+registerEventSummaries<ContactSearchEvent>(contactSearchEventSummaries);
+
+/** Contact search (POST /snowflake/search); saving its people goes through the contacts context's bulk-add. */
+@Module({
+  imports: [CqrsModule, AuthModule, RealtimeModule, ScoringModule],
+  controllers: [ContactSearchController],
+  providers: [SearchContactsHandler, SearchCallerQuery],
+})
+export class ContactSearchModule {}
