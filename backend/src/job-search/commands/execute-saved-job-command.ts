@@ -1,0 +1,53 @@
+import type { CommandMetadata } from '../../platform/commands/command-metadata';
+import { handleCommand } from '../../platform/commands/handle-command';
+import type { EventStore, RecordedEvent } from '../../platform/event-store/event-store.port';
+import { savedJobDecider, type SavedJobCommand } from '../saved-job.decider';
+import { savedJobsStreamId, type SavedJobEvent } from '../saved-job.events';
+
+/** outreach.md §3 "Saved job", plus when it was saved. */
+export interface SavedJobView {
+  company_name: string;
+  job_title: string;
+  company_url: string;
+  saved_at: string;
+}
+
+export interface SavedJobsResult {
+  jobs_selected: SavedJobView[];
+  checkpoint: string;
+}
+
+/** Load the user's saved-jobs stream → decide → append; the handlers only translate their command. */
+export async function executeSavedJobCommand(
+  store: EventStore,
+  decision: SavedJobCommand,
+  meta: CommandMetadata,
+): Promise<{ checkpoint: string }> {
+  const outcome = await handleCommand(
+    store,
+    savedJobsStreamId(decision.data.userId),
+    savedJobDecider,
+    decision,
+    meta,
+  );
+  return { checkpoint: outcome.checkpoint };
+}
+
+/** The saved jobs as the stream has them now (newest first), so the answer does not wait for the read model. */
+export function savedJobsOf(history: RecordedEvent[]): SavedJobView[] {
+  const saved = new Map<string, SavedJobView>();
+  for (const event of history as unknown as (RecordedEvent & SavedJobEvent)[]) {
+    if (event.type === 'JobSaved' && !saved.has(event.data.jobKey)) {
+      const { company_name, job_title, company_url } = event.data;
+      saved.set(event.data.jobKey, {
+        company_name,
+        job_title,
+        company_url,
+        saved_at: event.metadata.recordedAt,
+      });
+    } else if (event.type === 'JobRemoved') {
+      saved.delete(event.data.jobKey);
+    }
+  }
+  return [...saved.values()].reverse();
+}
