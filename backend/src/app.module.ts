@@ -2,17 +2,22 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AvailabilityModule } from './availability/availability.module';
 import { ClubsModule } from './clubs/clubs.module';
+import { CompanySearchModule } from './company-search/company-search.module';
+import { ContactSearchModule } from './contact-search/contact-search.module';
 import { ContactsModule } from './contacts/contacts.module';
 import { DraftingModule } from './drafting/drafting.module';
 import { DraftsModule } from './drafts/drafts.module';
+import { JobSearchModule } from './job-search/job-search.module';
 import { MessagingModule } from './messaging/messaging.module';
 import { OnboardingModule } from './onboarding/onboarding.module';
 import { AuthModule } from './platform/auth/auth.module';
 import type { AppConfig } from './platform/config/config';
+import { DirectoryModule } from './platform/directory/directory.module';
 import { PublicConfigController } from './platform/http/public-config.controller';
 import { PlatformModule } from './platform/platform.module';
 import { RealtimeModule } from './platform/realtime/realtime.module';
 import { RepliesModule } from './replies/replies.module';
+import { ScoringModule } from './scoring/scoring.module';
 import { SettingsModule } from './settings/settings.module';
 import { TrackingModule } from './tracking/tracking.module';
 import { UsersModule } from './users/users.module';
@@ -24,6 +29,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         PlatformModule.forRoot(config),
+        DirectoryModule.forRoot(config),
         CqrsModule.forRoot(),
         UsersModule,
         AuthModule.forRoot(config),
@@ -38,6 +44,10 @@ export class AppModule {
         TrackingModule,
         AvailabilityModule,
         RepliesModule,
+        ScoringModule,
+        CompanySearchModule,
+        ContactSearchModule,
+        JobSearchModule,
       ],
       controllers: [PublicConfigController],
     };

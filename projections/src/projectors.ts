@@ -1,10 +1,13 @@
 import { clubsListProjector } from './clubs-list/clubs-list.projector';
+import { companySearchesProjector } from './company-searches/company-searches.projector';
+import { contactSearchUsageProjector } from './contact-search-usage/contact-search-usage.projector';
 import { contactsListProjector } from './contacts-list/contacts-list.projector';
 import { conversationsProjector } from './conversations/conversations.projector';
 import { draftsListProjector } from './drafts-list/drafts-list.projector';
 import { messageTrackingProjector } from './message-tracking/message-tracking.projector';
 import { onboardingStatusProjector } from './onboarding-status/onboarding-status.projector';
 import type { Projector } from './runner/projector';
+import { savedJobsProjector } from './saved-jobs/saved-jobs.projector';
 import { userSettingsProjector } from './user-settings/user-settings.projector';
 import { usersListProjector } from './users-list/users-list.projector';
 
@@ -18,4 +21,7 @@ export const allProjectors: readonly Projector[] = [
   draftsListProjector,
   messageTrackingProjector,
   conversationsProjector,
+  savedJobsProjector,
+  companySearchesProjector,
+  contactSearchUsageProjector,
 ];

@@ -694,6 +694,158 @@ describe('authorization matrix', () => {
       ),
     },
     {
+      route: 'POST /jobsearch/fetch-jobs',
+      // An unknown seniority level: the guard answers before validation, and no directory is searched.
+      call: () => t.api().post('/jobsearch/fetch-jobs').send({ seniority_level: 'Mid' }),
+      expect: signedIn(400),
+    },
+    {
+      route: 'POST /jobsearch/update-selected-jobs',
+      call: (role) =>
+        t
+          .api()
+          .post('/jobsearch/update-selected-jobs')
+          .send({ jobs: [{ company_name: 'Matrix Corp', job_title: `Job of ${role}` }] }),
+      expect: signedIn(200),
+      projection: 'saved-jobs',
+    },
+    {
+      route: 'GET /jobsearch/fetch-selected-jobs',
+      call: () => t.api().get('/jobsearch/fetch-selected-jobs'),
+      expect: signedIn(200),
+      // Each caller sees only the job they saved above.
+      check: Object.fromEntries(
+        (['user', 'otherUser', 'admin'] as const).map((role) => [
+          role,
+          (response: Response) =>
+            expect(response.body.jobs_selected.map((j: { job_title: string }) => j.job_title)).toEqual([
+              `Job of ${role}`,
+            ]),
+        ]),
+      ),
+    },
+    {
+      route: 'DELETE /jobsearch/delete-selected-job',
+      // Everyone names otherUser's saved job: only its owner has it; for anyone else it is not found.
+      call: () =>
+        t
+          .api()
+          .delete('/jobsearch/delete-selected-job')
+          .send({ company_name: 'Matrix Corp', job_title: 'Job of otherUser' }),
+      expect: { anonymous: 401, user: 404, otherUser: 200, admin: 404 },
+      projection: 'saved-jobs',
+    },
+    {
+      route: 'POST /snowflake/search',
+      // No companies: the guard answers before validation, and no directory is searched.
+      call: () => t.api().post('/snowflake/search').send({ companies: [] }),
+      expect: signedIn(400),
+    },
+    // Company search: calls that would search the company directory are sent input it refuses, so what is
+    // checked is who may call them; validation comes after the guard.
+    {
+      route: 'GET /snowflake/categories',
+      call: () => t.api().get('/snowflake/categories').query({ limit: 0 }),
+      expect: signedIn(400),
+    },
+    {
+      route: 'GET /snowflake/countries',
+      call: () => t.api().get('/snowflake/countries'),
+      expect: signedIn(200),
+    },
+    {
+      route: 'GET /snowflake/states/:country',
+      call: () => t.api().get('/snowflake/states/%00'),
+      expect: signedIn(400),
+    },
+    {
+      route: 'GET /snowflake/cities/:country/:state',
+      call: () => t.api().get('/snowflake/cities/United%20States/%00'),
+      expect: signedIn(400),
+    },
+    {
+      route: 'GET /snowflake/user-states/:country',
+      call: () => t.api().get('/snowflake/user-states/%00'),
+      expect: signedIn(400),
+    },
+    {
+      route: 'GET /snowflake/user-cities/:country/:state',
+      call: () => t.api().get('/snowflake/user-cities/United%20States/%00'),
+      expect: signedIn(400),
+    },
+    {
+      route: 'POST /snowflake/search_companies',
+      call: () =>
+        t
+          .api()
+          .post('/snowflake/search_companies')
+          .send({ categories: ['Software'], city: 'Austin' }),
+      expect: signedIn(400),
+    },
+    {
+      route: 'GET /snowflake/search-history',
+      call: () => t.api().get('/snowflake/search-history'),
+      expect: signedIn(200),
+      check: Object.fromEntries(
+        (['user', 'otherUser', 'admin'] as const).map((role) => [
+          role,
+          (response: Response) => expect(response.body.searches).toEqual([]),
+        ]),
+      ),
+    },
+    {
+      route: 'POST /perplexity/search',
+      call: () => t.api().post('/perplexity/search').send({ search_term: ' ' }),
+      expect: signedIn(400),
+    },
+    {
+      route: 'POST /perplexity/generate-more',
+      call: () =>
+        t.api().post('/perplexity/generate-more').send({ search_term: 'fintech', existing_companies: [] }),
+      expect: signedIn(400),
+    },
+    {
+      route: 'POST /perplexity/snowflake-match',
+      call: () => t.api().post('/perplexity/snowflake-match').send({ search_term: 'fintech', limit: 0 }),
+      expect: signedIn(400),
+    },
+    {
+      route: 'POST /perplexity/public/snowflake-match',
+      // Public (the landing page's demo search, rate limited per client): a token changes nothing.
+      call: () => t.api().post('/perplexity/public/snowflake-match').send({ search_term: '' }),
+      expect: everyone(400),
+    },
+    {
+      route: 'POST /perplexity/companies/details',
+      call: () => t.api().post('/perplexity/companies/details').send({ company_names: [] }),
+      expect: signedIn(400),
+    },
+    {
+      route: 'POST /perplexity/saved-searches',
+      call: (role) =>
+        t
+          .api()
+          .post('/perplexity/saved-searches')
+          .send({ search_term: `Search of ${role}` }),
+      expect: signedIn(201),
+      projection: 'company-searches',
+    },
+    {
+      route: 'GET /perplexity/saved-searches',
+      call: () => t.api().get('/perplexity/saved-searches'),
+      expect: signedIn(200),
+      // Each caller sees only the search they saved above.
+      check: Object.fromEntries(
+        (['user', 'otherUser', 'admin'] as const).map((role) => [
+          role,
+          (response: Response) =>
+            expect(response.body.saved_searches.map((s: { search_term: string }) => s.search_term)).toEqual([
+              `Search of ${role}`,
+            ]),
+        ]),
+      ),
+    },
+    {
       route: 'POST /availability',
       call: () => t.api().post('/availability').send({ start_date: '2026-11-23', end_date: '2026-11-27' }),
       expect: signedIn(200),

@@ -73,6 +73,7 @@ export async function startInProcessApp(env: Record<string, string> = {}): Promi
     PUBLIC_URL: 'http://app.test',
     LOG_LEVEL: 'silent',
     STORAGE_DIR: storageDir,
+    DIRECTORY_PRELOAD: 'false',
     ...env,
     PROJECTIONS: 'in-process',
     DATABASE_URL: tdb.url,

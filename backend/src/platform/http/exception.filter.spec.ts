@@ -1,4 +1,4 @@
-import { Logger, type ArgumentsHost } from '@nestjs/common';
+import { Logger, NotFoundException, UnauthorizedException, type ArgumentsHost } from '@nestjs/common';
 import { AppExceptionFilter } from './exception.filter';
 
 function respond(error: unknown) {
@@ -26,6 +26,28 @@ function respond(error: unknown) {
   return sent;
 }
 
+/** What the filter does with a GET from a browser: the page (index.html) or a JSON status. */
+function navigate(error: unknown, headers: Record<string, string>) {
+  const sent: { file?: string; status?: number } = {};
+  const response = {
+    headersSent: false,
+    sendFile(path: string) {
+      sent.file = path;
+    },
+    status(code: number) {
+      sent.status = code;
+      return { json: () => undefined };
+    },
+  };
+  const request = { method: 'GET', headers };
+  const host = {
+    getType: () => 'http',
+    switchToHttp: () => ({ getResponse: () => response, getRequest: () => request }),
+  } as unknown as ArgumentsHost;
+  new AppExceptionFilter('/dist/index.html').catch(error, host);
+  return sent;
+}
+
 describe('the exception filter', () => {
   // The 500 case logs its stack on purpose; the test output need not show it.
   beforeEach(() => jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined));
@@ -50,6 +72,15 @@ describe('the exception filter', () => {
       status: 413,
     });
     expect(respond(tooLarge)).toMatchObject({ status: 413, body: { code: 'REQUEST.TOO_LARGE' } });
+  });
+
+  it('serves the page for a browser navigation to a client route that is also a signed-in read, like /contacts', () => {
+    const html = { accept: 'text/html,application/xhtml+xml' };
+    const unauthorized = new UnauthorizedException({ detail: 'Authentication required' });
+    expect(navigate(unauthorized, html)).toEqual({ file: '/dist/index.html' });
+    expect(navigate(new NotFoundException(), html)).toEqual({ file: '/dist/index.html' });
+    expect(navigate(unauthorized, { ...html, authorization: 'Bearer expired' })).toEqual({ status: 401 });
+    expect(navigate(unauthorized, { accept: 'application/json' })).toEqual({ status: 401 });
   });
 
   it('hides any other unexpected error behind a 500 without its message', () => {

@@ -5,6 +5,7 @@ import {
   HttpException,
   Logger,
   NotFoundException,
+  UnauthorizedException,
 } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { DomainError } from '../errors/domain-error';
@@ -25,7 +26,7 @@ export class AppExceptionFilter implements ExceptionFilter {
     if (response.headersSent) return;
     const request = host.switchToHttp().getRequest<Request>();
 
-    if (error instanceof NotFoundException && this.spaIndex && isPageNavigation(request)) {
+    if (this.spaIndex && isPageNavigation(request) && isPageOrUnsignedRead(error, request)) {
       response.sendFile(this.spaIndex);
       return;
     }
@@ -101,6 +102,17 @@ function isBodyTooLarge(error: unknown): boolean {
 
 function isPageNavigation(request: Request): boolean {
   return request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+}
+
+/**
+ * A client route no API route matched, or one that shares its path with a signed-in read (the Contacts page
+ * and GET /contacts): a navigation never carries the bearer token, so without one it is the page that is wanted.
+ */
+function isPageOrUnsignedRead(error: unknown, request: Request): boolean {
+  return (
+    error instanceof NotFoundException ||
+    (error instanceof UnauthorizedException && !request.headers.authorization)
+  );
 }
 
 /** PostgreSQL's undefined_table: only read models are created after the API starts, by the projection runner. */
