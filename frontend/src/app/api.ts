@@ -138,6 +138,9 @@ export const api = createApi({
     'Conversation',
     'Draft',
     'Outbox',
+    'SavedJob',
+    'SearchHistory',
+    'SavedSearch',
   ],
   endpoints: (builder) => ({
     publicConfig: builder.query<PublicConfig, void>({

@@ -135,7 +135,6 @@ describe('route map for a signed-in user', () => {
   );
 
   it.each([
-    ['/jobs/search', 'Search Jobs'],
     ['/messages/outgoing', 'Outgoing Messages'],
     ['/autopilot', 'Autopilot'],
     ['/autopilot/task/7', 'Task Details'],
@@ -158,10 +157,12 @@ describe('route map for a signed-in user', () => {
     ['/contacts/create', 'Add Contact', 'Add Contacts'],
     ['/import', 'Import Contacts', 'Import Contacts'],
     ['/outbox', 'Outbox', 'Outbox'],
+    ['/jobs/search', 'Search Jobs', 'Job Search'],
   ])('shows %s as the %s screen inside the signed-in shell', async (path, title, heading) => {
     signedInAs();
     server.use(
       http.get('/outbox/messages', () => HttpResponse.json({ messages: [], total: 0, page: 1, limit: 20 })),
+      http.get('/jobsearch/fetch-selected-jobs', () => HttpResponse.json({ jobs_selected: [] })),
     );
     const { router } = renderWithProviders(null, { route: path });
 

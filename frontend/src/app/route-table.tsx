@@ -124,10 +124,7 @@ export const routeTable: readonly AppRoute[] = [
     access: 'signed-in',
     frame: 'shell',
     screen: {
-      lazy: () =>
-        import('../features/add-contacts/components/add-contacts-page').then(
-          ({ AddContactsPage }) => AddContactsPage,
-        ),
+      lazy: () => import('./routes/add-contacts-screen').then(({ AddContactsScreen }) => AddContactsScreen),
     },
   },
   {
@@ -156,7 +153,12 @@ export const routeTable: readonly AppRoute[] = [
     title: 'Search Jobs',
     access: 'signed-in',
     frame: 'shell',
-    screen: 'placeholder',
+    screen: {
+      lazy: () =>
+        import('../features/job-search/components/job-search-page').then(
+          ({ JobSearchPage }) => JobSearchPage,
+        ),
+    },
   },
   {
     path: paths.outgoingMessages,

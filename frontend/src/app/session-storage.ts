@@ -24,6 +24,7 @@ export const SESSION_LOCAL_KEYS = [
   localStorageKeys.selectedJobs,
   localStorageKeys.leaderboardCache,
   localStorageKeys.promptVariableHints,
+  localStorageKeys.aiSearchCache,
 ] as const;
 
 export function readAccessToken(): string | null {

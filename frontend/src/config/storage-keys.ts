@@ -1,7 +1,8 @@
 /**
  * localStorage keys. The first eight are named by the spec (section 3) and other parts of the product read
  * them; leaderboardCache is the spec's unnamed leaderboard cache; autopilotMode, sidebarCollapsed and
- * promptVariableHints (the prompt editor's AI Generated preview hints) are choices of this client.
+ * promptVariableHints (the prompt editor's AI Generated preview hints) and aiSearchCache (the industry
+ * search's answers, §9) are choices of this client.
  */
 export const localStorageKeys = {
   accessToken: 'jwt_token',
@@ -16,6 +17,7 @@ export const localStorageKeys = {
   autopilotMode: 'autopilotMode',
   sidebarCollapsed: 'sidebarCollapsed',
   promptVariableHints: 'promptVariableHints',
+  aiSearchCache: 'aiSearchCache',
 } as const;
 
 /** sessionStorage keys (spec section 3): the tab's identity flags and its per-screen caches. */

@@ -17,6 +17,13 @@ const defaultHandlers = [
   http.get('/profile/linkedin', () => HttpResponse.json({ linkedin_data: null, profilePicture: null })),
   // The dashboard's Active Drafts card: no drafts unless a test gives some.
   http.get('/emails/drafts/all', () => HttpResponse.json({ new_drafts: [], earlier_drafts: [] })),
+  // The Add Contacts page's contact search: empty pickers, history and saved searches unless a test gives some.
+  http.get('/snowflake/categories', () => HttpResponse.json({ categories: [] })),
+  http.get('/snowflake/countries', () => HttpResponse.json({ countries: ['United States'] })),
+  http.get('/snowflake/user-states/*', () => HttpResponse.json({ states: [] })),
+  http.get('/snowflake/search-history', () => HttpResponse.json({ searches: [] })),
+  http.get('/perplexity/saved-searches', () => HttpResponse.json({ saved_searches: [] })),
+  http.get('/settings/plan', () => HttpResponse.json({ plan_name: 'Free', searches_used: 0 })),
 ];
 
 /** Tests add their own handlers; an unhandled request fails the test rather than reaching the network. */

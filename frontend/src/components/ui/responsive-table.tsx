@@ -21,6 +21,8 @@ interface ResponsiveTableProps<T> {
   cardBadges: (item: T) => ReactNode;
   /** The table's last column, and the foot of the card. */
   actions: (item: T) => ReactNode;
+  /** A visible header for the actions column; without one it is named 'Actions' for screen readers only. */
+  actionsHeader?: string;
 }
 
 const headerCell =
@@ -77,7 +79,7 @@ function Cards<T>({
   );
 }
 
-function Table<T>({ label, items, itemKey, columns, actions }: ResponsiveTableProps<T>) {
+function Table<T>({ label, items, itemKey, columns, actions, actionsHeader }: ResponsiveTableProps<T>) {
   return (
     <div className="relative hidden overflow-x-auto rounded-lg border border-gray-200 bg-white sm:block dark:border-gray-800 dark:bg-gray-900">
       <table className="min-w-full divide-y divide-gray-200 text-sm dark:divide-gray-800">
@@ -89,8 +91,8 @@ function Table<T>({ label, items, itemKey, columns, actions }: ResponsiveTablePr
                 {header}
               </th>
             ))}
-            <th scope="col" className={headerCell}>
-              <span className="sr-only">Actions</span>
+            <th scope="col" className={cn(headerCell, actionsHeader && 'text-right')}>
+              {actionsHeader ?? <span className="sr-only">Actions</span>}
             </th>
           </tr>
         </thead>

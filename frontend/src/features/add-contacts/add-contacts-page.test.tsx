@@ -10,8 +10,11 @@ vi.mock('../../app/socket', () => import('../../testing/socket-mock'));
 
 const CONTACT_ID = '3f2c1a7e-8b1d-4c2e-9f00-1234567890ab';
 
+/** The page on its own: the route puts the contact search screen where `generate` renders. */
 function renderPage() {
-  return renderWithProviders(<AddContactsPage />, { route: '/contacts/create' });
+  return renderWithProviders(<AddContactsPage generate={(mode) => <p>Contact search by {mode}</p>} />, {
+    route: '/contacts/create',
+  });
 }
 
 async function openForm() {
@@ -30,7 +33,7 @@ async function fillRequired(user: ReturnType<typeof renderPage>['user'], email =
 beforeEach(() => signIn());
 
 describe('Add Contacts page', () => {
-  it('offers the three ways in, and says plainly that company discovery is not here yet', async () => {
+  it('offers the three ways in, and the radio chooses the contact search mode', async () => {
     const { user } = renderPage();
 
     expect(screen.getByRole('heading', { level: 1, name: 'Add Contacts' })).toBeInTheDocument();
@@ -39,11 +42,14 @@ describe('Add Contacts page', () => {
     const byCategory = within(generate).getByRole('radio', { name: 'By Category' });
     const byName = within(generate).getByRole('radio', { name: 'By Company Name' });
     expect(byCategory).toBeChecked();
+    expect(within(generate).getByText('Contact search by category')).toBeInTheDocument();
     await user.click(byName);
     expect(byName).toBeChecked();
     expect(byCategory).not.toBeChecked();
-    expect(within(generate).getByRole('note')).toHaveTextContent(
-      'Company discovery arrives with the discovery feature.',
+    expect(within(generate).getByText('Contact search by company')).toBeInTheDocument();
+    expect(within(generate).getByRole('link', { name: 'Use saved jobs' })).toHaveAttribute(
+      'href',
+      '/contacts/create?source=saved-jobs',
     );
   });
 

@@ -15,10 +15,9 @@ export const CONVERSATION_PROJECTIONS = [
   'message-tracking',
 ] as const;
 
-/** The contacts_list row, plus what a contact saved from search may carry (spec section 3). */
+/** The contacts_list row (with what a contact saved from search carries), plus its LinkedIn picture (spec section 3). */
 export interface Contact extends ContactView {
   linkedin_data?: { profilePicture?: string | null } | null;
-  similarity_score?: number | null;
 }
 
 export interface ContactsPage {

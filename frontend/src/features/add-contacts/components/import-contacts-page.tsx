@@ -7,6 +7,7 @@ import { Field, inputClasses } from '../../../components/ui/field';
 import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
+import { randomUuid } from '../../../lib/random-uuid';
 import {
   contactsChanged,
   importContactsCsv,
@@ -29,16 +30,6 @@ const PHASE_LABELS: Record<ContactsImportProgress['phase'], string> = {
   importing: 'Importing contacts',
   done: 'Finishing',
 };
-
-/** randomUUID exists only in secure contexts; a development server reached over plain http by address has none. */
-function newImportId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6] & 0x0f) | 0x40;
-  bytes[8] = (bytes[8] & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
 
 function progressOf(state: ImportState): { value: number; label: string } | null {
   if (state.kind === 'uploading') {
@@ -66,7 +57,7 @@ export function ImportContactsPage() {
   useEffect(() => () => stopListening.current(), []);
 
   const start = async (chosen: File) => {
-    const importId = newImportId();
+    const importId = randomUuid();
     stopListening.current();
     stopListening.current = onServerPush('contacts.import.progress', (progress) => {
       if (progress.importId !== importId) return;

@@ -6,13 +6,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
-import {
-  fullName,
-  roleLine,
-  SIMILARITY_CLASSES,
-  similarityBand,
-  similarityPercent,
-} from '../contact-display';
+import { similarityClasses, similarityPercent } from '../../../lib/similarity';
+import { fullName, roleLine } from '../contact-display';
 import {
   useContactConversationQuery,
   useContactDocumentsQuery,
@@ -130,7 +125,7 @@ function ConversationView({ conversation }: { conversation: Conversation }) {
           <span
             className={cn(
               'ml-1 inline-flex rounded-full px-2 py-0.5 text-xs font-semibold',
-              SIMILARITY_CLASSES[score === null ? 'grey' : similarityBand(score)],
+              similarityClasses(score),
             )}
           >
             {similarityPercent(score)}

@@ -1,0 +1,231 @@
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { Field, Input } from '../../../components/ui/field';
+import { ResponsiveTable, type TableColumn } from '../../../components/ui/responsive-table';
+import { toastFailure } from '../../../lib/toast-failure';
+import {
+  COMPANY_PAGE_SIZE,
+  useContactSearchCompaniesMutation,
+  useContactSearchSaveSearchMutation,
+  type CompanyResult,
+  type CompanySearchPage,
+  type SearchCompaniesBody,
+  type SearchMode,
+} from '../contact-search.api';
+import {
+  companySearchBody,
+  companySearchProblem,
+  saveSearchBody,
+  type CompanySearchForm,
+} from '../contact-search-rules';
+import { CategoryPicker } from './category-picker';
+import { DemoBadge } from './demo-badge';
+import { LocationFields } from './location-fields';
+import { Pager } from './pager';
+
+interface CompanyStepProps {
+  mode: SearchMode;
+  form: CompanySearchForm;
+  onFormChange: (form: CompanySearchForm) => void;
+  isSelected: (company: CompanyResult) => boolean;
+  onAdd: (company: CompanyResult) => void;
+}
+
+const locationOf = (company: CompanyResult) =>
+  [company.city, company.state, company.country].filter(Boolean).join(', ') || '—';
+
+const COLUMNS: readonly TableColumn<CompanyResult>[] = [
+  {
+    header: 'Company',
+    cell: (company) =>
+      company.company_url ? (
+        <a
+          href={company.company_url}
+          target="_blank"
+          rel="noreferrer"
+          className="font-medium text-indigo-700 hover:underline dark:text-indigo-300"
+        >
+          {company.company_name}
+        </a>
+      ) : (
+        <span className="font-medium">{company.company_name}</span>
+      ),
+  },
+  { header: 'Location', cell: locationOf, inCard: true },
+  { header: 'Size (Employees)', cell: (company) => company.employee_count_range || '—', inCard: true },
+  {
+    header: 'About',
+    cell: (company) => <span className="line-clamp-2">{company.about_us || '—'}</span>,
+    className: 'min-w-64 max-w-md whitespace-normal',
+    inCard: 'wrap',
+  },
+];
+
+/** The company step: the search form of the chosen mode, then the companies found, ten a page. */
+export function CompanyStep({ mode, form, onFormChange, isSelected, onAdd }: CompanyStepProps) {
+  // Kept with the mode it was found in, so switching modes drops it.
+  const [found, setFound] = useState<{ mode: SearchMode; text: string } | null>(null);
+  const problem = found?.mode === mode ? found.text : null;
+  const [results, setResults] = useState<{ body: SearchCompaniesBody; page: CompanySearchPage } | null>(null);
+  const [runSearch, search] = useContactSearchCompaniesMutation();
+  const [saveSearch, saving] = useContactSearchSaveSearchMutation();
+  const ids = { categories: useId(), companyName: useId(), jobTitle: useId(), place: useId() };
+
+  const run = async (body: SearchCompaniesBody) => {
+    try {
+      const page = await runSearch(body).unwrap();
+      setResults({ body, page });
+      if (body.offset === 0) toast.success('Search completed!');
+    } catch (error) {
+      toastFailure('Failed to perform search.', error, () => void run(body));
+    }
+  };
+
+  const checked = (): boolean => {
+    const text = companySearchProblem(mode, form);
+    setFound(text ? { mode, text } : null);
+    if (text) document.getElementById(mode === 'category' ? ids.categories : ids.companyName)?.focus();
+    return text === null;
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (checked()) void run(companySearchBody(mode, form, 0));
+  };
+
+  const save = async () => {
+    const body = checked() ? saveSearchBody(mode, form) : null;
+    if (!body) return;
+    try {
+      await saveSearch(body).unwrap();
+      toast.success('Search saved.');
+    } catch (error) {
+      toastFailure('Failed to save search.', error);
+    }
+  };
+
+  const change = (next: CompanySearchForm) => {
+    setFound(null);
+    onFormChange(next);
+  };
+
+  return (
+    <div className="min-w-0 space-y-4">
+      <form noValidate onSubmit={submit} aria-label="Company search" className="space-y-4">
+        {mode === 'category' ? (
+          <>
+            <CategoryPicker
+              id={ids.categories}
+              selected={form.categories}
+              onChange={(categories) => change({ ...form, categories })}
+              error={problem ?? undefined}
+            />
+            <LocationFields
+              idPrefix={ids.place}
+              value={form}
+              onChange={(place) => change({ ...form, ...place })}
+            />
+          </>
+        ) : (
+          <div className="grid gap-3 sm:grid-cols-2">
+            <Field id={ids.companyName} label="Company Name" error={problem ?? undefined}>
+              <Input
+                id={ids.companyName}
+                value={form.companyName}
+                autoComplete="organization"
+                aria-invalid={problem ? true : undefined}
+                aria-describedby={problem ? `${ids.companyName}-error` : undefined}
+                onChange={(event) => change({ ...form, companyName: event.target.value })}
+              />
+            </Field>
+            <Field id={ids.jobTitle} label="Job Title" hint="Companies with open jobs of this title.">
+              <Input
+                id={ids.jobTitle}
+                value={form.jobTitle}
+                aria-describedby={`${ids.jobTitle}-hint`}
+                onChange={(event) => change({ ...form, jobTitle: event.target.value })}
+              />
+            </Field>
+          </div>
+        )}
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" disabled={search.isLoading} aria-busy={search.isLoading}>
+            {search.isLoading ? 'Searching...' : 'Search Companies'}
+          </Button>
+          <Button variant="secondary" disabled={saving.isLoading} onClick={() => void save()}>
+            Save search
+          </Button>
+        </div>
+      </form>
+      {results && (
+        <CompanyResults
+          results={results.page}
+          busy={search.isLoading}
+          isSelected={isSelected}
+          onAdd={onAdd}
+          onPage={(page) => void run({ ...results.body, offset: page * COMPANY_PAGE_SIZE })}
+        />
+      )}
+    </div>
+  );
+}
+
+function CompanyResults({
+  results,
+  busy,
+  isSelected,
+  onAdd,
+  onPage,
+}: {
+  results: CompanySearchPage;
+  busy: boolean;
+  isSelected: (company: CompanyResult) => boolean;
+  onAdd: (company: CompanyResult) => void;
+  onPage: (page: number) => void;
+}) {
+  const headingId = useId();
+  const action = (company: CompanyResult) =>
+    isSelected(company) ? (
+      <Button size="sm" variant="secondary" disabled>
+        Company Added
+      </Button>
+    ) : (
+      <Button size="sm" onClick={() => onAdd(company)}>
+        Add Company
+      </Button>
+    );
+  return (
+    <section aria-labelledby={headingId} className="space-y-3">
+      <div className="flex flex-wrap items-center gap-2">
+        <h3 id={headingId} className="text-base font-semibold text-gray-900 dark:text-gray-100">
+          Companies found
+        </h3>
+        {results.demo && <DemoBadge />}
+      </div>
+      {results.companies.length === 0 ? (
+        <p className="text-sm text-gray-600 dark:text-gray-400">No companies match this search.</p>
+      ) : (
+        <ResponsiveTable
+          label="Company results"
+          items={results.companies}
+          itemKey={(company) => `${company.company_name}|${company.company_url}`}
+          columns={COLUMNS}
+          actionsHeader="Action"
+          cardHeading={(company) => COLUMNS[0].cell(company)}
+          cardBadges={() => null}
+          actions={action}
+        />
+      )}
+      <Pager
+        label="Company results pages"
+        offset={results.offset}
+        pageSize={COMPANY_PAGE_SIZE}
+        total={results.total}
+        busy={busy}
+        previousLabel="Previous"
+        onPage={onPage}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,131 @@
+import { useEffect, useId, type ReactNode } from 'react';
+import { toast } from 'sonner';
+import { focusRing } from '../../../components/ui/button';
+import { FetchError } from '../../../components/ui/fetch-error';
+import { Spinner } from '../../../components/ui/spinner';
+import { cn } from '../../../lib/cn';
+import { formatDateTime } from '../../../lib/format-date';
+import {
+  useContactSearchHistoryQuery,
+  useContactSearchSavedSearchesQuery,
+  type SearchMode,
+} from '../contact-search.api';
+import {
+  formFromHistory,
+  formFromSavedSearch,
+  historyLabel,
+  type CompanySearchForm,
+} from '../contact-search-rules';
+
+interface SearchShortcutsProps {
+  onLoad: (mode: SearchMode, form: CompanySearchForm) => void;
+}
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="min-w-0 space-y-2 rounded-lg border border-gray-200 bg-white p-4 dark:border-gray-800 dark:bg-gray-900"
+    >
+      <h3 id={headingId} className="text-sm font-semibold text-gray-900 dark:text-gray-100">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+function Shortcut({ label, detail, onClick }: { label: string; detail: string; onClick: () => void }) {
+  return (
+    <li>
+      <button
+        type="button"
+        onClick={onClick}
+        className={cn(
+          'w-full rounded-md px-2 py-1.5 text-left text-sm hover:bg-gray-100 dark:hover:bg-gray-800',
+          focusRing,
+        )}
+      >
+        <span className="block truncate text-gray-900 dark:text-gray-100">{label}</span>
+        <span className="block text-xs text-gray-600 dark:text-gray-400">{detail}</span>
+      </button>
+    </li>
+  );
+}
+
+const listClasses = 'max-h-64 space-y-1 overflow-y-auto';
+
+/** The last 10 searches and the saved searches; choosing one puts it back in the form. */
+export function SearchShortcuts({ onLoad }: SearchShortcutsProps) {
+  const history = useContactSearchHistoryQuery();
+  const saved = useContactSearchSavedSearchesQuery();
+
+  useEffect(() => {
+    if (saved.isError)
+      toast.error('Failed to fetch saved searches.', { id: 'contact-search-saved-searches' });
+  }, [saved.isError]);
+
+  return (
+    <div className="space-y-4">
+      <Panel title="Recent searches">
+        {history.isError ? (
+          <FetchError
+            message="Failed to load search history"
+            error={history.error}
+            retrying={history.isFetching}
+            onRetry={() => void history.refetch()}
+          />
+        ) : history.isLoading ? (
+          <Spinner label="Loading search history..." />
+        ) : history.data?.length ? (
+          <ul aria-label="Recent searches" className={listClasses}>
+            {history.data.slice(0, 10).map((entry) => {
+              const { mode, form } = formFromHistory(entry);
+              return (
+                <Shortcut
+                  key={entry.id}
+                  label={historyLabel(entry)}
+                  detail={`${entry.result_count} companies · ${formatDateTime(entry.created_at)}`}
+                  onClick={() => onLoad(mode, form)}
+                />
+              );
+            })}
+          </ul>
+        ) : (
+          <p className="text-sm text-gray-600 dark:text-gray-400">No searches yet.</p>
+        )}
+      </Panel>
+      <Panel title="Saved searches">
+        {saved.isError ? (
+          <FetchError
+            message="Failed to fetch saved searches."
+            error={saved.error}
+            retrying={saved.isFetching}
+            onRetry={() => void saved.refetch()}
+          />
+        ) : saved.isLoading ? (
+          <Spinner label="Loading saved searches..." />
+        ) : saved.data?.length ? (
+          <ul aria-label="Saved searches" className={listClasses}>
+            {saved.data.map((search) => {
+              const { mode, form } = formFromSavedSearch(search);
+              return (
+                <Shortcut
+                  key={search.id}
+                  label={search.search_term}
+                  detail={[search.location, search.company_size && `${search.company_size} employees`]
+                    .filter(Boolean)
+                    .join(' · ')}
+                  onClick={() => onLoad(mode, form)}
+                />
+              );
+            })}
+          </ul>
+        ) : (
+          <p className="text-sm text-gray-600 dark:text-gray-400">No saved searches.</p>
+        )}
+      </Panel>
+    </div>
+  );
+}

@@ -1,0 +1,261 @@
+import {
+  DEFAULT_COUNTRY,
+  type SearchCompaniesBody as ServerCompaniesBody,
+} from '@outreach/backend/company-search/company-search.schemas';
+import type {
+  ContactResult,
+  ContactSearchResponse,
+} from '@outreach/backend/contact-search/contact-search.schemas';
+import type { ContactSearchProgress } from '@outreach/backend/platform/realtime/server-events';
+import type { SettingsPlan } from '@outreach/backend/settings/settings-rules.schemas';
+import { api } from '../../app/api';
+
+export type { ContactResult, ContactSearchProgress, SettingsPlan };
+
+/** The directory's employee ranges, as the company search accepts them. */
+export type EmployeeRange = NonNullable<ServerCompaniesBody['company_size']>;
+export type Matches = ContactResult['matches'];
+
+/** outreach.md §9: categories are fetched 50 at a time and kept for an hour. */
+export const CATEGORY_LIMIT = 50;
+const CATEGORIES_CACHE_SECONDS = 3600;
+export const COMPANY_PAGE_SIZE = 10;
+export const CONTACT_PAGE_SIZE = 10;
+
+export type SearchMode = 'category' | 'company';
+
+/** POST /snowflake/search_companies's body (contract §3). */
+export interface SearchCompaniesBody {
+  mode: SearchMode;
+  search_term?: string;
+  categories?: string[];
+  offset: number;
+  limit: number;
+  location: string;
+  state?: string;
+  city?: string;
+  company_size?: EmployeeRange;
+  jobtitle?: string;
+  company_name?: string;
+}
+
+/** outreach.md §3 "Company search result" as POST /snowflake/search_companies answers it (contract §3). */
+export interface CompanyResult {
+  company_name: string;
+  company_url: string;
+  domain: string;
+  linkedin_url: string;
+  city: string;
+  state: string;
+  country: string;
+  street: string;
+  postcode: string;
+  linkedin_followers: number;
+  employee_count_min: number;
+  employee_count_max: number | null;
+  employee_count_range: string;
+  industry_linkedin: string;
+  industry_naics: string;
+  predicted_industry_naics_2022: string;
+  about_us: string;
+}
+
+export interface CompanySearchPage {
+  companies: CompanyResult[];
+  total: number;
+  offset: number;
+  limit: number;
+  demo: boolean;
+}
+
+export interface SearchHistoryEntry {
+  id: string;
+  kind: 'category' | 'company' | 'industry';
+  search_term: string | null;
+  categories: string[] | null;
+  company_name: string | null;
+  jobtitle: string | null;
+  location: string | null;
+  state: string | null;
+  city: string | null;
+  company_size: string | null;
+  result_count: number;
+  created_at: string;
+}
+
+export interface SavedSearch {
+  id: string;
+  _id: string;
+  search_term: string;
+  location: string | null;
+  company_size: string | null;
+  created_at: string;
+}
+
+export interface SaveSearchBody {
+  search_term: string;
+  location?: string;
+  company_size?: string;
+}
+
+/** One company of a contact search, with the spec's keys ('Company Name', jobtitle, limit). */
+export interface ContactSearchCompany {
+  'Company Name': string;
+  jobtitle?: string;
+  limit: number;
+}
+
+export interface SearchContactsBody {
+  companies: ContactSearchCompany[];
+  offset: number;
+  limit: number;
+  search_id?: string;
+}
+
+/** POST /snowflake/search's answer; success is false only when the search could not run. */
+export type ContactSearchPage = Omit<ContactSearchResponse, 'success'> & { success: boolean };
+
+/** outreach.md §3 "Contact save payload". */
+export interface ContactSavePayload {
+  full_name: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  where_met: 'Contact Search';
+  phone: string | null;
+  linkedin_url: string | null;
+  linkedin_data: null;
+  linkedin_data_fetched: boolean;
+  company: string;
+  company_url: string | null;
+  job_title: string | null;
+  location: string | null;
+  position: string | null;
+  seniority: string | null;
+  department: string | null;
+  twitter: string | null;
+  verification_status: string | null;
+  verification_date: string | null;
+  sources: string[];
+  tags: string[];
+  email_type: string;
+  confidence: number;
+  connection_strength: number;
+  similarity_score: number;
+  matches: Matches;
+}
+
+/** What POST /contacts/bulk-add says of each item, by its index in the request. */
+export type BulkAddItemResult =
+  | { index: number; email: string; status: 'added'; id: string }
+  | { index: number; email: string | null; status: 'already_added'; id: string; detail: string }
+  | { index: number; email: string | null; status: 'invalid'; detail: string; problems: string[] };
+
+export interface BulkAddResult {
+  results: BulkAddItemResult[];
+  message: string;
+}
+
+export interface SelectedJob {
+  company_name: string;
+  job_title: string;
+  company_url: string | null;
+  saved_at: string;
+}
+
+const CONTACT_LIST_TAG = { type: 'Contact', id: 'LIST' } as const;
+const HISTORY_TAG = { type: 'SearchHistory', id: 'LIST' } as const;
+const SAVED_SEARCH_TAG = { type: 'SavedSearch', id: 'LIST' } as const;
+const SAVED_JOB_TAG = { type: 'SavedJob', id: 'LIST' } as const;
+
+const US = DEFAULT_COUNTRY;
+const segment = encodeURIComponent;
+
+// Endpoint names carry the feature's prefix: injected endpoints share one namespace with other features'.
+const contactSearchApi = api.injectEndpoints({
+  endpoints: (builder) => ({
+    contactSearchCategories: builder.query<string[], string>({
+      query: (search) => ({ url: '/snowflake/categories', params: { search, limit: CATEGORY_LIMIT } }),
+      transformResponse: (body: { categories: { name: string }[] }) =>
+        body.categories.map(({ name }) => name),
+      keepUnusedDataFor: CATEGORIES_CACHE_SECONDS,
+    }),
+    contactSearchCountries: builder.query<string[], void>({
+      query: () => '/snowflake/countries',
+      transformResponse: (body: { countries: string[] }) => body.countries,
+      keepUnusedDataFor: CATEGORIES_CACHE_SECONDS,
+    }),
+    // The United States' lists come from the user-facing calls (spec §7), the others' from the plain ones.
+    contactSearchStates: builder.query<string[], string>({
+      query: (country) =>
+        country === US ? `/snowflake/user-states/${segment(US)}` : `/snowflake/states/${segment(country)}`,
+      transformResponse: (body: { states: (string | { state_name: string })[] }) =>
+        body.states.map((state) => (typeof state === 'string' ? state : state.state_name)),
+      keepUnusedDataFor: CATEGORIES_CACHE_SECONDS,
+    }),
+    contactSearchCities: builder.query<string[], { country: string; state: string }>({
+      query: ({ country, state }) =>
+        country === US
+          ? `/snowflake/user-cities/${segment(US)}/${segment(state)}`
+          : `/snowflake/cities/${segment(country)}/${segment(state)}`,
+      transformResponse: (body: { cities: (string | { city_name: string })[] }) =>
+        body.cities.map((city) => (typeof city === 'string' ? city : city.city_name)),
+      keepUnusedDataFor: CATEGORIES_CACHE_SECONDS,
+    }),
+    contactSearchCompanies: builder.mutation<CompanySearchPage, SearchCompaniesBody>({
+      query: (body) => ({ url: '/snowflake/search_companies', method: 'POST', body }),
+      // A first page is recorded in the history.
+      invalidatesTags: (_result, error, body) => (!error && body.offset === 0 ? [HISTORY_TAG] : []),
+    }),
+    contactSearchHistory: builder.query<SearchHistoryEntry[], void>({
+      query: () => '/snowflake/search-history',
+      transformResponse: (body: { searches: SearchHistoryEntry[] }) => body.searches,
+      providesTags: [HISTORY_TAG],
+    }),
+    contactSearchSavedSearches: builder.query<SavedSearch[], void>({
+      query: () => '/perplexity/saved-searches',
+      transformResponse: (body: { saved_searches: SavedSearch[] }) => body.saved_searches,
+      providesTags: [SAVED_SEARCH_TAG],
+    }),
+    contactSearchSaveSearch: builder.mutation<{ saved_search: SavedSearch }, SaveSearchBody>({
+      query: (body) => ({ url: '/perplexity/saved-searches', method: 'POST', body }),
+      invalidatesTags: [SAVED_SEARCH_TAG],
+    }),
+    contactSearchPlan: builder.query<SettingsPlan, void>({
+      query: () => '/settings/plan',
+      providesTags: ['Settings'],
+    }),
+    contactSearchSavedJobs: builder.query<SelectedJob[], void>({
+      query: () => '/jobsearch/fetch-selected-jobs',
+      transformResponse: (body: { jobs_selected: SelectedJob[] }) => body.jobs_selected,
+      providesTags: [SAVED_JOB_TAG],
+    }),
+    contactSearchContacts: builder.mutation<ContactSearchPage, SearchContactsBody>({
+      query: (body) => ({ url: '/snowflake/search', method: 'POST', body }),
+    }),
+    contactSearchSave: builder.mutation<BulkAddResult, ContactSavePayload[]>({
+      query: (contacts) => ({ url: '/contacts/bulk-add', method: 'POST', body: contacts }),
+      invalidatesTags: (result) => (result ? [CONTACT_LIST_TAG] : []),
+    }),
+    contactSearchUnsave: builder.mutation<unknown, string>({
+      query: (contactId) => ({ url: `/contacts/${segment(contactId)}`, method: 'DELETE' }),
+      invalidatesTags: (_result, error) => (error ? [] : [CONTACT_LIST_TAG]),
+    }),
+  }),
+});
+
+export const {
+  useContactSearchCategoriesQuery,
+  useContactSearchCountriesQuery,
+  useContactSearchStatesQuery,
+  useContactSearchCitiesQuery,
+  useContactSearchCompaniesMutation,
+  useContactSearchHistoryQuery,
+  useContactSearchSavedSearchesQuery,
+  useContactSearchSaveSearchMutation,
+  useContactSearchPlanQuery,
+  useContactSearchSavedJobsQuery,
+  useContactSearchContactsMutation,
+  useContactSearchSaveMutation,
+  useContactSearchUnsaveMutation,
+} = contactSearchApi;

@@ -1,0 +1,189 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { Field, Input } from '../../../components/ui/field';
+import { serverErrorMessage } from '../../../lib/error-detail';
+import { toastFailure } from '../../../lib/toast-failure';
+import { readCachedSearch, storeCachedSearch, type CacheWrite } from '../ai-search-cache';
+import {
+  useAiCompanySearchMutation,
+  useGenerateMoreCompaniesMutation,
+  type AiCompany,
+  type SavedSearch,
+} from '../job-search.api';
+import { appendNewCompanies, companyKey, companyName, existingCompanyLines } from '../job-search-rules';
+import { useSearchProgress } from '../use-search-progress';
+import { CompanyResults } from './company-results';
+import { SavedSearchesDialog } from './saved-searches-dialog';
+import { SearchProgressBar } from './search-progress-bar';
+import { SelectedCompanies } from './selected-companies';
+
+const STORAGE_WARNINGS: Record<Exclude<CacheWrite, 'stored'>, string> = {
+  trimmed: 'Browser storage is full: older cached searches were cleared.',
+  skipped: 'Browser storage is full: this search could not be cached.',
+};
+
+function cache(term: string, companies: AiCompany[]): void {
+  const outcome = storeCachedSearch(term, companies);
+  if (outcome !== 'stored') toast.warning(STORAGE_WARNINGS[outcome], { id: 'ai-search-cache-full' });
+}
+
+/** Spec section 2, Industry tab: find companies with the AI search, pick some, and take them to the jobs tab. */
+export function IndustryTab({ onConfirm }: { onConfirm: (companyNames: string[]) => void }) {
+  const inputId = useId();
+  const [term, setTerm] = useState('');
+  const [inputError, setInputError] = useState<string | undefined>();
+  const [searchedTerm, setSearchedTerm] = useState('');
+  const [companies, setCompanies] = useState<AiCompany[]>([]);
+  const [selected, setSelected] = useState<AiCompany[]>([]);
+  const [savedOpen, setSavedOpen] = useState(false);
+  const [aiSearch, searchState] = useAiCompanySearchMutation();
+  const [generateMore, moreState] = useGenerateMoreCompaniesMutation();
+  const { progress, start, finish, fail, reset } = useSearchProgress();
+  // Only the newest search may show its answer.
+  const searchCount = useRef(0);
+
+  const runSearch = async (raw: string) => {
+    const searchTerm = raw.trim();
+    if (!searchTerm) {
+      setInputError('Please provide a company name.');
+      return;
+    }
+    setInputError(undefined);
+    const mine = ++searchCount.current;
+    const cached = readCachedSearch(searchTerm);
+    if (cached) {
+      reset();
+      setSearchedTerm(searchTerm);
+      setCompanies(cached);
+      toast.success('Company search completed!');
+      return;
+    }
+    start();
+    try {
+      const result = await aiSearch(searchTerm).unwrap();
+      if (mine !== searchCount.current) return;
+      finish();
+      setSearchedTerm(searchTerm);
+      setCompanies(result.companies);
+      cache(searchTerm, result.companies);
+      toast.success('Company search completed!');
+    } catch (error) {
+      if (mine !== searchCount.current) return;
+      fail();
+      toast.error(serverErrorMessage(error, 'Failed to perform company search.'));
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void runSearch(term);
+  };
+
+  const loadSaved = (search: SavedSearch) => {
+    setSavedOpen(false);
+    setTerm(search.search_term);
+    toast.info(`Loaded saved search: ${search.search_term}`);
+    void runSearch(search.search_term);
+  };
+
+  const findMore = async () => {
+    if (!searchedTerm || companies.length === 0) {
+      toast.error('Search term or initial companies are missing.');
+      return;
+    }
+    try {
+      const more = await generateMore({
+        search_term: searchedTerm,
+        existing_companies: existingCompanyLines(companies),
+      }).unwrap();
+      const all = appendNewCompanies(companies, more);
+      setCompanies(all);
+      cache(searchedTerm, all);
+      toast.success('Additional companies generated!');
+    } catch (error) {
+      toastFailure('Failed to generate more companies.', error);
+    }
+  };
+
+  const isSelected = (company: AiCompany) =>
+    selected.some((chosen) => companyKey(chosen) === companyKey(company));
+
+  const select = (company: AiCompany) => {
+    if (isSelected(company)) {
+      toast.error('This company is already selected.');
+      return;
+    }
+    setSelected((now) => [...now, company]);
+  };
+
+  const confirm = () => {
+    if (selected.length === 0) {
+      toast.error('Please select at least one company.');
+      return;
+    }
+    onConfirm(selected.map(companyName));
+    toast.success('Selected companies added to Job Search.');
+  };
+
+  return (
+    <div className="space-y-5">
+      <form
+        onSubmit={submit}
+        noValidate
+        aria-label="Search by industry"
+        className="space-y-3 rounded-lg border border-gray-200 bg-white p-4 sm:p-5 dark:border-gray-800 dark:bg-gray-900"
+      >
+        <Field
+          id={inputId}
+          label="Company or Industry"
+          error={inputError}
+          hint="A company name or an industry, such as fintech or Acme Analytics."
+        >
+          <Input
+            id={inputId}
+            value={term}
+            onChange={(event) => setTerm(event.target.value)}
+            aria-invalid={inputError ? true : undefined}
+            aria-describedby={inputError ? `${inputId}-error` : `${inputId}-hint`}
+          />
+        </Field>
+        <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={() => setSavedOpen(true)}>
+            Saved Searches
+          </Button>
+          <Button type="submit" disabled={searchState.isLoading}>
+            {searchState.isLoading ? 'Searching...' : 'Search'}
+          </Button>
+        </div>
+        <SearchProgressBar progress={progress} />
+      </form>
+
+      <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <div className="min-w-0">
+          <CompanyResults
+            companies={companies}
+            isSelected={isSelected}
+            onSelect={select}
+            onFindMore={() => void findMore()}
+            findingMore={moreState.isLoading}
+            emptyText={
+              searchedTerm
+                ? `No companies found for ${searchedTerm}.`
+                : 'Search for a company or an industry to see companies here.'
+            }
+          />
+        </div>
+        <SelectedCompanies
+          companies={selected}
+          onRemove={(company) =>
+            setSelected((now) => now.filter((chosen) => companyKey(chosen) !== companyKey(company)))
+          }
+          onConfirm={confirm}
+        />
+      </div>
+
+      <SavedSearchesDialog open={savedOpen} onOpenChange={setSavedOpen} onLoad={loadSaved} />
+    </div>
+  );
+}

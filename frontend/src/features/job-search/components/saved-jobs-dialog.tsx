@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { FetchError } from '../../../components/ui/fetch-error';
+import { Spinner } from '../../../components/ui/spinner';
+import { textLinkClasses } from '../../../components/ui/text-link';
+import { formatDateTime } from '../../../lib/format-date';
+import { toastFailure } from '../../../lib/toast-failure';
+import {
+  useDeleteSavedJobMutation,
+  useSavedJobsQuery,
+  type JobIdentity,
+  type SavedJob,
+} from '../job-search.api';
+import { jobKey } from '../job-search-rules';
+
+interface SavedJobsDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onDeleted: (job: JobIdentity) => void;
+}
+
+/** Spec section 2: the saved jobs, each with a delete; at most 80% of the viewport high, scrolling past that. */
+export function SavedJobsDialog({ open, onOpenChange, onDeleted }: SavedJobsDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title="Saved Jobs" wide maxHeightClassName="max-h-[80vh]">
+      <SavedJobsList onDeleted={onDeleted} />
+    </Dialog>
+  );
+}
+
+function SavedJobsList({ onDeleted }: { onDeleted: (job: JobIdentity) => void }) {
+  // Opening the dialog asks again: jobs may have been saved in another tab.
+  const saved = useSavedJobsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const [deleteSavedJob] = useDeleteSavedJobMutation();
+  const [deleting, setDeleting] = useState<string | null>(null);
+
+  const remove = async (job: SavedJob) => {
+    const identity = { job_title: job.job_title, company_name: job.company_name };
+    setDeleting(jobKey(identity));
+    try {
+      await deleteSavedJob(identity).unwrap();
+      onDeleted(identity);
+      toast.success('Saved job deleted');
+    } catch (error) {
+      toastFailure('Failed to delete saved job.', error);
+    } finally {
+      setDeleting(null);
+    }
+  };
+
+  if (saved.isError) {
+    return (
+      <FetchError
+        message="Failed to fetch saved jobs."
+        error={saved.error}
+        retrying={saved.isFetching}
+        onRetry={() => void saved.refetch()}
+      />
+    );
+  }
+  if (!saved.data) return <Spinner label="Loading saved jobs..." />;
+  if (saved.data.length === 0) {
+    return <p className="text-sm text-gray-600 dark:text-gray-400">No saved jobs.</p>;
+  }
+  return (
+    <ul aria-label="Saved jobs" className="divide-y divide-gray-200 dark:divide-gray-800">
+      {saved.data.map((job) => {
+        const key = jobKey(job);
+        return (
+          <li key={key} className="flex flex-wrap items-center justify-between gap-3 py-3">
+            <div className="min-w-0">
+              <p className="font-medium break-words text-gray-900 dark:text-gray-100">{job.job_title}</p>
+              <p className="text-sm break-words text-gray-600 dark:text-gray-400">
+                {job.company_url ? (
+                  <a
+                    href={job.company_url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={textLinkClasses}
+                  >
+                    {job.company_name}
+                  </a>
+                ) : (
+                  job.company_name
+                )}
+              </p>
+              <p className="text-xs text-gray-500 dark:text-gray-400">Saved {formatDateTime(job.saved_at)}</p>
+            </div>
+            <Button
+              variant="danger"
+              size="sm"
+              onClick={() => void remove(job)}
+              disabled={deleting === key}
+              aria-label={`Delete ${job.job_title} at ${job.company_name}`}
+            >
+              Delete
+            </Button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

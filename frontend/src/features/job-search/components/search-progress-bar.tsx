@@ -1,0 +1,46 @@
+import { cn } from '../../../lib/cn';
+import type { SearchProgress } from '../use-search-progress';
+
+const LABELS = {
+  running: 'Searching companies...',
+  done: 'Search complete',
+  failed: 'Company search failed',
+} as const;
+
+/** The AI search's progress bar; red once the search has failed. */
+export function SearchProgressBar({ progress }: { progress: SearchProgress | null }) {
+  if (!progress) return null;
+  const label = LABELS[progress.status];
+  return (
+    <div className="space-y-1">
+      <div
+        role="progressbar"
+        aria-label="Company search progress"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={progress.value}
+        aria-valuetext={`${progress.value}% ${label}`}
+        data-status={progress.status}
+        className="h-1.5 overflow-hidden rounded-full bg-gray-200 dark:bg-gray-700"
+      >
+        <div
+          className={cn(
+            'h-full rounded-full transition-[width] duration-300',
+            progress.status === 'failed' ? 'bg-red-600 dark:bg-red-400' : 'bg-indigo-600 dark:bg-indigo-400',
+          )}
+          style={{ width: `${progress.status === 'failed' ? 100 : progress.value}%` }}
+        />
+      </div>
+      <p
+        className={cn(
+          'text-xs',
+          progress.status === 'failed'
+            ? 'text-red-700 dark:text-red-400'
+            : 'text-gray-600 dark:text-gray-400',
+        )}
+      >
+        {label}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { appendNewCompanies, jobKey, showingText, splitCompanyNames } from './job-search-rules';
+import { aCompany } from './testing/job-search-factories';
+
+describe('job search rules', () => {
+  it('splits the company field on commas, trims and drops empties', () => {
+    expect(splitCompanyNames(' Acme ,, Globex ,  ')).toEqual(['Acme', 'Globex']);
+    expect(splitCompanyNames('   ')).toEqual([]);
+  });
+
+  it('keys a job by its lowercased, trimmed title and company', () => {
+    expect(jobKey({ job_title: ' Data Analyst ', company_name: 'ACME' })).toBe('data analyst|acme');
+  });
+
+  it("says 'Showing x to y of z results' for a page", () => {
+    expect(showingText(1, 23)).toBe('Showing 1 to 10 of 23 results');
+    expect(showingText(3, 23)).toBe('Showing 21 to 23 of 23 results');
+    expect(showingText(1, 0)).toBe('Showing 0 to 0 of 0 results');
+  });
+
+  it('appends only companies whose name and URL are new, ignoring case, scheme and trailing slash', () => {
+    const shown = [aCompany('Acme', 'https://acme.example')];
+    const more = [
+      aCompany('ACME', 'http://acme.example/'),
+      aCompany('Acme', 'https://acme-labs.example'),
+      aCompany('Globex', 'globex.example'),
+      aCompany('globex', 'https://globex.example'),
+    ];
+
+    expect(appendNewCompanies(shown, more).map((company) => company.company_url)).toEqual([
+      'https://acme.example',
+      'https://acme-labs.example',
+      'globex.example',
+    ]);
+  });
+});
