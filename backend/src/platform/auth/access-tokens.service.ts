@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { APP_CONFIG, AppConfig } from '../config/config';
 import { normalizeEmail } from '../../users/user-id';
@@ -28,7 +29,12 @@ const AUDIENCE = 'outreach';
 /** Short-lived HS256 bearer tokens for HTTP and the socket.io handshake. */
 @Injectable()
 export class AccessTokens {
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  /** A prepared secret key: given the string, jsonwebtoken first tries it as a public key, ~0.7 ms a request. */
+  private readonly key: KeyObject;
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+    this.key = createSecretKey(Buffer.from(config.JWT_SECRET, 'utf8'));
+  }
 
   issue(user: { userId: string; email: string }, session: SessionClaims = {}): string {
     const email = normalizeEmail(user.email);
@@ -39,7 +45,7 @@ export class AccessTokens {
       auth_time: session.authTime ?? Math.floor(Date.now() / 1000),
       ...(session.sessionId ? { sid: session.sessionId } : {}),
     };
-    return jwt.sign(claims, this.config.JWT_SECRET, {
+    return jwt.sign(claims, this.key, {
       algorithm: 'HS256',
       expiresIn: this.config.ACCESS_TOKEN_TTL_SECONDS,
       issuer: ISSUER,
@@ -81,7 +87,7 @@ export class AccessTokens {
     if (!token) throw new InvalidAccessToken();
     let payload: string | jwt.JwtPayload;
     try {
-      payload = jwt.verify(token, this.config.JWT_SECRET, {
+      payload = jwt.verify(token, this.key, {
         algorithms: ['HS256'],
         issuer: ISSUER,
         audience: AUDIENCE,
