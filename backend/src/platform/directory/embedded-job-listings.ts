@@ -8,7 +8,10 @@ import { containsPattern, normalizedNames } from './embedded-sql';
 
 const DAYS: Record<Exclude<DatePosted, 'all'>, number> = { today: 1, '3days': 3, week: 7, month: 30 };
 
-/** JOB_LISTINGS over the demo directory's postings, newest first. */
+/**
+ * JOB_LISTINGS over the demo directory's postings, newest first. A posting keeps the age it had when the
+ * directory was loaded: its date moves forward with the clock, so 'Past Week' still finds jobs months later.
+ */
 @Injectable()
 export class EmbeddedJobListings implements JobListings {
   constructor(
@@ -18,8 +21,11 @@ export class EmbeddedJobListings implements JobListings {
 
   async searchJobs(query: JobQuery): Promise<JobPosting[]> {
     await this.status.ready();
+    // One value for the whole statement: how long ago the directory was loaded.
+    const age = sql`(${query.now.toISOString()}::timestamptz - (SELECT loaded_at FROM directory_meta WHERE id = 'demo'))`;
     let jobs = this.db
       .selectFrom('directory_jobs')
+      .select(sql<Date>`posted_at + ${age}`.as('posted_at'))
       .select([
         'job_id',
         'company_name',
@@ -30,7 +36,6 @@ export class EmbeddedJobListings implements JobListings {
         'seniority',
         'department',
         'description',
-        'posted_at',
         'source',
       ]);
     const companies = normalizedNames(query.company_names);
@@ -43,9 +48,15 @@ export class EmbeddedJobListings implements JobListings {
     if (query.seniority) jobs = jobs.where('seniority', '=', query.seniority);
     if (query.date_posted !== 'all') {
       const since = new Date(query.now.getTime() - DAYS[query.date_posted] * 86_400_000);
-      jobs = jobs.where('posted_at', '>=', since);
+      jobs = jobs.where(
+        sql<boolean>`directory_jobs.posted_at >= ${since.toISOString()}::timestamptz - ${age}`,
+      );
     }
-    const rows = await jobs.orderBy('posted_at', 'desc').orderBy('job_id').limit(query.limit).execute();
+    const rows = await jobs
+      .orderBy(sql`directory_jobs.posted_at`, 'desc')
+      .orderBy('job_id')
+      .limit(query.limit)
+      .execute();
     return rows.map((row) => ({
       ...row,
       seniority: row.seniority as Seniority | null,
