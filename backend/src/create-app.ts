@@ -17,7 +17,7 @@ export async function createApp(config: AppConfig, logger: Logger): Promise<Nest
     logger: new PinoNestLogger(logger),
     bodyParser: true,
   });
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', config.TRUST_PROXY);
   app.disable('x-powered-by');
   if (config.LOG_LEVEL !== 'silent') {
     app.use(

@@ -1,4 +1,5 @@
 import { isIPv4, isIPv6 } from 'node:net';
+import { ipv6Groups } from '../platform/security/rate-limiter';
 
 /**
  * The network a client address belongs to, so tracking events never hold a full IP address: the /24 of an
@@ -10,15 +11,8 @@ export function ipPrefix(address: string | undefined | null): string | null {
   const v4 = mapped ? mapped[1] : address;
   if (isIPv4(v4)) return `${v4.split('.').slice(0, 3).join('.')}.0/24`;
   if (!isIPv6(address)) return null;
-  return `${expandIPv6(address).slice(0, 3).join(':')}::/48`;
-}
-
-function expandIPv6(address: string): string[] {
-  const [head, tail] = address.split('%')[0].split('::');
-  const left = head ? head.split(':') : [];
-  const right = tail !== undefined && tail !== '' ? tail.split(':') : [];
-  const missing = tail === undefined ? 0 : 8 - left.length - right.length;
-  return [...left, ...Array<string>(missing).fill('0'), ...right].map((group) =>
-    (parseInt(group, 16) || 0).toString(16),
-  );
+  return `${ipv6Groups(address)
+    .slice(0, 3)
+    .map((group) => group.toString(16))
+    .join(':')}::/48`;
 }

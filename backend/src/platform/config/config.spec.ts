@@ -26,6 +26,17 @@ describe('configuration', () => {
     expect(config.ADMIN_EMAILS).toEqual([]);
   });
 
+  it('believes X-Forwarded-For from loopback proxies only, unless told which proxies to trust', () => {
+    expect(loadConfig(valid).TRUST_PROXY).toEqual(['loopback']);
+    expect(loadConfig({ ...valid, TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(
+      loadConfig({ ...valid, TRUST_PROXY: 'uniquelocal, 203.0.113.0/24,2001:db8::1' }).TRUST_PROXY,
+    ).toEqual(['uniquelocal', '203.0.113.0/24', '2001:db8::1']);
+    for (const wrong of ['everyone', '10.0.0.0/33', 'true', ',']) {
+      expect(problemsOf({ ...valid, TRUST_PROXY: wrong }).join('\n')).toMatch(/TRUST_PROXY/);
+    }
+  });
+
   it('names every missing or bad setting at once', () => {
     const problems = problemsOf({ PORT: 'eighty', JWT_SECRET: 'short' });
     expect(problems).toEqual(

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -69,12 +70,44 @@ const jobBoards = z
     return boards;
   });
 
+/**
+ * Express's "trust proxy": whose X-Forwarded-For to believe for a client's address (rate limits, tracking
+ * prefixes). A hop count, or a comma list of loopback / linklocal / uniquelocal and addresses or subnets.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .default('loopback')
+  .transform((text, ctx): number | string[] => {
+    if (/^\d+$/.test(text)) return Number(text);
+    const entries = text
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    const valid = (entry: string) => {
+      if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+      const [address, bits, extra] = entry.split('/');
+      if (extra !== undefined || isIP(address) === 0) return false;
+      return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (isIP(address) === 4 ? 32 : 128));
+    };
+    const wrong = entries.find((entry) => !valid(entry));
+    if (entries.length === 0 || wrong !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `TRUST_PROXY must be a hop count or a comma list of loopback, linklocal, uniquelocal, addresses and subnets${wrong === undefined ? '' : `; not ${wrong}`}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
 export const configSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     /** Where browsers reach the product; links in e-mails and club sign-up links are built from it. */
     PUBLIC_URL: z.url().default('http://localhost:3000'),
+    TRUST_PROXY: trustProxy,
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
     EVENTSTORE_URL: optionalText,

@@ -2,7 +2,7 @@ import { Controller, Get, Logger, Param, Query, Req, Res } from '@nestjs/common'
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ipPrefix } from '../client-network';
-import { TokenBucketLimiter } from '../../platform/security/rate-limiter';
+import { rateLimitKey, TokenBucketLimiter } from '../../platform/security/rate-limiter';
 import { RawHit, TrackingRecorder } from '../tracking-recorder';
 
 /** The smallest transparent GIF: 1×1, one transparent colour. */
@@ -27,7 +27,7 @@ export class TrackingController {
   @Get('o/:token')
   async open(@Param('token') token: string, @Req() req: Request, @Res() res: Response): Promise<void> {
     // Over the limit the pixel is still served (a broken image helps nobody), the hit is just not kept.
-    const allowed = this.limiter.take(req.ip ?? '');
+    const allowed = this.limiter.take(rateLimitKey(req.ip));
     const message = this.recorder.openTarget(token);
     if (allowed && message) await this.keep(this.recorder.recordOpen(message, hitOf(req)));
     res
@@ -50,7 +50,7 @@ export class TrackingController {
     @Res() res: Response,
   ): Promise<void> {
     res.set({ 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' });
-    if (!this.limiter.take(req.ip ?? '')) {
+    if (!this.limiter.take(rateLimitKey(req.ip))) {
       res
         .status(429)
         .set('Retry-After', '60')
