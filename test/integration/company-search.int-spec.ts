@@ -8,6 +8,7 @@ import {
   OpenAiDouble,
   startOpenAiDouble,
 } from '@outreach/backend/platform/language-model/testing/openai-double';
+import type { Response } from 'supertest';
 import { InProcessApp, startInProcessApp } from './testing/in-process-app';
 
 jest.setTimeout(120_000);
@@ -30,6 +31,23 @@ const keyOf = (c: { company_name: string; company_url: string }) =>
     .toLowerCase()
     .replace(/^https?:\/\//, '')
     .replace(/\/+$/, '')}`;
+
+/**
+ * Sends requests until one is refused with 429; `allowed` counts the ones let through before it, less the tokens
+ * refilled meanwhile (one per 6 s), so a slow machine does not make the count flaky.
+ */
+async function untilLimited(send: () => Promise<Response>): Promise<{ allowed: number; limited: Response }> {
+  const started = Date.now();
+  for (let sent = 0; sent < 30; sent++) {
+    const response = await send();
+    if (response.status === 429) {
+      const refilled = Math.floor((Date.now() - started) / 6_000);
+      return { allowed: Math.max(0, sent - refilled), limited: response };
+    }
+    expect(response.status).toBe(200);
+  }
+  throw new Error('never limited');
+}
 
 /** Company search in one process over the demo directory and the offline language model. */
 describe('company search', () => {
@@ -371,11 +389,10 @@ describe('company search', () => {
       expect(Object.keys(first.body.companies[0]).sort()).toEqual(
         ['city', 'company_name', 'company_url', 'country', 'description', 'state'].sort(),
       );
-      for (let i = 0; i < 4; i++) {
-        expect((await publicMatch('203.0.113.7', { search_term: 'software', limit: 10 })).status).toBe(200);
-      }
-      const limited = await publicMatch('203.0.113.7', { search_term: 'software', limit: 10 });
-      expect(limited.status).toBe(429);
+      const { allowed, limited } = await untilLimited(() =>
+        publicMatch('203.0.113.7', { search_term: 'software', limit: 10 }),
+      );
+      expect(allowed).toBe(4);
       expect(limited.body.detail).toBe('Please wait before searching again.');
       expect(Number(limited.headers['retry-after'])).toBeGreaterThanOrEqual(1);
       expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(6);
@@ -383,6 +400,59 @@ describe('company search', () => {
       expect(
         (await publicMatch('198.51.100.9', { search_term: 'software', limit: 3 })).body.companies,
       ).toHaveLength(3);
+    });
+
+    it('limits one IPv6 /56 as one client, whichever of its addresses a request comes from', async () => {
+      const publicMatch = (client: string) =>
+        t
+          .api()
+          .post('/perplexity/public/snowflake-match')
+          .set('X-Forwarded-For', client)
+          .send({ search_term: 'software', limit: 1 });
+      let i = 0;
+      // Each request from another address of the same /56: a fresh bucket per address would never say 429.
+      const { allowed, limited } = await untilLimited(() => publicMatch(`2001:db8:77:${++i}::${i}`));
+      expect(allowed).toBe(5);
+      expect(limited.body.detail).toBe('Please wait before searching again.');
+      expect((await publicMatch('2001:db8:78::1')).status).toBe(200);
+    });
+
+    it('answers odd but valid terms and refuses bad fields with 400 naming them, never 500', async () => {
+      let client = 0;
+      const publicMatch = (body: unknown) =>
+        t
+          .api()
+          .post('/perplexity/public/snowflake-match')
+          .set('X-Forwarded-For', `198.18.7.${++client}`)
+          .send(body as object);
+      for (const search_term of [
+        'ソフトウェア 開発',
+        '!!!',
+        'a',
+        "o'reilly & (sons) | !x",
+        '%_\\',
+        '😀 data',
+      ]) {
+        const response = await publicMatch({ search_term, offset: 0, limit: 10 });
+        expect(response.status).toBe(200);
+        expect(response.body.companies.length).toBeLessThanOrEqual(10);
+      }
+      for (const [body, field] of [
+        [{ search_term: 'x'.repeat(201) }, 'search_term'],
+        [{ search_term: 'line\nbreak' }, 'search_term'],
+        [{ search_term: ['software'] }, 'search_term'],
+        [{ search_term: 'software', limit: 0 }, 'limit'],
+        [{ search_term: 'software', limit: 1e12 }, 'limit'],
+        [{ search_term: 'software', limit: 2.5 }, 'limit'],
+        [{ search_term: 'software', offset: -1 }, 'offset'],
+        [{ search_term: 'software', offset: 1001 }, 'offset'],
+        [{ search_term: 'software', company_name: { $ne: 1 } }, 'company_name'],
+      ] as const) {
+        const response = await publicMatch(body);
+        expect(response.status).toBe(400);
+        expect(response.body.detail.map((p: Problem) => p.loc[0])).toEqual([field]);
+      }
+      expect((await publicMatch([{ search_term: 'software' }])).status).toBe(400);
     });
 
     it('refuses a blank term', async () => {

@@ -157,6 +157,40 @@ describe('AI company search through the OpenAI protocol', () => {
     );
   });
 
+  it('fails the search with the spec’s text when the model runs out of tokens mid-list', async () => {
+    double.behave({
+      kind: 'answer',
+      chunks: ['[{"name": "Ledger Lane", "url": "https://le'],
+      finish: 'length',
+    });
+    await expect(service().search('ada', 'fintech', meta)).rejects.toThrow(AiCompanySearchFailed);
+    await expect(service().more('fintech', ['Vault Nine - https://vault-nine.example'])).rejects.toThrow(
+      MoreCompaniesFailed,
+    );
+  });
+
+  it('stops reading an answer far longer than a list of companies, and fails the search', async () => {
+    const padding = `{"name": "Padding", "about": "${'x'.repeat(1_000)}"},`;
+    double.behave({
+      kind: 'answer',
+      chunks: ['[', ...Array<string>(100).fill(padding), '{"name": "Last"}]'],
+    });
+    await expect(service().search('ada', 'fintech', meta)).rejects.toThrow(AiCompanySearchFailed);
+  });
+
+  it('answers at most ten companies however many the model lists', async () => {
+    double.behave({
+      kind: 'answer',
+      chunks: [
+        JSON.stringify(
+          Array.from({ length: 25 }, (_, i) => ({ name: `Firm ${i}`, url: `firm${i}.example` })),
+        ),
+      ],
+    });
+    const { companies } = await service().search('ada', 'fintech', meta);
+    expect(companies.map((c) => c.company_name)).toEqual(Array.from({ length: 10 }, (_, i) => `Firm ${i}`));
+  });
+
   it('leaves out the existing companies the model names again, and tells it which they are', async () => {
     double.behave({
       kind: 'answer',

@@ -3,11 +3,17 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { CommandMetadata } from '../platform/commands/command-metadata';
 import { COMPANY_DIRECTORY, type CompanyDirectory } from '../platform/directory/directory.port';
 import type { DomainError } from '../platform/errors/domain-error';
-import { LANGUAGE_MODEL, type LanguageModel } from '../platform/language-model/language-model.port';
+import {
+  LANGUAGE_MODEL,
+  LanguageModelFailed,
+  type LanguageModel,
+  type LanguageModelRequest,
+} from '../platform/language-model/language-model.port';
 import {
   companyKey,
   directoryFacts,
   existingCompanyKey,
+  MAX_ANSWER_CHARS,
   parseCompanyList,
   toAiCompany,
   type AiCompany,
@@ -81,9 +87,7 @@ export class AiCompanySearch {
       exclude,
       candidates: candidates.companies.map(directoryFacts),
     });
-    let answer = '';
-    for await (const chunk of this.model.streamText(request)) answer += chunk;
-    const named = parseCompanyList(answer);
+    const named = parseCompanyList(await this.answer(request, failure));
     if (named === null) throw failure();
 
     const known = await this.directory.companiesByName([...new Set(named.map((facts) => facts.name))]);
@@ -97,7 +101,26 @@ export class AiCompanySearch {
       if (keys.some((key) => excluded.has(key) || seen.has(key))) continue;
       keys.forEach((key) => seen.add(key));
       companies.push(company);
+      if (companies.length === COMPANIES_PER_ANSWER) break;
     }
     return companies;
+  }
+
+  /**
+   * The model's answer, read no further than a list of companies can reach. An answer cut off at the token limit
+   * is no list either, so it fails the search in the spec's words rather than with the e-mail drafter's.
+   */
+  private async answer(request: LanguageModelRequest, failure: () => DomainError): Promise<string> {
+    let answer = '';
+    try {
+      for await (const chunk of this.model.streamText(request)) {
+        answer += chunk;
+        if (answer.length > MAX_ANSWER_CHARS) throw failure();
+      }
+    } catch (error) {
+      if (error instanceof LanguageModelFailed && error.code === 'LANGUAGE_MODEL.TRUNCATED') throw failure();
+      throw error;
+    }
+    return answer;
   }
 }

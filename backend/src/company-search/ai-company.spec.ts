@@ -62,6 +62,33 @@ describe('reading a model’s list of companies', () => {
   it('reads an empty list as no companies', () => {
     expect(parseCompanyList('[]')).toEqual([]);
   });
+
+  it('skips citation brackets before the list, as Perplexity writes them', () => {
+    const answer = `Based on [1] and [2], here they are:\n${JSON.stringify([acme])}`;
+    expect(parseCompanyList(answer)?.map((company) => company.name)).toEqual(['Acme Analytics']);
+    expect(parseCompanyList('See [1][2][3].')).toBeNull();
+    expect(parseCompanyList('Sources: [1]. Nothing matched: []')).toEqual([]);
+  });
+
+  it('reads the list inside a wrapping object or array', () => {
+    expect(parseCompanyList(JSON.stringify({ companies: [acme] }))?.map((c) => c.name)).toEqual([
+      'Acme Analytics',
+    ]);
+    expect(parseCompanyList(JSON.stringify([[acme]]))?.map((c) => c.name)).toEqual(['Acme Analytics']);
+  });
+
+  it('keeps at most the given number of companies', () => {
+    const many = Array.from({ length: 30 }, (_, i) => ({ name: `Company ${i}` }));
+    expect(parseCompanyList(JSON.stringify(many), 12)).toHaveLength(12);
+  });
+
+  it('reads a hostile answer of unclosed brackets quickly, finding no list', () => {
+    // Every '[' opens a candidate scanned to the end: unbounded, that is quadratic in the answer's length.
+    const started = process.hrtime.bigint();
+    expect(parseCompanyList('['.repeat(200_000))).toBeNull();
+    expect(parseCompanyList(`${'[x '.repeat(50_000)}${JSON.stringify([acme])}`)).toBeNull();
+    expect(Number(process.hrtime.bigint() - started) / 1e6).toBeLessThan(2_000);
+  });
 });
 
 describe('telling companies apart', () => {
@@ -69,6 +96,13 @@ describe('telling companies apart', () => {
     expect(companyKey('Acme', 'https://Acme.example/')).toBe(companyKey(' acme ', 'http://acme.example'));
     expect(companyKey('Acme', 'https://acme.example')).not.toBe(
       companyKey('Acme', 'https://acme.example/jobs'),
+    );
+  });
+
+  it('ignores runs of spaces inside a name', () => {
+    expect(companyKey('Acme  Analytics', 'acme.example')).toBe(companyKey('Acme Analytics', 'acme.example'));
+    expect(existingCompanyKey('Acme \u00a0Analytics - acme.example')).toBe(
+      companyKey('Acme Analytics', 'acme.example'),
     );
   });
 

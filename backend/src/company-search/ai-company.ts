@@ -55,51 +55,87 @@ export function normalizeUrl(url: string | null): string {
   return /^[\w-]+(\.[\w-]+)+/.test(url) ? `https://${url}` : '';
 }
 
+/** A model's answer is read this far at most: ten companies with a paragraph each fit many times over. */
+export const MAX_ANSWER_CHARS = 64_000;
+/** Companies read from one answer at most (the prompt asks for ten). */
+export const MAX_COMPANIES_READ = 100;
 /**
- * The first JSON array in a model's answer: code fences and prose around it are ignored, and brackets inside
- * strings do not count. Null when there is none.
+ * Opening brackets tried as the start of the list. Prose and citations before a list hold a few; without a bound,
+ * an answer of unclosed brackets costs time quadratic in its length, all of it on the event loop.
  */
-export function firstJsonArray(answer: string): string | null {
-  const text = answer.replace(/```[a-zA-Z]*\s*/g, '');
-  for (let start = text.indexOf('['); start !== -1; start = text.indexOf('[', start + 1)) {
-    let depth = 0;
-    let inString = false;
-    for (let i = start; i < text.length; i++) {
-      const char = text[i];
-      if (inString) {
-        if (char === '\\') i++;
-        else if (char === '"') inString = false;
-      } else if (char === '"') inString = true;
-      else if (char === '[' || char === '{') depth++;
-      else if (char === ']' || char === '}') {
-        depth--;
-        if (depth === 0) {
-          const candidate = text.slice(start, i + 1);
-          try {
-            JSON.parse(candidate);
-            return candidate;
-          } catch {
-            break;
-          }
-        }
-      }
+const MAX_LIST_STARTS = 50;
+
+/** Where the bracket opened at `start` closes (brackets inside strings do not count); -1 when it never does. */
+function closingBracket(text: string, start: number): number {
+  let depth = 0;
+  let inString = false;
+  for (let i = start; i < text.length; i++) {
+    const char = text[i];
+    if (inString) {
+      if (char === '\\') i++;
+      else if (char === '"') inString = false;
+    } else if (char === '"') inString = true;
+    else if (char === '[' || char === '{') depth++;
+    else if (char === ']' || char === '}') {
+      depth--;
+      if (depth === 0) return i;
     }
   }
+  return -1;
+}
+
+/** The JSON arrays of a model's answer, in order: code fences and prose around them are ignored. */
+function* jsonArrays(answer: string): Generator<{ text: string; items: unknown[] }> {
+  const text = answer.slice(0, MAX_ANSWER_CHARS).replace(/```[a-zA-Z]*\s*/g, '');
+  let start = text.indexOf('[');
+  for (let tries = 0; start !== -1 && tries < MAX_LIST_STARTS; tries++) {
+    const end = closingBracket(text, start);
+    if (end !== -1) {
+      const candidate = text.slice(start, end + 1);
+      let items: unknown[] | undefined;
+      try {
+        items = JSON.parse(candidate) as unknown[];
+      } catch {
+        items = undefined;
+      }
+      if (items) yield { text: candidate, items };
+    }
+    start = text.indexOf('[', start + 1);
+  }
+}
+
+/** The first JSON array in a model's answer, as written; null when there is none. */
+export function firstJsonArray(answer: string): string | null {
+  for (const array of jsonArrays(answer)) return array.text;
   return null;
 }
 
 /**
- * The companies of a model's answer, or null when the answer holds no readable JSON list. Items without a name
- * are dropped; keys are read leniently (name or company_name, about or about_us or description, ...).
+ * The companies of a model's answer, or null when the answer holds no readable JSON list. The first list naming a
+ * company counts, so citation marks such as [1] before it and a wrapping object or array are passed over; an
+ * answer whose only list is empty names no companies. Items without a name are dropped; keys are read leniently
+ * (name or company_name, about or about_us or description, ...); at most `max` companies are kept.
  */
-export function parseCompanyList(answer: string): CompanyFacts[] | null {
-  const json = firstJsonArray(answer);
-  if (json === null) return null;
-  const items = JSON.parse(json) as unknown[];
+export function parseCompanyList(answer: string, max = MAX_COMPANIES_READ): CompanyFacts[] | null {
+  let found: CompanyFacts[] | null = null;
+  for (const { items } of jsonArrays(answer)) {
+    const companies = companiesOf(items, max);
+    if (companies.length > 0) return companies;
+    // An empty list, or a list of nameless objects, names no company; [1] is a citation, not a list.
+    if (items.length === 0 || items.some(isRecord)) found = [];
+  }
+  return found;
+}
+
+const isRecord = (item: unknown): item is Record<string, unknown> =>
+  typeof item === 'object' && item !== null && !Array.isArray(item);
+
+function companiesOf(items: unknown[], max: number): CompanyFacts[] {
   const companies: CompanyFacts[] = [];
   for (const item of items) {
-    if (typeof item !== 'object' || item === null || Array.isArray(item)) continue;
-    const record = item as Record<string, unknown>;
+    if (companies.length >= max) break;
+    if (!isRecord(item)) continue;
+    const record = item;
     const name = firstText(record, ['name', 'company_name', 'Company Name', 'company'], 200);
     if (!name) continue;
     companies.push({
@@ -161,7 +197,7 @@ export function companyKey(name: string, url: string): string {
     .toLowerCase()
     .replace(/^[a-z][a-z0-9+.-]*:\/\//, '')
     .replace(/\/+$/, '');
-  return `${name.trim().toLowerCase()}|${address}`;
+  return `${name.replace(/\s+/g, ' ').trim().toLowerCase()}|${address}`;
 }
 
 /** A 'name - url' entry of existing_companies; the address follows the last ' - ' (names may hold one). */

@@ -26,6 +26,9 @@ export interface CompanySearchPerformed {
   };
 }
 
+/** What a search was, as its history keeps it: the event's fields but who ran it, its id and its time. */
+export type CompanySearchFields = Omit<CompanySearchPerformed['data'], 'userId' | 'searchId' | 'at'>;
+
 /** A search the user keeps to run again; saving the same term, location and size again records nothing. */
 export interface SearchSaved {
   type: 'SearchSaved';

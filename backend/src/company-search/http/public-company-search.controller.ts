@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
-import { TokenBucketLimiter } from '../../platform/security/rate-limiter';
+import { rateLimitKey, TokenBucketLimiter } from '../../platform/security/rate-limiter';
 import { CompanyFinder } from '../company-finder.service';
 import { SearchingTooOften } from '../company-search.errors';
 import { publicMatchBody, type PublicMatchBody } from '../company-search.schemas';
@@ -26,7 +26,8 @@ export class PublicCompanySearchController {
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ) {
-    const client = req.ip ?? '';
+    // req.ip honours X-Forwarded-For only from a loopback proxy (create-app.ts), so a client cannot pick its own.
+    const client = rateLimitKey(req.ip);
     if (!this.limiter.take(client)) {
       const retryAfter = Math.max(1, this.limiter.retryAfterSeconds(client));
       // The exception filter answers on this response, so the header set here goes out with the 429.

@@ -1,19 +1,9 @@
-import type { CompanySearchKind } from '../company-search.events';
+import type { CompanySearchFields } from '../company-search.events';
 
 /** search_history: one row per company search a user ran (the query shows the newest 10). */
-export interface SearchHistoryRow {
+export interface SearchHistoryRow extends CompanySearchFields {
   search_id: string;
   user_id: string;
-  kind: CompanySearchKind;
-  search_term: string | null;
-  categories: string[];
-  company_name: string | null;
-  jobtitle: string | null;
-  location: string | null;
-  state: string | null;
-  city: string | null;
-  company_size: string | null;
-  result_count: number;
   created_at: Date;
   /** Position of the event that wrote the row; re-applied older events are skipped. */
   position: string;

@@ -1,24 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import { DATABASE } from '../../platform/database/database';
-import type { CompanySearchKind } from '../company-search.events';
+import type { CompanySearchFields } from '../company-search.events';
 import type { CompanySearchReadModels, SearchHistoryRow } from './company-searches.row';
 
 /** outreach.md §9: the last 10 searches. */
 export const SEARCH_HISTORY_SIZE = 10;
 
-export interface SearchHistoryEntry {
+export interface SearchHistoryEntry extends CompanySearchFields {
   id: string;
-  kind: CompanySearchKind;
-  search_term: string | null;
-  categories: string[];
-  company_name: string | null;
-  jobtitle: string | null;
-  location: string | null;
-  state: string | null;
-  city: string | null;
-  company_size: string | null;
-  result_count: number;
   created_at: string;
 }
 
