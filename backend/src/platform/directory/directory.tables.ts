@@ -72,3 +72,27 @@ export interface DirectoryTables {
     loaded_at: ColumnType<Date, string, string>;
   };
 }
+
+/** The company columns a load writes and a search reads: every one but the generated search_document. */
+export const COMPANY_COLUMNS = [
+  'company_id',
+  'company_name',
+  'company_url',
+  'domain',
+  'linkedin_url',
+  'city',
+  'state',
+  'country',
+  'street',
+  'postcode',
+  'linkedin_followers',
+  'employee_count_min',
+  'employee_count_max',
+  'employee_count_range',
+  'industry_linkedin',
+  'industry_naics',
+  'predicted_industry_naics_2022',
+  'about_us',
+  'sponsors_h1b',
+  'sponsors_j1',
+] as const satisfies readonly (keyof DirectoryTables['directory_companies'])[];

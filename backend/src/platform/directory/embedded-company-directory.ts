@@ -9,33 +9,10 @@ import type {
   DirectoryCompany,
   EmployeeRange,
 } from './directory.port';
-import type { DirectoryTables } from './directory.tables';
+import { COMPANY_COLUMNS, type DirectoryTables } from './directory.tables';
 import { containsPattern, normalizedNames } from './embedded-sql';
 
 type Companies = SelectQueryBuilder<DirectoryTables, 'directory_companies', object>;
-
-const COMPANY_FIELDS = [
-  'company_id',
-  'company_name',
-  'company_url',
-  'domain',
-  'linkedin_url',
-  'city',
-  'state',
-  'country',
-  'street',
-  'postcode',
-  'linkedin_followers',
-  'employee_count_min',
-  'employee_count_max',
-  'employee_count_range',
-  'industry_linkedin',
-  'industry_naics',
-  'predicted_industry_naics_2022',
-  'about_us',
-  'sponsors_h1b',
-  'sponsors_j1',
-] as const;
 
 /** Words of a free-text search, safe to put into to_tsquery (letters and digits only). */
 function searchWords(term: string | undefined): string[] {
@@ -79,7 +56,7 @@ export class EmbeddedCompanyDirectory implements CompanyDirectory {
     if (query.city?.trim()) filtered = filtered.where(sql`lower(city)`, '=', query.city.trim().toLowerCase());
     if (query.company_size) filtered = filtered.where('employee_count_range', '=', query.company_size);
 
-    let page = filtered.select(COMPANY_FIELDS);
+    let page = filtered.select(COMPANY_COLUMNS);
     if (term !== '') {
       page =
         words.length > 0
@@ -107,7 +84,7 @@ export class EmbeddedCompanyDirectory implements CompanyDirectory {
     if (wanted.length === 0) return [];
     const rows = await this.db
       .selectFrom('directory_companies')
-      .select(COMPANY_FIELDS)
+      .select(COMPANY_COLUMNS)
       .where(sql`lower(company_name)`, 'in', wanted)
       .execute();
     const byName = new Map(rows.map((row) => [row.company_name.toLowerCase(), toCompany(row)]));

@@ -3,6 +3,8 @@ export interface ProviderHttpOptions {
   baseUrl: string;
   fetch?: typeof fetch;
   timeoutMs: number;
+  /** Largest answer read, in bytes; each adapter has its own default. */
+  maxBytes?: number;
 }
 
 /**
@@ -14,24 +16,26 @@ export type ProviderResult =
   | { kind: 'status'; status: number; body: unknown }
   | { kind: 'timeout' }
   | { kind: 'unreachable' }
-  | { kind: 'not-json'; status: number };
+  | { kind: 'not-json'; status: number }
+  | { kind: 'too-large'; maxBytes: number };
 
 export async function getJson(
   url: URL,
-  options: { fetch?: typeof fetch; timeoutMs: number },
+  options: { fetch?: typeof fetch; timeoutMs: number; maxBytes: number },
 ): Promise<ProviderResult> {
   const call = options.fetch ?? fetch;
   // The signal also bounds reading the body, so a response that trickles in counts against the same limit.
   const signal = AbortSignal.timeout(options.timeoutMs);
   let response: Response;
-  let text: string;
+  let text: string | null;
   try {
     response = await call(url, { method: 'GET', headers: { accept: 'application/json' }, signal });
-    text = await response.text();
+    text = await readText(response, options.maxBytes);
   } catch (error) {
     if (signal.aborted || isAbort(error)) return { kind: 'timeout' };
     return { kind: 'unreachable' };
   }
+  if (text === null) return { kind: 'too-large', maxBytes: options.maxBytes };
   let body: unknown;
   try {
     body = text === '' ? null : JSON.parse(text);
@@ -41,6 +45,39 @@ export async function getJson(
       : { kind: 'status', status: response.status, body: null };
   }
   return response.ok ? { kind: 'ok', body } : { kind: 'status', status: response.status, body };
+}
+
+/**
+ * The body as text, or null once it passes `maxBytes`: a runaway answer (a proxy streaming a file, a board gone
+ * wrong) is cut off instead of being held in memory whole and parsed.
+ */
+async function readText(response: Response, maxBytes: number): Promise<string | null> {
+  const declared = Number(response.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    await response.body?.cancel().catch(() => undefined);
+    return null;
+  }
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(value);
+  }
+  // TextDecoder, like Response.text(), drops a byte order mark that JSON.parse would refuse.
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}
+
+/** "100 MB": how an error message states a size limit. */
+export function megabytes(bytes: number): string {
+  return `${Math.round((bytes / 1_000_000) * 10) / 10} MB`;
 }
 
 function isAbort(error: unknown): boolean {

@@ -5,8 +5,11 @@ export interface TableColumn<T> {
   header: string;
   cell: (item: T) => ReactNode;
   className?: string;
-  /** Also listed on the item's card, labelled with the header; 'wrap' for free text that may be long. */
-  inCard?: true | 'wrap';
+  /**
+   * Also listed on the item's card, labelled with the header; 'wrap' for free text that may be long; 'row' for a
+   * value that must not share a narrow column (an e-mail address, a description): it gets the card's full width.
+   */
+  inCard?: true | 'wrap' | 'row';
 }
 
 interface ResponsiveTableProps<T> {
@@ -52,6 +55,7 @@ function Cards<T>({
   actions,
 }: ResponsiveTableProps<T>) {
   const fields = columns.filter((column) => column.inCard);
+  const shared = fields.filter((column) => column.inCard !== 'row').length;
   return (
     <ul aria-label={label} className="space-y-3 sm:hidden">
       {items.map((item) => (
@@ -63,12 +67,15 @@ function Cards<T>({
             <div className="min-w-0">{cardHeading(item)}</div>
             <div className="flex shrink-0 flex-col items-end gap-1">{cardBadges(item)}</div>
           </div>
-          {/* Three short fields share a row; more go two a row. */}
-          <dl className={cn('mt-3 grid gap-2 text-xs', fields.length === 3 ? 'grid-cols-3' : 'grid-cols-2')}>
+          {/* Three short fields share a row; more go two a row; a 'row' field has one to itself. */}
+          <dl className={cn('mt-3 grid gap-2 text-xs', shared === 3 ? 'grid-cols-3' : 'grid-cols-2')}>
             {fields.map(({ header, cell, inCard }) => (
-              <div key={header} className={inCard === 'wrap' ? 'min-w-0' : undefined}>
+              <div
+                key={header}
+                className={cn(inCard !== true && 'min-w-0', inCard === 'row' && 'col-span-full')}
+              >
                 <dt className="text-gray-600 dark:text-gray-400">{header}</dt>
-                <dd className={inCard === 'wrap' ? 'break-words' : undefined}>{cell(item)}</dd>
+                <dd className={inCard === true ? undefined : 'break-words'}>{cell(item)}</dd>
               </div>
             ))}
           </dl>

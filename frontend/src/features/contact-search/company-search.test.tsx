@@ -7,6 +7,7 @@ import {
   aCompanyPage,
   aHistoryEntry,
   answerCompanySearches,
+  aSavedSearch,
   answerLookups,
   answerPosts,
   renderAddContacts,
@@ -119,6 +120,63 @@ describe('company step of the contact search', () => {
     );
     expect(await screen.findByText('Failed to load states')).toBeInTheDocument();
     expect(screen.getByLabelText('City')).toBeDisabled();
+  });
+
+  it('offers Retry when the states cannot be loaded, and lists them once they can', async () => {
+    answerLookups();
+    let calls = 0;
+    server.use(
+      http.get('/snowflake/states/*', () => {
+        calls += 1;
+        return calls === 1
+          ? HttpResponse.json({ detail: 'Directory unavailable' }, { status: 503 })
+          : HttpResponse.json({ states: ['Ontario', 'Quebec'] });
+      }),
+    );
+    const { user } = renderAddContacts();
+    await user.selectOptions(
+      await screen.findByLabelText('Country'),
+      await screen.findByRole('option', { name: 'Canada' }),
+    );
+    expect(await screen.findByText('Failed to load states')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+
+    expect(await screen.findByRole('option', { name: 'Ontario' })).toBeInTheDocument();
+    expect(calls).toBe(2);
+  });
+
+  it('gives a company card’s About text a row of its own on a phone', async () => {
+    answerLookups();
+    answerCompanySearches(() => aCompanyPage([aCompany('Acme Analytics')]));
+    const { user } = renderAddContacts();
+    await chooseCategory(user, 'Software');
+    await user.click(screen.getByRole('button', { name: 'Search Companies' }));
+
+    const cards = await screen.findByRole('list', { name: 'Company results' });
+    const field = (label: string) => within(cards).getByText(label, { selector: 'dt' }).parentElement;
+    expect(field('About')).toHaveClass('col-span-full');
+    expect(field('Location')).not.toHaveClass('col-span-full');
+    expect(field('About')?.parentElement).toHaveClass('grid-cols-2');
+  });
+
+  it('moves the focus to the results heading when Next brings a page of companies', async () => {
+    answerLookups();
+    answerCompanySearches((body) =>
+      aCompanyPage([aCompany(body.offset === 0 ? 'Acme Analytics' : 'Initech')], {
+        total: 12,
+        offset: body.offset,
+      }),
+    );
+    const { user } = renderAddContacts();
+    await chooseCategory(user, 'Software');
+    await user.click(screen.getByRole('button', { name: 'Search Companies' }));
+    await rowOf('Acme Analytics');
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    expect(await rowOf('Initech')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Companies found' })).toHaveFocus());
   });
 
   it("searches by category and place, says 'Search completed!', and an added company reads 'Company Added'", async () => {
@@ -256,6 +314,31 @@ describe('company step of the contact search', () => {
     expect(screen.getByRole('radio', { name: 'By Company Name' })).toBeChecked();
     expect(screen.getByLabelText('Company Name')).toHaveValue('Initech');
     expect(screen.getByLabelText('Job Title')).toHaveValue('Analyst');
+  });
+
+  it('loads a saved category search back in category mode, and any other term as a company name', async () => {
+    answerLookups({
+      savedSearches: [
+        aSavedSearch({ search_term: 'Fintech, Software', company_size: '51-200' }),
+        aSavedSearch({ search_term: 'Acme Analytics' }),
+      ],
+    });
+    const { user } = renderAddContacts();
+    await screen.findByRole('button', { name: 'Software', pressed: false });
+    await user.click(screen.getByRole('radio', { name: 'By Company Name' }));
+    const saved = await screen.findByRole('list', { name: 'Saved searches' });
+
+    await user.click(within(saved).getByRole('button', { name: /Fintech, Software/ }));
+
+    expect(screen.getByRole('radio', { name: 'By Category' })).toBeChecked();
+    expect(await screen.findByRole('button', { name: 'Fintech', pressed: true })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Software', pressed: true })).toBeInTheDocument();
+    expect(screen.getByLabelText('Company Size')).toHaveValue('51-200');
+
+    await user.click(within(saved).getByRole('button', { name: /Acme Analytics/ }));
+
+    expect(screen.getByRole('radio', { name: 'By Company Name' })).toBeChecked();
+    expect(screen.getByLabelText('Company Name')).toHaveValue('Acme Analytics');
   });
 
   it('saves the search, and says when saved searches cannot be fetched', async () => {

@@ -6,11 +6,12 @@ import {
   contactsPerCompany,
   emptyForm,
   formFromHistory,
+  formFromSavedSearch,
   progressLabel,
   saveSearchBody,
   selectionLimitMessage,
 } from './contact-search-rules';
-import { aContactResult, aHistoryEntry } from './testing/contact-search-factories';
+import { aContactResult, aHistoryEntry, aSavedSearch } from './testing/contact-search-factories';
 
 describe('contact search rules', () => {
   it('names the missing input of each mode in the spec’s words', () => {
@@ -51,6 +52,27 @@ describe('contact search rules', () => {
       location: 'United States',
     });
     expect(saveSearchBody('company', form)).toBeNull();
+  });
+
+  it('loads a saved term of known category names as those categories, whatever their case', () => {
+    const known = ['Fintech', 'Software', 'Data & Analytics'];
+    expect(
+      formFromSavedSearch(
+        aSavedSearch({ search_term: 'fintech, Data & Analytics', company_size: '11-50' }),
+        known,
+      ),
+    ).toEqual({
+      mode: 'category',
+      form: { ...emptyForm(), categories: ['Fintech', 'Data & Analytics'], companySize: '11-50' },
+    });
+    expect(formFromSavedSearch(aSavedSearch({ search_term: 'Fintech, Initech' }), known)).toEqual({
+      mode: 'company',
+      form: { ...emptyForm(), companyName: 'Fintech, Initech' },
+    });
+    expect(formFromSavedSearch(aSavedSearch({ search_term: 'Fintech' }), [])).toEqual({
+      mode: 'company',
+      form: { ...emptyForm(), companyName: 'Fintech' },
+    });
   });
 
   it('puts a category search from the history back with its place and size', () => {

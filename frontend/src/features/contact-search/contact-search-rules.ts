@@ -135,17 +135,27 @@ export function formFromHistory(entry: SearchHistoryEntry): { mode: SearchMode; 
   };
 }
 
-/** A saved search's term names companies (the industry search saves them), so it loads in company mode. */
-export function formFromSavedSearch(saved: SavedSearch): { mode: SearchMode; form: CompanySearchForm } {
-  return {
-    mode: 'company',
-    form: {
-      ...emptyForm(),
-      companyName: saved.search_term,
-      country: saved.location || DEFAULT_COUNTRY,
-      companySize: isCompanySize(saved.company_size) ? saved.company_size : '',
-    },
+/**
+ * A saved search keeps one term. This screen saves a category search as its categories joined by ', ', so a term
+ * made only of known category names loads in category mode with them; any other term (the industry search saves
+ * company-like ones) loads in company mode as the company name.
+ */
+export function formFromSavedSearch(
+  saved: SavedSearch,
+  knownCategories: readonly string[],
+): { mode: SearchMode; form: CompanySearchForm } {
+  const form: CompanySearchForm = {
+    ...emptyForm(),
+    country: saved.location || DEFAULT_COUNTRY,
+    companySize: isCompanySize(saved.company_size) ? saved.company_size : '',
   };
+  const byName = new Map(knownCategories.map((name) => [name.toLowerCase(), name]));
+  const parts = saved.search_term.split(',').map((part) => part.trim().toLowerCase());
+  const categories = parts.flatMap((part) => byName.get(part) ?? []);
+  if (parts.length > 0 && categories.length === parts.length) {
+    return { mode: 'category', form: { ...form, categories: [...new Set(categories)] } };
+  }
+  return { mode: 'company', form: { ...form, companyName: saved.search_term } };
 }
 
 export function historyLabel(entry: SearchHistoryEntry): string {

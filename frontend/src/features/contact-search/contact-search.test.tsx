@@ -203,6 +203,42 @@ describe('contact step of the contact search', () => {
     expect(bodies).toHaveLength(1);
   });
 
+  it('gives a contact card’s e-mail address a row of its own, so it does not break in a third of a phone', async () => {
+    const { user } = renderAddContacts();
+    const email = 'margaret.hamilton-burroughs@acme-analytics-international.example';
+    await showContacts(
+      user,
+      aContactPage([aContactResult('Margaret', 'Hamilton', { email_address: email })]),
+    );
+
+    const card = within(screen.getByRole('list', { name: 'Contact results' })).getByRole('listitem');
+    const field = (label: string) => within(card).getByText(label, { selector: 'dt' }).parentElement;
+
+    expect(within(card).getByText(email, { selector: 'dd' })).toHaveClass('break-words');
+    expect(field('Email')).toHaveClass('col-span-full');
+    expect(field('Position')).not.toHaveClass('col-span-full');
+    expect(field('LinkedIn')).not.toHaveClass('col-span-full');
+    // The two short fields share a row in halves, not thirds.
+    expect(field('Email')?.parentElement).toHaveClass('grid-cols-2');
+  });
+
+  it('moves the focus to the results heading when Next or Back brings a page', async () => {
+    const { user } = renderAddContacts();
+    await showContacts(user, aContactPage([aContactResult('Grace', 'Hopper')], { total: 11 }));
+    answerContactSearches((body) =>
+      aContactPage([aContactResult(body.offset === 0 ? 'Grace' : 'Alan', 'Page')], {
+        total: 11,
+        offset: body.offset,
+      }),
+    );
+    const pages = screen.getByRole('navigation', { name: 'Contact results pages' });
+
+    await user.click(within(pages).getByRole('button', { name: 'Next' }));
+
+    expect(await within(await contactTable()).findByText('Alan Page')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Contacts found' })).toHaveFocus());
+  });
+
   it("saves one contact with the search's save payload, then unsaves it", async () => {
     const { user } = renderAddContacts();
     const grace = aContactResult('Grace', 'Hopper', { verification_date: '2025-03-01' });

@@ -33,8 +33,8 @@ describe('demo directory generator', () => {
     expect(checksum(again)).toBe(checksum(data));
     // A change to the generated rows must come with a new DEMO_DIRECTORY_VERSION, or databases keep the old rows.
     expect({ version: DEMO_DIRECTORY_VERSION, checksum: checksum(data) }).toEqual({
-      version: '2026-11-23.1',
-      checksum: 'e7dfd24bcaa0d250b5e591adc550274c14956edfedf6a0a3ee0baf83029a44e9',
+      version: '2026-11-23.2',
+      checksum: '898ab66582f564dfc6b27c1fc8192dfe367fdc53b9eb8bebd42b4d4332b09319',
     });
     expect(data.companies[0]).toMatchObject({ company_id: 'c-00001', state: US_REGIONS[0].state });
   });
@@ -50,7 +50,7 @@ describe('demo directory generator', () => {
     expect(data.jobs.length).toBeGreaterThanOrEqual(20_000);
   });
 
-  it('uses only .example domains for companies, e-mails, sources and job links', () => {
+  it('uses only .example domains for companies, e-mails, sources, LinkedIn pages and job links', () => {
     const onExample = (url: string) => /^([a-z0-9-]+\.)*[a-z0-9-]+\.example$/.test(new URL(url).hostname);
     expect(data.companies.every((company) => company.domain.endsWith('.example'))).toBe(true);
     expect(data.companies.every((company) => onExample(company.company_url))).toBe(true);
@@ -59,6 +59,11 @@ describe('demo directory generator', () => {
     expect(new Set(emails).size).toBe(emails.length);
     expect(data.people.every((person) => person.sources.every(onExample))).toBe(true);
     expect(data.jobs.every((job) => job.job_link !== null && onExample(job.job_link))).toBe(true);
+    expect(data.companies.every((company) => onExample(company.linkedin_url))).toBe(true);
+    const profiles = data.people.flatMap((person) => (person.linkedin_url ? [person.linkedin_url] : []));
+    expect(profiles.length).toBeGreaterThan(data.people.length / 2);
+    expect(profiles.every(onExample)).toBe(true);
+    expect(data.people.every((person) => person.twitter === null)).toBe(true);
   });
 
   it('gives every company a unique name and domain, a known size range and a real place', () => {

@@ -23,10 +23,15 @@ import {
 } from './roles';
 
 /** Bump whenever the generated rows change: a database holding another version is reloaded at start. */
-export const DEMO_DIRECTORY_VERSION = '2026-11-23.1';
+export const DEMO_DIRECTORY_VERSION = '2026-11-23.2';
 export const DEMO_DIRECTORY_SEED = 'outreach-demo-directory';
 const COMPANY_COUNT = 5_200;
 const JOB_WINDOW_MINUTES = 60 * 24 * 60;
+/**
+ * LinkedIn-style profile and company pages on a reserved host: on linkedin.com an invented "jane-doe-123" or
+ * "northpoint-analytics" could be a real person's or company's page, and the results link to them.
+ */
+const LINKEDIN = 'https://www.linkedin.example';
 
 export interface DemoPerson extends DirectoryPerson {
   person_id: string;
@@ -137,7 +142,7 @@ function generateCompany(rng: Prng, index: number, taken: Set<string>): CompanyC
     company_name: name,
     company_url: `https://${domain}`,
     domain,
-    linkedin_url: `https://www.linkedin.com/company/${slug}`,
+    linkedin_url: `${LINKEDIN}/company/${slug}`,
     city,
     state: region.state,
     country: region.country,
@@ -343,9 +348,7 @@ function generatePeople(
       position: role.title,
       seniority: role.seniority,
       department: role.department,
-      linkedin_url: rng.chance(0.9)
-        ? `https://www.linkedin.com/in/${slugify(`${first} ${last}`)}-${sequence}`
-        : null,
+      linkedin_url: rng.chance(0.9) ? `${LINKEDIN}/in/${slugify(`${first} ${last}`)}-${sequence}` : null,
       twitter: null,
       phone:
         context.region.country === 'United States' && rng.chance(0.25)

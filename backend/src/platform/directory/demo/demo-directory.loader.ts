@@ -1,5 +1,5 @@
 import { Kysely, sql, Transaction } from 'kysely';
-import type { DirectoryTables } from '../directory.tables';
+import { COMPANY_COLUMNS, type DirectoryTables } from '../directory.tables';
 import {
   DEMO_DIRECTORY_SEED,
   DEMO_DIRECTORY_VERSION,
@@ -16,35 +16,12 @@ export interface DemoDirectoryMeta {
 }
 
 export interface DemoDirectoryLoad extends DemoDirectoryMeta {
-  /** false when the database already held this version and nothing was written. */
+  /** false when the database already held this version (or a newer one) and nothing was written. */
   loaded: boolean;
 }
 
 /** Rows per INSERT … SELECT FROM json_populate_recordset(…): one round trip each, a few MB of JSON. */
 const CHUNK = 10_000;
-
-const COMPANY_COLUMNS: readonly string[] = [
-  'company_id',
-  'company_name',
-  'company_url',
-  'domain',
-  'linkedin_url',
-  'city',
-  'state',
-  'country',
-  'street',
-  'postcode',
-  'linkedin_followers',
-  'employee_count_min',
-  'employee_count_max',
-  'employee_count_range',
-  'industry_linkedin',
-  'industry_naics',
-  'predicted_industry_naics_2022',
-  'about_us',
-  'sponsors_h1b',
-  'sponsors_j1',
-];
 
 const PEOPLE_COLUMNS: readonly string[] = [
   'person_id',
@@ -110,9 +87,21 @@ async function currentMeta(db: Kysely<DirectoryTables>): Promise<DemoDirectoryMe
 }
 
 /**
+ * Orders data versions `YYYY-MM-DD.N` (the date, then N as a number, so .10 follows .9); negative when `a` is
+ * older than `b`.
+ */
+export function compareDirectoryVersions(a: string, b: string): number {
+  const [dateA = '', nA = ''] = a.split('.');
+  const [dateB = '', nB = ''] = b.split('.');
+  if (dateA !== dateB) return dateA < dateB ? -1 : 1;
+  return (Number(nA) || 0) - (Number(nB) || 0);
+}
+
+/**
  * Fills the directory tables with the demo directory in one transaction, unless they already hold this
- * version. The advisory lock makes concurrent starts (several API processes, parallel test files on one
- * database) load once: the others wait, then find the version in place.
+ * version or a newer one. The advisory lock makes concurrent starts (several API processes, parallel test
+ * files on one database) load once: the others wait, then find the version in place. An older process
+ * starting during a rolling deploy keeps the newer rows rather than loading its own back.
  */
 export async function loadDemoDirectory(
   db: Kysely<DirectoryTables>,
@@ -121,7 +110,7 @@ export async function loadDemoDirectory(
   return db.transaction().execute(async (trx) => {
     await sql`SELECT pg_advisory_xact_lock(hashtext('outreach.directory.demo-load'))`.execute(trx);
     const current = await currentMeta(trx);
-    if (current && current.version === DEMO_DIRECTORY_VERSION && !options.force)
+    if (current && !options.force && compareDirectoryVersions(current.version, DEMO_DIRECTORY_VERSION) >= 0)
       return { ...current, loaded: false };
 
     const now = options.now ?? new Date();

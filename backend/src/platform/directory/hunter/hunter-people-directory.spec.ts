@@ -181,6 +181,35 @@ describe('HunterPeopleDirectory against a local domain search', () => {
     expect(error.message).toBe('The contact finder (Hunter) could not be reached.');
   });
 
+  it('stops reading an answer that passes the size limit, without the key in the error', async () => {
+    let cancelled = false;
+    const endless: typeof fetch = async () =>
+      new Response(
+        new ReadableStream<Uint8Array>({
+          pull(controller) {
+            controller.enqueue(new TextEncoder().encode(`{"data":{"emails":[${'{},'.repeat(10_000)}`));
+          },
+          cancel() {
+            cancelled = true;
+          },
+        }),
+        { status: 200 },
+      );
+    const error = await failureOf(
+      new HunterPeopleDirectory({
+        baseUrl: double.baseUrl,
+        apiKey: API_KEY,
+        timeoutMs: 5_000,
+        maxBytes: 500_000,
+        fetch: endless,
+      }).findPeople(query()),
+    );
+    expect(error.message).toBe(
+      'The contact finder (Hunter) sent an answer larger than 0.5 MB; it was not read.',
+    );
+    expect(cancelled).toBe(true);
+  });
+
   it('describes itself as the hunter provider', () => {
     expect(directory().describe()).toEqual({ provider: 'hunter' });
   });

@@ -8,10 +8,12 @@ import {
   type PeoplePage,
   type PeopleQuery,
 } from '../directory.port';
-import { apiRoot, getJson, seconds, type ProviderHttpOptions } from '../provider-http';
+import { apiRoot, getJson, megabytes, seconds, type ProviderHttpOptions } from '../provider-http';
 
 /** Hunter answers at most this many addresses per domain search call. */
 export const HUNTER_PAGE_LIMIT = 100;
+/** A page of 100 addresses with their sources is well under 1 MB; more is not a domain search answer. */
+export const HUNTER_MAX_BYTES = 5_000_000;
 
 const hunterAnswer = z.object({
   data: z.object({
@@ -66,7 +68,10 @@ export class HunterPeopleDirectory implements PeopleDirectory {
     if (query.email_type && EMAIL_TYPES.includes(query.email_type))
       url.searchParams.set('type', query.email_type);
 
-    const result = await getJson(url, this.options);
+    const result = await getJson(url, {
+      ...this.options,
+      maxBytes: this.options.maxBytes ?? HUNTER_MAX_BYTES,
+    });
     switch (result.kind) {
       case 'ok': {
         const parsed = hunterAnswer.safeParse(result.body);
@@ -89,6 +94,11 @@ export class HunterPeopleDirectory implements PeopleDirectory {
         );
       case 'unreachable':
         throw new DirectoryUnavailable('hunter', 'The contact finder (Hunter) could not be reached.');
+      case 'too-large':
+        throw new DirectoryUnavailable(
+          'hunter',
+          `The contact finder (Hunter) sent an answer larger than ${megabytes(result.maxBytes)}; it was not read.`,
+        );
       default: {
         const _never: never = result;
         throw new Error(`Unexpected provider result ${JSON.stringify(_never)}`);

@@ -5,8 +5,9 @@ import { AshbyJobBoard } from './ashby-job-board';
 import { GreenhouseJobBoard } from './greenhouse-job-board';
 import type { JobBoard } from './job-board';
 import { LeverJobBoard } from './lever-job-board';
+import type { ProviderHttpOptions } from '../provider-http';
 
-const boards: [JobBoardProvider, string, (options: { baseUrl: string; timeoutMs: number }) => JobBoard][] = [
+const boards: [JobBoardProvider, string, (options: ProviderHttpOptions) => JobBoard][] = [
   ['greenhouse', 'Greenhouse', (options) => new GreenhouseJobBoard(options)],
   ['lever', 'Lever', (options) => new LeverJobBoard(options)],
   ['ashby', 'Ashby', (options) => new AshbyJobBoard(options)],
@@ -77,5 +78,48 @@ describe.each(boards)('%s board failures', (provider, label, create) => {
       create({ baseUrl: origin, timeoutMs: 2000 }).postings('Initech', 'initech'),
     );
     expect(error.message).toBe(`${label} could not be reached for the jobs of Initech.`);
+  });
+});
+
+describe.each(boards)('%s board size limit', (provider, label, create) => {
+  let double: JobBoardDouble;
+  beforeEach(async () => {
+    double = await startJobBoardDouble();
+  });
+  afterEach(() => double.close());
+
+  it('refuses a board whose declared size is over the limit', async () => {
+    double.serve(provider, 'initech', { kind: 'board', body: { jobs: [], padding: 'x'.repeat(300_000) } });
+    const board = create({ baseUrl: double.baseUrl, timeoutMs: 2000, maxBytes: 200_000 });
+    const error = await failureOf(board.postings('Initech', 'initech'));
+    expect(error.message).toBe(`${label} sent a job board for Initech larger than 0.2 MB; it was not read.`);
+  });
+
+  it('stops reading an answer of unknown length once it passes the limit', async () => {
+    let sent = 0;
+    let cancelled = false;
+    const endless: typeof fetch = async () =>
+      new Response(
+        new ReadableStream<Uint8Array>({
+          pull(controller) {
+            sent += 1;
+            controller.enqueue(new TextEncoder().encode(`{"padding":"${'x'.repeat(1_000)}",`));
+          },
+          cancel() {
+            cancelled = true;
+          },
+        }),
+        { status: 200, headers: { 'content-type': 'application/json' } },
+      );
+    const board = create({
+      baseUrl: 'http://boards.invalid',
+      timeoutMs: 5_000,
+      maxBytes: 1_000_000,
+      fetch: endless,
+    });
+    const error = await failureOf(board.postings('Initech', 'initech'));
+    expect(error.message).toBe(`${label} sent a job board for Initech larger than 1 MB; it was not read.`);
+    expect(cancelled).toBe(true);
+    expect(sent).toBeLessThan(1_100);
   });
 });

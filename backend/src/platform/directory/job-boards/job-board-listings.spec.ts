@@ -3,6 +3,7 @@ import { DirectoryUnavailable, type JobListings, type JobPosting, type JobQuery 
 import {
   ashbyBoardFixture,
   greenhouseBoardFixture,
+  largeGreenhouseBoardFixture,
   leverPostingsFixture,
 } from '../testing/job-board-fixtures';
 import { startJobBoardDouble, type JobBoardDouble } from '../testing/job-board-double';
@@ -183,6 +184,22 @@ describe('JobBoardListings', () => {
     double.serve('greenhouse', 'acme', { kind: 'board', body: greenhouseBoardFixture(now) });
     await expect(cached.searchJobs(acme)).resolves.toHaveLength(4);
     expect(double.requests).toHaveLength(4);
+  });
+
+  it('reads a board of 5,000 postings within the default size limit and filters it', async () => {
+    const big = largeGreenhouseBoardFixture(now, 5_000);
+    double.serve('greenhouse', 'acme', { kind: 'board', body: big });
+
+    const found = await listings().searchJobs(
+      query({ company_names: ['Acme Payments'], job_title: 'senior data', date_posted: 'week', limit: 200 }),
+    );
+
+    expect(JSON.stringify(big).length).toBeGreaterThan(10_000_000);
+    const recent = big.jobs.filter((job, i) => i % 10 === 0 && i % 60 <= 6);
+    expect(found).toHaveLength(recent.length);
+    expect(found.every((job) => job.job_title === 'Senior Data Engineer')).toBe(true);
+    expect(found[0].description).toContain('You will design & run data pipelines in Python');
+    expect(found[0].description).not.toMatch(/[<>]/);
   });
 
   it('fetches at most `concurrency` boards at once', async () => {

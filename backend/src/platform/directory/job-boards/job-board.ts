@@ -1,13 +1,19 @@
 import type { ZodType } from 'zod';
 import type { JobBoardProvider } from '../../config/config';
 import { DirectoryUnavailable, type JobPosting } from '../directory.port';
-import { getJson, seconds, type ProviderHttpOptions } from '../provider-http';
+import { getJson, megabytes, seconds, type ProviderHttpOptions } from '../provider-http';
 
 /** One provider's public job board API: every open posting on one company's board, mapped to JobPosting. */
 export interface JobBoard {
   readonly provider: JobBoardProvider;
   postings(company_name: string, token: string): Promise<JobPosting[]>;
 }
+
+/**
+ * The largest board answer read. Greenhouse sends every posting's full HTML with content=true, about 5 to 12 kB
+ * each, so a board of 5,000 postings is 25 to 60 MB; a larger answer is not a job board.
+ */
+export const JOB_BOARD_MAX_BYTES = 100_000_000;
 
 export const PROVIDER_LABELS: Record<JobBoardProvider, string> = {
   greenhouse: 'Greenhouse',
@@ -27,7 +33,7 @@ export async function fetchBoard<T>(
   options: ProviderHttpOptions,
 ): Promise<T> {
   const label = PROVIDER_LABELS[provider];
-  const result = await getJson(url, options);
+  const result = await getJson(url, { ...options, maxBytes: options.maxBytes ?? JOB_BOARD_MAX_BYTES });
   const company = board.company_name;
   switch (result.kind) {
     case 'ok': {
@@ -61,6 +67,11 @@ export async function fetchBoard<T>(
       );
     case 'unreachable':
       throw new DirectoryUnavailable(provider, `${label} could not be reached for the jobs of ${company}.`);
+    case 'too-large':
+      throw new DirectoryUnavailable(
+        provider,
+        `${label} sent a job board for ${company} larger than ${megabytes(result.maxBytes)}; it was not read.`,
+      );
     default: {
       const _never: never = result;
       throw new Error(`Unexpected provider result ${JSON.stringify(_never)}`);

@@ -17,6 +17,30 @@ describe('job text', () => {
     );
   });
 
+  it('keeps a < that starts no tag, and hides what an unclosed script or comment would hide', () => {
+    expect(stripHtml('<p>Use a < b and x<y in <b>SQL</b></p>')).toBe('Use a < b and x<y in SQL');
+    expect(stripHtml('<p>Keep</p><script>track(')).toBe('Keep');
+    expect(stripHtml('<p>Keep</p><!-- never closed <p>gone</p>')).toBe('Keep');
+    expect(stripHtml('<style>a{}</style>one<STYLE>b{}</style >two')).toBe('one two');
+  });
+
+  it('strips hostile markup in time linear in its length', () => {
+    // Each of these took minutes with patterns that search to the end of the text from every "<".
+    const hostile = [
+      '<'.repeat(300_000),
+      '<script>'.repeat(60_000),
+      '<!--'.repeat(100_000),
+      '<p '.repeat(100_000),
+      '<li '.repeat(100_000),
+      '<a href="'.repeat(60_000),
+    ];
+    const started = Date.now();
+    const stripped = hostile.map((html) => stripHtml(html));
+    expect(Date.now() - started).toBeLessThan(3_000);
+    expect(stripped[0]).toBe('<'.repeat(300_000));
+    expect(stripped.slice(1, 3)).toEqual(['', '']);
+  });
+
   it.each([
     ['Software Engineering Intern', 'junior'],
     ['Associate Product Manager', 'junior'],

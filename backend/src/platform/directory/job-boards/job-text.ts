@@ -33,24 +33,56 @@ export function decodeEntities(text: string): string {
   });
 }
 
-/** Plain text of an HTML fragment: block ends become line breaks, list items bullets, scripts and styles vanish. */
+/**
+ * Plain text of an HTML fragment: block ends become line breaks, list items bullets, scripts and styles vanish.
+ * Linear in the length of the input, whatever a board sends: no pattern here scans past the next `<` or looks
+ * for a closing tag more than once, so a description full of unclosed `<` or `<script>` cannot stall the server.
+ * A `<` that starts no tag stays as text ("a < b").
+ */
 export function stripHtml(html: string): string {
   // Line breaks in the source are spaces in HTML; only the markup below breaks lines.
-  const text = html
-    .replace(/\s+/g, ' ')
-    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
-    .replace(/<!--[\s\S]*?-->/g, ' ')
-    .replace(/<li\b[^>]*>/gi, '\n- ')
+  const text = withoutComments(withoutScripts(html.replace(/\s+/g, ' ')))
+    .replace(/<li\b[^<>]*>/gi, '\n- ')
     .replace(/<\/li\s*>/gi, '')
     .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<\/?(p|div|ul|ol|h[1-6]|section|article|table|tr|blockquote|pre)\b[^>]*>/gi, '\n')
-    .replace(/<[^>]*>/g, '');
+    .replace(/<\/?(p|div|ul|ol|h[1-6]|section|article|table|tr|blockquote|pre)\b[^<>]*>/gi, '\n')
+    .replace(/<\/?[a-z!?/][^<>]*>/gi, '');
   return decodeEntities(text)
     .split('\n')
     .map((line) => line.replace(/[ \t\u00a0\r\f\v]+/g, ' ').trim())
     .filter((line, index, lines) => line !== '' || (index > 0 && lines[index - 1] !== ''))
     .join('\n')
     .trim();
+}
+
+/** Without <script> and <style> elements; one left open hides the rest, as in a browser. */
+function withoutScripts(html: string): string {
+  const opening = /<(script|style)\b[^<>]*>/gi;
+  let kept = '';
+  let from = 0;
+  for (let open = opening.exec(html); open; open = opening.exec(html)) {
+    kept += `${html.slice(from, open.index)} `;
+    const closing = new RegExp(`</${open[1]}\\s*>`, 'gi');
+    closing.lastIndex = opening.lastIndex;
+    const close = closing.exec(html);
+    if (!close) return kept;
+    from = closing.lastIndex;
+    opening.lastIndex = from;
+  }
+  return kept + html.slice(from);
+}
+
+/** Without <!-- comments -->; one left open hides the rest, as in a browser. */
+function withoutComments(html: string): string {
+  let kept = '';
+  let from = 0;
+  for (let start = html.indexOf('<!--'); start >= 0; start = html.indexOf('<!--', from)) {
+    kept += `${html.slice(from, start)} `;
+    const end = html.indexOf('-->', start + 4);
+    if (end < 0) return kept;
+    from = end + 3;
+  }
+  return kept + html.slice(from);
 }
 
 const EXECUTIVE = new Set([

@@ -92,6 +92,28 @@ export function greenhouseBoardFixture(now: Date) {
   return { jobs, meta: { total: jobs.length } };
 }
 
+/**
+ * A Greenhouse board the size of a large employer's (GET /v1/boards/{token}/jobs?content=true): `count` postings
+ * with a description of a few kB each, one in ten titled "Senior Data Engineer", one a day back from `now`.
+ */
+export function largeGreenhouseBoardFixture(now: Date, count: number) {
+  const paragraph =
+    '<p>You will design &amp; run data pipelines in <strong>Python</strong>, SQL and Spark, ' +
+    'review code, mentor engineers and work with product, finance and sales teams.</p>';
+  const jobs = Array.from({ length: count }, (_, i) =>
+    greenhouseJob({
+      id: 5_000_000 + i,
+      title: i % 10 === 0 ? 'Senior Data Engineer' : `Account Manager ${i}`,
+      location: i % 2 === 0 ? 'Remote - US' : 'Chicago, IL',
+      department: i % 10 === 0 ? 'Data' : 'Sales',
+      html: `<h2>About the role</h2>${paragraph.repeat(12)}<ul><li>Benefits</li><li>Equity</li></ul>`,
+      updated: ago(now, (i % 60) * DAY),
+      published: ago(now, (i % 60) * DAY + HOUR),
+    }),
+  );
+  return { jobs, meta: { total: jobs.length } };
+}
+
 function leverPosting(fields: {
   id: string;
   text: string;

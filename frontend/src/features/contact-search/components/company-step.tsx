@@ -22,7 +22,7 @@ import {
 import { CategoryPicker } from './category-picker';
 import { DemoBadge } from './demo-badge';
 import { LocationFields } from './location-fields';
-import { Pager } from './pager';
+import { Pager, usePagingFocus } from './pager';
 
 interface CompanyStepProps {
   mode: SearchMode;
@@ -58,7 +58,7 @@ const COLUMNS: readonly TableColumn<CompanyResult>[] = [
     header: 'About',
     cell: (company) => <span className="line-clamp-2">{company.about_us || '—'}</span>,
     className: 'min-w-64 max-w-md whitespace-normal',
-    inCard: 'wrap',
+    inCard: 'row',
   },
 ];
 
@@ -185,6 +185,7 @@ function CompanyResults({
   onPage: (page: number) => void;
 }) {
   const headingId = useId();
+  const { heading, paging } = usePagingFocus(results);
   const action = (company: CompanyResult) =>
     isSelected(company) ? (
       <Button size="sm" variant="secondary" disabled>
@@ -198,7 +199,12 @@ function CompanyResults({
   return (
     <section aria-labelledby={headingId} className="space-y-3">
       <div className="flex flex-wrap items-center gap-2">
-        <h3 id={headingId} className="text-base font-semibold text-gray-900 dark:text-gray-100">
+        <h3
+          id={headingId}
+          ref={heading}
+          tabIndex={-1}
+          className="text-base font-semibold text-gray-900 focus:outline-none dark:text-gray-100"
+        >
           Companies found
         </h3>
         {results.demo && <DemoBadge />}
@@ -224,7 +230,7 @@ function CompanyResults({
         total={results.total}
         busy={busy}
         previousLabel="Previous"
-        onPage={onPage}
+        onPage={paging(onPage)}
       />
     </section>
   );

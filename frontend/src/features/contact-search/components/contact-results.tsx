@@ -20,7 +20,7 @@ import {
   missingEmailMessage,
 } from '../contact-search-rules';
 import { DemoBadge } from './demo-badge';
-import { Pager } from './pager';
+import { Pager, usePagingFocus } from './pager';
 
 interface ContactResultsProps {
   results: ContactSearchPage;
@@ -48,8 +48,10 @@ const COLUMNS: readonly TableColumn<ContactResult>[] = [
   { header: 'Name', cell: (contact) => <span className="font-medium">{nameOf(contact)}</span> },
   {
     header: 'Email',
-    cell: (contact) => contact.email_address || <span className="text-gray-500">No email</span>,
-    inCard: 'wrap',
+    cell: (contact) =>
+      contact.email_address || <span className="text-gray-600 dark:text-gray-400">No email</span>,
+    // An address split over two lines of a third of a phone's width is unreadable (reported at 375 px).
+    inCard: 'row',
   },
   { header: 'Position', cell: (contact) => contact.position || contact.job_title || '—', inCard: 'wrap' },
   { header: 'Company', cell: (contact) => contact.company_name },
@@ -80,6 +82,7 @@ const savedIdsOf = (results: BulkAddItemResult[]) =>
 /** Contact results with Save/Unsave per contact and for the page; Back and Next page on the server. */
 export function ContactResults({ results, busy, isSaved, onSavedChange, onPage }: ContactResultsProps) {
   const headingId = useId();
+  const { heading, paging } = usePagingFocus(results);
   const [save] = useContactSearchSaveMutation();
   const [unsave] = useContactSearchUnsaveMutation();
   const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
@@ -184,7 +187,12 @@ export function ContactResults({ results, busy, isSaved, onSavedChange, onPage }
     <section aria-labelledby={headingId} className="min-w-0 space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="flex flex-wrap items-center gap-2">
-          <h3 id={headingId} className="text-base font-semibold text-gray-900 dark:text-gray-100">
+          <h3
+            id={headingId}
+            ref={heading}
+            tabIndex={-1}
+            className="text-base font-semibold text-gray-900 focus:outline-none dark:text-gray-100"
+          >
             Contacts found
           </h3>
           {results.demo && <DemoBadge />}
@@ -220,7 +228,7 @@ export function ContactResults({ results, busy, isSaved, onSavedChange, onPage }
         total={results.total}
         busy={busy}
         previousLabel="Back"
-        onPage={onPage}
+        onPage={paging(onPage)}
       />
     </section>
   );

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
-import { toast } from 'sonner';
 import { Field, inputClasses } from '../../../components/ui/field';
 import { cn } from '../../../lib/cn';
+import { toastFailure } from '../../../lib/toast-failure';
 import {
   useContactSearchCitiesQuery,
   useContactSearchCountriesQuery,
@@ -55,12 +55,14 @@ export function LocationFields({ idPrefix, value, onChange }: LocationFieldsProp
     { skip: !value.state },
   );
 
+  const { isError: statesFailed, error: statesError, refetch: refetchStates } = states;
   useEffect(() => {
-    if (states.isError) toast.error('Failed to load states', { id: 'contact-search-states' });
-  }, [states.isError]);
+    if (statesFailed) toastFailure('Failed to load states', statesError, () => void refetchStates());
+  }, [statesFailed, statesError, refetchStates]);
+  const { isError: citiesFailed, error: citiesError, refetch: refetchCities } = cities;
   useEffect(() => {
-    if (cities.isError) toast.error('Failed to load cities', { id: 'contact-search-cities' });
-  }, [cities.isError]);
+    if (citiesFailed) toastFailure('Failed to load cities', citiesError, () => void refetchCities());
+  }, [citiesFailed, citiesError, refetchCities]);
 
   // The chosen value stays listed while its list loads or when the list failed.
   const withCurrent = (list: readonly string[] | undefined, current: string) =>

@@ -1,3 +1,4 @@
+import { useEffect, useRef, type RefObject } from 'react';
 import { Button } from '../../../components/ui/button';
 
 interface PagerProps {
@@ -9,6 +10,30 @@ interface PagerProps {
   busy: boolean;
   previousLabel: 'Previous' | 'Back';
   onPage: (page: number) => void;
+}
+
+/**
+ * Back and Next are disabled while a page loads (and Next stays so on the last one), which drops the keyboard's
+ * focus to the document; the heading of the page that arrives takes it instead. `page` is the shown page's data.
+ */
+export function usePagingFocus(page: unknown): {
+  heading: RefObject<HTMLHeadingElement | null>;
+  paging: (onPage: (page: number) => void) => (page: number) => void;
+} {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const paged = useRef(false);
+  useEffect(() => {
+    if (!paged.current) return;
+    paged.current = false;
+    heading.current?.focus();
+  }, [page]);
+  return {
+    heading,
+    paging: (onPage) => (next) => {
+      paged.current = true;
+      onPage(next);
+    },
+  };
 }
 
 export function Pager({ label, offset, pageSize, total, busy, previousLabel, onPage }: PagerProps) {

@@ -6,6 +6,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { formatDateTime } from '../../../lib/format-date';
 import {
+  useContactSearchCategoriesQuery,
   useContactSearchHistoryQuery,
   useContactSearchSavedSearchesQuery,
   type SearchMode,
@@ -60,6 +61,8 @@ const listClasses = 'max-h-64 space-y-1 overflow-y-auto';
 export function SearchShortcuts({ onLoad }: SearchShortcutsProps) {
   const history = useContactSearchHistoryQuery();
   const saved = useContactSearchSavedSearchesQuery();
+  // The category picker's first list (shared cache): tells a saved category search from a company one.
+  const categories = useContactSearchCategoriesQuery('');
 
   useEffect(() => {
     if (saved.isError)
@@ -108,19 +111,19 @@ export function SearchShortcuts({ onLoad }: SearchShortcutsProps) {
           <Spinner label="Loading saved searches..." />
         ) : saved.data?.length ? (
           <ul aria-label="Saved searches" className={listClasses}>
-            {saved.data.map((search) => {
-              const { mode, form } = formFromSavedSearch(search);
-              return (
-                <Shortcut
-                  key={search.id}
-                  label={search.search_term}
-                  detail={[search.location, search.company_size && `${search.company_size} employees`]
-                    .filter(Boolean)
-                    .join(' · ')}
-                  onClick={() => onLoad(mode, form)}
-                />
-              );
-            })}
+            {saved.data.map((search) => (
+              <Shortcut
+                key={search.id}
+                label={search.search_term}
+                detail={[search.location, search.company_size && `${search.company_size} employees`]
+                  .filter(Boolean)
+                  .join(' · ')}
+                onClick={() => {
+                  const { mode, form } = formFromSavedSearch(search, categories.data ?? []);
+                  onLoad(mode, form);
+                }}
+              />
+            ))}
           </ul>
         ) : (
           <p className="text-sm text-gray-600 dark:text-gray-400">No saved searches.</p>

@@ -10,6 +10,7 @@ import type {
   ContactSearchPage,
   SearchCompaniesBody,
   SearchContactsBody,
+  SavedSearch,
   SearchHistoryEntry,
   SelectedJob,
 } from '../contact-search.api';
@@ -117,6 +118,19 @@ export function aHistoryEntry(overrides: Partial<SearchHistoryEntry> = {}): Sear
   };
 }
 
+export function aSavedSearch(overrides: Partial<SavedSearch> = {}): SavedSearch {
+  const id = anId();
+  return {
+    id,
+    _id: id,
+    search_term: 'Fintech',
+    location: 'United States',
+    company_size: null,
+    created_at: '2025-05-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
 export function aSavedJob(company: string, title: string): SelectedJob {
   return { company_name: company, job_title: title, company_url: null, saved_at: '2025-05-01T10:00:00.000Z' };
 }
@@ -126,13 +140,18 @@ export const CATEGORY_NAMES = ['Data & Analytics', 'Fintech', 'Healthcare', 'Sof
 interface Lookups {
   planName?: string;
   history?: SearchHistoryEntry[];
+  savedSearches?: SavedSearch[];
 }
 
 /**
  * What the screen reads on opening: categories (filtered by `search` as the server does), countries, states and
  * cities, the plan, the history and the saved searches. Returns the categories requests' query strings.
  */
-export function answerLookups({ planName = 'Pro', history = [] }: Lookups = {}): URLSearchParams[] {
+export function answerLookups({
+  planName = 'Pro',
+  history = [],
+  savedSearches = [],
+}: Lookups = {}): URLSearchParams[] {
   const categoryRequests = answerQueries('/snowflake/categories', (params) => ({
     categories: CATEGORY_NAMES.filter((name) =>
       name.toLowerCase().includes((params.get('search') ?? '').toLowerCase()),
@@ -149,7 +168,7 @@ export function answerLookups({ planName = 'Pro', history = [] }: Lookups = {}):
     http.get('/snowflake/states/*', () => HttpResponse.json({ states: ['Ontario', 'Quebec'] })),
     http.get('/settings/plan', () => HttpResponse.json({ plan_name: planName, searches_used: 0 })),
     http.get('/snowflake/search-history', () => HttpResponse.json({ searches: history })),
-    http.get('/perplexity/saved-searches', () => HttpResponse.json({ saved_searches: [] })),
+    http.get('/perplexity/saved-searches', () => HttpResponse.json({ saved_searches: savedSearches })),
   );
   return categoryRequests;
 }
