@@ -37,7 +37,7 @@ async function openIndustryTab() {
 }
 
 async function searchFor(user: Awaited<ReturnType<typeof openIndustryTab>>['user'], term: string) {
-  const box = screen.getByLabelText('Company or Industry');
+  const box = screen.getByLabelText('Company Name');
   await user.clear(box);
   await user.type(box, term);
   await user.click(screen.getByRole('button', { name: 'Search' }));
@@ -52,15 +52,19 @@ beforeEach(() => {
 });
 
 describe('Search By Industry', () => {
-  it("refuses a blank term with 'Please provide a company name.' and sends nothing", async () => {
+  it("refuses an empty term with 'Company Name is required' and a blank one with 'Please provide a company name.', sending nothing", async () => {
     const posted = vi.fn();
     server.use(http.post('/perplexity/search', () => posted()));
     const { user } = await openIndustryTab();
 
-    await searchFor(user, '   ');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('Company Name is required')).toBeInTheDocument();
+    expect(screen.getByLabelText('Company Name')).toHaveAttribute('aria-invalid', 'true');
 
+    await searchFor(user, '   ');
     expect(await screen.findByText('Please provide a company name.')).toBeInTheDocument();
-    expect(screen.getByLabelText('Company or Industry')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('Company Name is required')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Company Name')).toHaveAttribute('aria-invalid', 'true');
     expect(posted).not.toHaveBeenCalled();
   });
 
@@ -82,8 +86,10 @@ describe('Search By Industry', () => {
   it('shows a progress bar while the AI search runs, completing it when the answer comes', async () => {
     let answer: () => void = () => undefined;
     const answered = new Promise<void>((resolve) => (answer = resolve));
+    let asked = 0;
     server.use(
       http.post('/perplexity/search', async () => {
+        asked += 1;
         await answered;
         return HttpResponse.json({ companies: [ACME], search_term: 'fintech' });
       }),
@@ -94,12 +100,17 @@ describe('Search By Industry', () => {
 
     const bar = await screen.findByRole('progressbar', { name: 'Company search progress' });
     expect(bar).toHaveAttribute('aria-valuetext', expect.stringContaining('Searching companies...'));
-    expect(screen.getByRole('button', { name: 'Searching...' })).toBeDisabled();
+    // Unavailable but focusable: a pressed button that turns disabled drops the keyboard user's focus.
+    const searching = screen.getByRole('button', { name: 'Searching...' });
+    expect(searching).toHaveAttribute('aria-disabled', 'true');
+    expect(searching).not.toBeDisabled();
+    await user.type(screen.getByLabelText('Company Name'), '{Enter}');
     answer();
     expect(await screen.findByText('Company search completed!')).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.queryByRole('progressbar', { name: 'Company search progress' })).not.toBeInTheDocument(),
     );
+    expect(asked).toBe(1);
   });
 
   it("shows the server's detail and a failed progress bar when the search fails", async () => {
@@ -120,7 +131,75 @@ describe('Search By Industry', () => {
     expect(screen.queryByRole('table', { name: 'Companies' })).not.toBeInTheDocument();
   });
 
-  it("refuses to select a company twice: 'This company is already selected.'; Remove takes it off", async () => {
+  it('offers Retry on a failed search, which searches again and completes', async () => {
+    const bodies = aiSearchAnswers([ACME]);
+    server.use(http.post('/perplexity/search', () => HttpResponse.json({}, { status: 500 }), { once: true }));
+    const { user } = await openIndustryTab();
+    await searchFor(user, 'fintech');
+
+    expect(await screen.findByText('Failed to perform company search.')).toBeInTheDocument();
+    const retry = await within(screen.getByRole('form', { name: 'Search by industry' })).findByRole(
+      'button',
+      {
+        name: 'Retry',
+      },
+    );
+    await user.click(retry);
+
+    expect(await screen.findByRole('table', { name: 'Companies' })).toBeInTheDocument();
+    expect(bodies).toEqual([{ search_term: 'fintech' }]);
+    expect(
+      within(screen.getByRole('form', { name: 'Search by industry' })).queryByRole('button', {
+        name: 'Retry',
+      }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('drops companies found by Find more when a new search has answered meanwhile', async () => {
+    let term = 'fintech';
+    server.use(
+      http.post('/perplexity/search', () =>
+        HttpResponse.json({ companies: term === 'fintech' ? [ACME] : [GLOBEX], search_term: term }),
+      ),
+    );
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let asked = false;
+    server.use(
+      http.post('/perplexity/generate-more', async () => {
+        asked = true;
+        await released;
+        return HttpResponse.json({ companies: [aCompany('Initech', 'https://initech.example')] });
+      }),
+    );
+    const { user } = await openIndustryTab();
+    await searchFor(user, 'fintech');
+    await screen.findByRole('table', { name: 'Companies' });
+    await user.click(screen.getByRole('button', { name: 'Find more companies like this' }));
+    await waitFor(() => expect(asked).toBe(true));
+    const finding = screen.getByRole('button', { name: 'Finding more...' });
+    expect(finding).toHaveAttribute('aria-disabled', 'true');
+    expect(finding).not.toBeDisabled();
+
+    term = 'banking';
+    await searchFor(user, 'banking');
+    await within(companiesTable()).findByRole('button', { name: 'Select Globex Finance' });
+    release();
+
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Find more companies like this' })).not.toHaveAttribute(
+        'aria-disabled',
+      ),
+    );
+    expect(
+      within(companiesTable())
+        .getAllByRole('button', { name: /^Select/ })
+        .map((button) => button.textContent),
+    ).toEqual(['Select Globex Finance']);
+    expect(screen.queryByText('Additional companies generated!')).not.toBeInTheDocument();
+  });
+
+  it("refuses to select a company twice: 'This company is already selected.'; Remove takes it off, keeping focus in the list", async () => {
     aiSearchAnswers([ACME, GLOBEX]);
     const { user } = await openIndustryTab();
     await searchFor(user, 'fintech');
@@ -134,8 +213,13 @@ describe('Search By Industry', () => {
     expect(chosen).toHaveLength(1);
     expect(chosen[0]).toHaveTextContent('Acme Pay');
 
+    await user.click(within(companiesTable()).getByRole('button', { name: 'Select Globex Finance' }));
     await user.click(within(selectedList()).getByRole('button', { name: 'Remove Acme Pay' }));
+    // The pressed button is gone: focus moves to the Remove now in its place, then to Confirm Selection.
+    expect(within(selectedList()).getByRole('button', { name: 'Remove Globex Finance' })).toHaveFocus();
+    await user.keyboard('{Enter}');
     expect(within(selectedList()).queryByRole('listitem')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Confirm Selection' })).toHaveFocus();
   });
 
   it('finds more companies from the shown ones and appends only new ones', async () => {
@@ -176,6 +260,45 @@ describe('Search By Industry', () => {
     ).toEqual(['Select Acme Pay', 'Select Globex Finance', 'Select Initech']);
   });
 
+  it('shows the companies ten a page, and Find more moves to the page of the first company it adds', async () => {
+    const twelve = Array.from({ length: 12 }, (_, index) =>
+      aCompany(`Company ${index + 1}`, `https://company-${index + 1}.example`),
+    );
+    aiSearchAnswers(twelve);
+    server.use(
+      http.post('/perplexity/generate-more', () =>
+        HttpResponse.json({
+          companies: [twelve[0], aCompany('Initech', 'https://initech.example')],
+        }),
+      ),
+    );
+    const { user } = await openIndustryTab();
+    await searchFor(user, 'fintech');
+    await screen.findByRole('table', { name: 'Companies' });
+    const pages = () => screen.getByRole('navigation', { name: 'Company pages' });
+    const names = () =>
+      within(companiesTable())
+        .getAllByRole('button', { name: /^Select/ })
+        .map((button) => button.textContent);
+
+    expect(within(pages()).getByText('Showing 1 to 10 of 12 results')).toBeInTheDocument();
+    expect(names()).toHaveLength(10);
+    await user.click(within(pages()).getByRole('button', { name: 'Next' }));
+    expect(names()).toEqual(['Select Company 11', 'Select Company 12']);
+    await user.click(within(pages()).getByRole('button', { name: 'Previous' }));
+
+    await user.click(screen.getByRole('button', { name: 'Find more companies like this' }));
+
+    await screen.findByText('Additional companies generated!');
+    expect(within(pages()).getByText('Showing 11 to 13 of 13 results')).toBeInTheDocument();
+    expect(names()).toEqual(['Select Company 11', 'Select Company 12', 'Select Initech']);
+
+    await searchFor(user, 'banking');
+    await waitFor(() =>
+      expect(within(pages()).getByText('Showing 1 to 10 of 12 results')).toBeInTheDocument(),
+    );
+  });
+
   it("says 'Search term or initial companies are missing.' before any search, and 'Failed to generate more companies.' on failure", async () => {
     aiSearchAnswers([ACME]);
     server.use(http.post('/perplexity/generate-more', () => HttpResponse.json({}, { status: 500 })));
@@ -213,6 +336,8 @@ describe('Search By Industry', () => {
     expect(await screen.findByText('Selected companies added to Job Search.')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Search Jobs' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByLabelText('Company Name')).toHaveValue('Globex Finance, Acme Pay');
+    // The Confirm button is gone with its tab: the keyboard user lands on the field that was filled.
+    expect(screen.getByLabelText('Company Name')).toHaveFocus();
   });
 
   it('loads a saved search from the Saved Searches dialog and runs it', async () => {
@@ -228,7 +353,7 @@ describe('Search By Industry', () => {
     expect(await screen.findByText('Loaded saved search: climate tech')).toBeInTheDocument();
     expect(await screen.findByRole('table', { name: 'Companies' })).toBeInTheDocument();
     expect(bodies).toEqual([{ search_term: 'climate tech' }]);
-    expect(screen.getByLabelText('Company or Industry')).toHaveValue('climate tech');
+    expect(screen.getByLabelText('Company Name')).toHaveValue('climate tech');
     expect(screen.queryByRole('dialog', { name: 'Saved Searches' })).not.toBeInTheDocument();
   });
 

@@ -146,6 +146,33 @@ describe('Job Search page', () => {
     expect(second.querySelector('[data-band]')).toHaveAttribute('data-band', 'grey');
   });
 
+  it('keeps Search focused and unavailable while it searches, and a second Enter sends nothing', async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    let asked = 0;
+    server.use(
+      http.post('/jobsearch/fetch-jobs', async () => {
+        asked += 1;
+        await answered;
+        return HttpResponse.json(aJobSearchResult());
+      }),
+    );
+    const { user } = renderPage();
+    act(() => screen.getByRole('button', { name: 'Search' }).focus());
+    await user.keyboard('{Enter}');
+
+    const searching = await screen.findByRole('button', { name: 'Searching...' });
+    expect(searching).toHaveAttribute('aria-disabled', 'true');
+    expect(searching).not.toBeDisabled();
+    expect(searching).toHaveFocus();
+    await user.keyboard('{Enter}');
+    answer();
+
+    await screen.findByRole('table', { name: 'Job Listings' });
+    expect(screen.getByRole('button', { name: 'Search' })).toHaveFocus();
+    expect(asked).toBe(1);
+  });
+
   it("labels demo results 'Demo data'", async () => {
     jobsAnswer(aJobSearchResult({ demo: true }));
     const { user } = renderPage();
@@ -274,6 +301,95 @@ describe('Job Search page', () => {
     expect(screen.queryByText('Job saved successfully!')).not.toBeInTheDocument();
   });
 
+  it("explains a job's score: 'Why this score' lists the matched fields with their shared words", async () => {
+    jobsAnswer(
+      aJobSearchResult({
+        scored_jobs: [
+          aJob({
+            job_id: 'a',
+            matches: {
+              skills: { score: 0.5, terms: ['sql', 'tableau'] },
+              job_title: { score: 0.9, terms: ['data', 'analyst'] },
+            },
+          }),
+          aJob({ job_id: 'b', job_title: 'Welder', score: 0, matches: {} }),
+        ],
+      }),
+    );
+    const { user } = renderPage();
+    await search(user);
+    await screen.findByRole('table', { name: 'Job Listings' });
+
+    const why = within(rowOf(/Data Analyst/)).getByRole('button', {
+      name: 'Why this score for Data Analyst at Acme Analytics',
+    });
+    expect(why).toHaveAttribute('aria-expanded', 'false');
+    act(() => why.focus());
+    await user.keyboard('{Enter}');
+
+    expect(why).toHaveAttribute('aria-expanded', 'true');
+    const reasons = within(rowOf(/Data Analyst/)).getByRole('list', {
+      name: 'Matches for Data Analyst at Acme Analytics',
+    });
+    expect(
+      within(reasons)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Job title 90%: data, analyst', 'Skills 50%: sql, tableau']);
+    expect(
+      within(rowOf(/Welder/)).queryByRole('button', { name: /^Why this score/ }),
+    ).not.toBeInTheDocument();
+    expect(rowOf(/Welder/)).toHaveTextContent('No match with your profile');
+  });
+
+  it('keeps focus on Select while it saves, and ignores presses until that job is answered', async () => {
+    jobsAnswer(
+      aJobSearchResult({
+        scored_jobs: [
+          aJob({ job_id: 'a', job_title: 'Data Analyst' }),
+          aJob({ job_id: 'b', job_title: 'Data Engineer' }),
+        ],
+      }),
+    );
+    const releases: Array<() => void> = [];
+    const posted: string[] = [];
+    server.use(
+      http.post('/jobsearch/update-selected-jobs', async ({ request }) => {
+        const { jobs } = (await request.json()) as { jobs: SavedJob[] };
+        posted.push(jobs[0].job_title);
+        await new Promise<void>((resolve) => releases.push(resolve));
+        return HttpResponse.json({ jobs_selected: [] });
+      }),
+    );
+    const { user } = renderPage();
+    await search(user);
+    await screen.findByRole('table', { name: 'Job Listings' });
+    const selectOf = (title: string) =>
+      within(rowOf(new RegExp(title))).getByRole('button', {
+        name: new RegExp(`^(Select|Unselect) ${title}`),
+      });
+
+    act(() => selectOf('Data Analyst').focus());
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(posted).toEqual(['Data Analyst']));
+    // aria-disabled, not disabled: a focused button that turns disabled loses the keyboard focus.
+    expect(selectOf('Data Analyst')).toHaveAttribute('aria-disabled', 'true');
+    expect(selectOf('Data Analyst')).not.toBeDisabled();
+    expect(selectOf('Data Analyst')).toHaveFocus();
+
+    await user.click(selectOf('Data Engineer'));
+    await waitFor(() => expect(posted).toEqual(['Data Analyst', 'Data Engineer']));
+    releases[0]();
+    await waitFor(() => expect(selectOf('Data Analyst')).toHaveTextContent(/^Unselect/));
+    // The other job is still being saved: pressing it again sends nothing.
+    expect(selectOf('Data Engineer')).toHaveAttribute('aria-disabled', 'true');
+    await user.keyboard('{Enter}');
+    releases[1]();
+    await waitFor(() => expect(selectOf('Data Engineer')).toHaveTextContent(/^Unselect/));
+    expect(selectOf('Data Engineer')).toHaveFocus();
+    expect(posted).toEqual(['Data Analyst', 'Data Engineer']);
+  });
+
   it('switches tabs by keyboard, and switching starts both tabs afresh', async () => {
     jobsAnswer(aJobSearchResult());
     const { user } = renderPage();
@@ -287,7 +403,7 @@ describe('Job Search page', () => {
     const industryTab = screen.getByRole('tab', { name: 'Search By Industry' });
     expect(industryTab).toHaveFocus();
     expect(industryTab).toHaveAttribute('aria-selected', 'true');
-    await user.type(screen.getByLabelText('Company or Industry'), 'fintech');
+    await user.type(screen.getByLabelText('Company Name'), 'fintech');
 
     act(() => screen.getByRole('tab', { name: 'Search By Industry' }).focus());
     await user.keyboard('{ArrowLeft}');
@@ -297,7 +413,7 @@ describe('Job Search page', () => {
     expect(screen.queryByRole('table', { name: 'Job Listings' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Search By Industry' }));
-    expect(screen.getByLabelText('Company or Industry')).toHaveValue('');
+    expect(screen.getByLabelText('Company Name')).toHaveValue('');
   });
 
   it("toasts 'You have no saved jobs.' when sent here with noJobs, once", async () => {
@@ -340,6 +456,40 @@ describe('Saved Jobs dialog', () => {
     expect(await screen.findByText('Saved job deleted')).toBeInTheDocument();
     expect(deleted).toEqual([{ job_title: 'Data Engineer', company_name: 'Globex' }]);
     await waitFor(() => expect(within(dialog).getAllByRole('listitem')).toHaveLength(1));
+  });
+
+  it('moves focus to the next Delete after a deletion, and to the dialog when none is left', async () => {
+    const list = [aSavedJob(), aSavedJob({ job_title: 'Data Engineer', company_name: 'Globex' })];
+    server.use(
+      http.get('/jobsearch/fetch-selected-jobs', () => HttpResponse.json({ jobs_selected: [...list] })),
+      http.delete('/jobsearch/delete-selected-job', async ({ request }) => {
+        const { job_title } = (await request.json()) as SavedJob;
+        list.splice(
+          list.findIndex((job) => job.job_title === job_title),
+          1,
+        );
+        return HttpResponse.json({ deleted: true });
+      }),
+    );
+    const { user } = renderPage();
+    await user.click(screen.getByRole('button', { name: 'View Saved Jobs' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Saved Jobs' });
+
+    act(() =>
+      within(dialog)
+        .getAllByRole('button', { name: /^Delete/ })[0]
+        .focus(),
+    );
+    await user.keyboard('{Enter}');
+
+    const next = await within(dialog).findByRole('button', { name: 'Delete Data Engineer at Globex' });
+    await waitFor(() => expect(within(dialog).getAllByRole('listitem')).toHaveLength(1));
+    await waitFor(() => expect(next).toHaveFocus());
+
+    await user.keyboard('{Enter}');
+    expect(await within(dialog).findByText('No saved jobs.')).toBeInTheDocument();
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    expect(document.activeElement).not.toBe(document.body);
   });
 
   it("toasts 'Failed to delete saved job.' and keeps the job", async () => {

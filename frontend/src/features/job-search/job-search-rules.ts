@@ -1,6 +1,7 @@
-import type { AiCompany, JobIdentity } from './job-search.api';
+import { similarityPercent } from '../../lib/similarity';
+import type { AiCompany, JobIdentity, Matches } from './job-search.api';
 
-/** Spec section 9: job results are shown ten a page. */
+/** Spec section 9: job results, like the AI search's companies, are shown ten a page. */
 export const JOBS_PAGE_SIZE = 10;
 
 /** Spec section 5: the company field is split on commas, trimmed, empties dropped. */
@@ -18,6 +19,11 @@ export function jobKey({ job_title, company_name }: JobIdentity): string {
 
 export function pageCount(total: number): number {
   return Math.max(1, Math.ceil(total / JOBS_PAGE_SIZE));
+}
+
+/** The 1-based page holding the item at a 0-based index. */
+export function pageOf(index: number): number {
+  return Math.floor(index / JOBS_PAGE_SIZE) + 1;
 }
 
 /** The items on a 1-based page. */
@@ -75,4 +81,42 @@ export function appendNewCompanies(shown: readonly AiCompany[], more: readonly A
 
 export function companyLocation(company: Pick<AiCompany, 'city' | 'state' | 'country'>): string {
   return [company.city, company.state, company.country].filter(Boolean).join(', ');
+}
+
+/** What each `matches` key compares, in the user's words (contract section 2, MatchKey). */
+const MATCH_LABELS: Readonly<Record<string, string>> = {
+  job_title: 'Job title',
+  company: 'Company',
+  location: 'Location',
+  education: 'Education',
+  skills: 'Skills',
+  industry: 'Industry',
+  headline_summary: 'Headline and summary',
+  role_skills: 'Resume',
+  job_overlap: 'Past roles',
+};
+
+export interface MatchRow {
+  key: string;
+  label: string;
+  percent: string;
+  terms: string[];
+}
+
+function labelOf(key: string): string {
+  const words = key.replace(/_/g, ' ');
+  return MATCH_LABELS[key] ?? words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** Why a job scored as it did: the matched fields, best first, each with the words it shares with the profile. */
+export function matchRows(matches: Matches): MatchRow[] {
+  return Object.entries(matches)
+    .flatMap(([key, detail]) => (detail && detail.score > 0 ? [{ key, detail }] : []))
+    .sort((a, b) => b.detail.score - a.detail.score)
+    .map(({ key, detail }) => ({
+      key,
+      label: labelOf(key),
+      percent: similarityPercent(detail.score),
+      terms: Array.isArray(detail.terms) ? detail.terms : [],
+    }));
 }

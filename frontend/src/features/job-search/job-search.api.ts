@@ -16,10 +16,26 @@ export interface JobSearchRequest {
   company_names: string[];
 }
 
+/** The fields a job is scored on (contract section 2); the server sends only those with a score above 0. */
+export type MatchKey =
+  | 'job_title'
+  | 'company'
+  | 'location'
+  | 'education'
+  | 'skills'
+  | 'industry'
+  | 'headline_summary'
+  | 'role_skills'
+  | 'job_overlap';
+
 export interface MatchDetail {
+  /** 0 to 1. */
   score: number;
+  /** The words the job shares with the profile, at most 8. */
   terms: string[];
 }
+
+export type Matches = Partial<Record<MatchKey, MatchDetail>>;
 
 export interface JobResult {
   job_id: string;
@@ -32,7 +48,7 @@ export interface JobResult {
   source: string;
   /** 0 to 10, shown times 10 as a percentage. */
   score: number;
-  matches: Partial<Record<string, MatchDetail>>;
+  matches: Matches;
   below_threshold: boolean;
   selected: boolean;
 }

@@ -4,10 +4,14 @@ import { Button } from '../../../components/ui/button';
 import { ResponsiveTable, type TableColumn } from '../../../components/ui/responsive-table';
 import { textLinkClasses } from '../../../components/ui/text-link';
 import type { AiCompany } from '../job-search.api';
-import { companyKey, companyLocation, companyName, companyUrl } from '../job-search-rules';
+import { companyKey, companyLocation, companyName, companyUrl, itemsOnPage } from '../job-search-rules';
+import { PageNav } from './page-nav';
 
 interface CompanyResultsProps {
   companies: readonly AiCompany[];
+  /** 1-based; ten companies a page. */
+  page: number;
+  onPageChange: (page: number) => void;
   isSelected: (company: AiCompany) => boolean;
   onSelect: (company: AiCompany) => void;
   onFindMore: () => void;
@@ -42,6 +46,8 @@ function CompanyHeading({ company }: { company: AiCompany }) {
 /** The industry search's companies, each with Select, and a way to ask for more like them. */
 export function CompanyResults({
   companies,
+  page,
+  onPageChange,
   isSelected,
   onSelect,
   onFindMore,
@@ -67,7 +73,15 @@ export function CompanyResults({
         <h2 id={headingId} className="text-lg font-semibold text-gray-900 dark:text-gray-100">
           Companies
         </h2>
-        <Button variant="secondary" onClick={onFindMore} disabled={findingMore}>
+        {/* aria-disabled, not disabled: pressing it must not drop the keyboard user's focus. */}
+        <Button
+          variant="secondary"
+          onClick={() => {
+            if (!findingMore) onFindMore();
+          }}
+          aria-disabled={findingMore || undefined}
+          className="aria-disabled:cursor-wait aria-disabled:opacity-60"
+        >
           {findingMore ? 'Finding more...' : 'Find more companies like this'}
         </Button>
       </div>
@@ -76,24 +90,27 @@ export function CompanyResults({
           {emptyText}
         </p>
       ) : (
-        <ResponsiveTable
-          label="Companies"
-          items={companies}
-          itemKey={companyKey}
-          columns={columns}
-          cardHeading={(company) => <CompanyHeading company={company} />}
-          cardBadges={(company) => isSelected(company) && <Badge tone="green">Selected</Badge>}
-          actions={(company) => (
-            <span className="inline-flex items-center gap-2">
-              <span className="hidden sm:inline">
-                {isSelected(company) && <Badge tone="green">Selected</Badge>}
+        <>
+          <ResponsiveTable
+            label="Companies"
+            items={itemsOnPage(companies, page)}
+            itemKey={companyKey}
+            columns={columns}
+            cardHeading={(company) => <CompanyHeading company={company} />}
+            cardBadges={(company) => isSelected(company) && <Badge tone="green">Selected</Badge>}
+            actions={(company) => (
+              <span className="inline-flex items-center gap-2">
+                <span className="hidden sm:inline">
+                  {isSelected(company) && <Badge tone="green">Selected</Badge>}
+                </span>
+                <Button size="sm" onClick={() => onSelect(company)}>
+                  Select<span className="sr-only"> {companyName(company)}</span>
+                </Button>
               </span>
-              <Button size="sm" onClick={() => onSelect(company)}>
-                Select<span className="sr-only"> {companyName(company)}</span>
-              </Button>
-            </span>
-          )}
-        />
+            )}
+          />
+          <PageNav label="Company pages" page={page} total={companies.length} onPageChange={onPageChange} />
+        </>
       )}
     </section>
   );

@@ -11,7 +11,13 @@ import {
   type AiCompany,
   type SavedSearch,
 } from '../job-search.api';
-import { appendNewCompanies, companyKey, companyName, existingCompanyLines } from '../job-search-rules';
+import {
+  appendNewCompanies,
+  companyKey,
+  companyName,
+  existingCompanyLines,
+  pageOf,
+} from '../job-search-rules';
 import { useSearchProgress } from '../use-search-progress';
 import { CompanyResults } from './company-results';
 import { SavedSearchesDialog } from './saved-searches-dialog';
@@ -22,6 +28,9 @@ const STORAGE_WARNINGS: Record<Exclude<CacheWrite, 'stored'>, string> = {
   trimmed: 'Browser storage is full: older cached searches were cleared.',
   skipped: 'Browser storage is full: this search could not be cached.',
 };
+
+/** The server's limit on search_term (contract section 3). */
+const SEARCH_TERM_MAX_LENGTH = 200;
 
 function cache(term: string, companies: AiCompany[]): void {
   const outcome = storeCachedSearch(term, companies);
@@ -35,27 +44,33 @@ export function IndustryTab({ onConfirm }: { onConfirm: (companyNames: string[])
   const [inputError, setInputError] = useState<string | undefined>();
   const [searchedTerm, setSearchedTerm] = useState('');
   const [companies, setCompanies] = useState<AiCompany[]>([]);
+  const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<AiCompany[]>([]);
   const [savedOpen, setSavedOpen] = useState(false);
   const [aiSearch, searchState] = useAiCompanySearchMutation();
   const [generateMore, moreState] = useGenerateMoreCompaniesMutation();
   const { progress, start, finish, fail, reset } = useSearchProgress();
+  // The term of the search that failed last, for its Retry.
+  const [failedTerm, setFailedTerm] = useState<string | null>(null);
   // Only the newest search may show its answer.
   const searchCount = useRef(0);
 
   const runSearch = async (raw: string) => {
     const searchTerm = raw.trim();
+    // Spec section 5: the field is required; one holding only spaces is empty once trimmed.
     if (!searchTerm) {
-      setInputError('Please provide a company name.');
+      setInputError(raw === '' ? 'Company Name is required' : 'Please provide a company name.');
       return;
     }
     setInputError(undefined);
+    setFailedTerm(null);
     const mine = ++searchCount.current;
     const cached = readCachedSearch(searchTerm);
     if (cached) {
       reset();
       setSearchedTerm(searchTerm);
       setCompanies(cached);
+      setPage(1);
       toast.success('Company search completed!');
       return;
     }
@@ -66,17 +81,20 @@ export function IndustryTab({ onConfirm }: { onConfirm: (companyNames: string[])
       finish();
       setSearchedTerm(searchTerm);
       setCompanies(result.companies);
+      setPage(1);
       cache(searchTerm, result.companies);
       toast.success('Company search completed!');
     } catch (error) {
       if (mine !== searchCount.current) return;
       fail();
+      setFailedTerm(searchTerm);
       toast.error(serverErrorMessage(error, 'Failed to perform company search.'));
     }
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (searchState.isLoading) return;
     void runSearch(term);
   };
 
@@ -92,16 +110,22 @@ export function IndustryTab({ onConfirm }: { onConfirm: (companyNames: string[])
       toast.error('Search term or initial companies are missing.');
       return;
     }
+    const mine = searchCount.current;
     try {
       const more = await generateMore({
         search_term: searchedTerm,
         existing_companies: existingCompanyLines(companies),
       }).unwrap();
+      // A search that answered meanwhile replaced the list these companies were asked for.
+      if (mine !== searchCount.current) return;
       const all = appendNewCompanies(companies, more);
       setCompanies(all);
+      // Shows the first of the companies just added.
+      if (all.length > companies.length) setPage(pageOf(companies.length));
       cache(searchedTerm, all);
       toast.success('Additional companies generated!');
     } catch (error) {
+      if (mine !== searchCount.current) return;
       toastFailure('Failed to generate more companies.', error);
     }
   };
@@ -136,13 +160,14 @@ export function IndustryTab({ onConfirm }: { onConfirm: (companyNames: string[])
       >
         <Field
           id={inputId}
-          label="Company or Industry"
+          label="Company Name"
           error={inputError}
           hint="A company name or an industry, such as fintech or Acme Analytics."
         >
           <Input
             id={inputId}
             value={term}
+            maxLength={SEARCH_TERM_MAX_LENGTH}
             onChange={(event) => setTerm(event.target.value)}
             aria-invalid={inputError ? true : undefined}
             aria-describedby={inputError ? `${inputId}-error` : `${inputId}-hint`}
@@ -152,17 +177,35 @@ export function IndustryTab({ onConfirm }: { onConfirm: (companyNames: string[])
           <Button variant="secondary" onClick={() => setSavedOpen(true)}>
             Saved Searches
           </Button>
-          <Button type="submit" disabled={searchState.isLoading}>
+          {/* aria-disabled, not disabled: pressing it must not drop the keyboard user's focus. */}
+          <Button
+            type="submit"
+            aria-disabled={searchState.isLoading || undefined}
+            className="aria-disabled:cursor-wait aria-disabled:opacity-60"
+          >
             {searchState.isLoading ? 'Searching...' : 'Search'}
           </Button>
         </div>
-        <SearchProgressBar progress={progress} />
+        <SearchProgressBar
+          progress={progress}
+          onRetry={
+            failedTerm === null
+              ? undefined
+              : () => {
+                  // Retry goes away as the search restarts; the search box keeps the keyboard user's place.
+                  document.getElementById(inputId)?.focus();
+                  void runSearch(failedTerm);
+                }
+          }
+        />
       </form>
 
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="min-w-0">
           <CompanyResults
             companies={companies}
+            page={page}
+            onPageChange={setPage}
             isSelected={isSelected}
             onSelect={select}
             onFindMore={() => void findMore()}

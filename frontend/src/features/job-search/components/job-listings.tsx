@@ -4,7 +4,9 @@ import { Button } from '../../../components/ui/button';
 import { ResponsiveTable, type TableColumn } from '../../../components/ui/responsive-table';
 import { textLinkClasses } from '../../../components/ui/text-link';
 import type { JobResult } from '../job-search.api';
-import { itemsOnPage, jobKey, pageCount, showingText } from '../job-search-rules';
+import { itemsOnPage, jobKey } from '../job-search-rules';
+import { MatchDetails } from './match-details';
+import { PageNav } from './page-nav';
 import { SimilarityBar } from './similarity-bar';
 
 interface JobListingsProps {
@@ -12,8 +14,8 @@ interface JobListingsProps {
   page: number;
   onPageChange: (page: number) => void;
   isSelected: (job: JobResult) => boolean;
-  /** The job whose Select or Unselect call is running. */
-  busyKey: string | null;
+  /** The jobs (by jobKey) whose Select or Unselect call is running. */
+  busyKeys: ReadonlySet<string>;
   onToggle: (job: JobResult) => void;
   threshold: number;
   demo: boolean;
@@ -49,13 +51,12 @@ export function JobListings({
   page,
   onPageChange,
   isSelected,
-  busyKey,
+  busyKeys,
   onToggle,
   threshold,
   demo,
 }: JobListingsProps) {
   const headingId = useId();
-  const pages = pageCount(jobs.length);
   const shown = itemsOnPage(jobs, page);
 
   const columns: TableColumn<JobResult>[] = [
@@ -74,19 +75,32 @@ export function JobListings({
       className: 'min-w-48',
     },
     { header: 'Link', cell: (job) => <JobLink job={job} />, inCard: true },
-    { header: 'Similarity', cell: (job) => <SimilarityBar score={job.score} />, inCard: true },
+    {
+      header: 'Similarity',
+      cell: (job) => (
+        <span className="flex flex-col items-start gap-1">
+          <SimilarityBar score={job.score} />
+          <MatchDetails matches={job.matches} subject={`${job.job_title} at ${job.company_name}`} />
+        </span>
+      ),
+      inCard: 'wrap',
+    },
   ];
 
   const action = (job: JobResult) => {
     const selected = isSelected(job);
-    const key = jobKey(job);
+    const busy = busyKeys.has(jobKey(job));
+    // aria-disabled, not disabled: a focused button that turns disabled drops the keyboard user's focus.
     return (
       <Button
         size="sm"
         variant={selected ? 'secondary' : 'primary'}
-        onClick={() => onToggle(job)}
-        disabled={busyKey === key}
-        aria-busy={busyKey === key || undefined}
+        onClick={() => {
+          if (!busy) onToggle(job);
+        }}
+        aria-disabled={busy || undefined}
+        aria-busy={busy || undefined}
+        className="aria-disabled:cursor-wait aria-disabled:opacity-60"
       >
         {selected ? 'Unselect' : 'Select'}
         <span className="sr-only">
@@ -119,44 +133,7 @@ export function JobListings({
         cardBadges={(job) => job.below_threshold && <BelowThreshold threshold={threshold} />}
         actions={action}
       />
-      <nav aria-label="Job pages" className="flex flex-wrap items-center justify-between gap-3 text-sm">
-        <p role="status" className="text-gray-600 dark:text-gray-400">
-          {showingText(page, jobs.length)}
-        </p>
-        <div className="flex gap-2">
-          <PageButton enabled={page > 1} onClick={() => onPageChange(page - 1)}>
-            Previous
-          </PageButton>
-          <PageButton enabled={page < pages} onClick={() => onPageChange(page + 1)}>
-            Next
-          </PageButton>
-        </div>
-      </nav>
+      <PageNav label="Job pages" page={page} total={jobs.length} onPageChange={onPageChange} />
     </section>
-  );
-}
-
-/** aria-disabled rather than disabled: reaching the last page must not drop the keyboard user's focus. */
-function PageButton({
-  enabled,
-  onClick,
-  children,
-}: {
-  enabled: boolean;
-  onClick: () => void;
-  children: string;
-}) {
-  return (
-    <Button
-      variant="secondary"
-      size="sm"
-      aria-disabled={!enabled}
-      onClick={() => {
-        if (enabled) onClick();
-      }}
-      className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
-    >
-      {children}
-    </Button>
   );
 }

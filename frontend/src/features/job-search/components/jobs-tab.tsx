@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { FetchError } from '../../../components/ui/fetch-error';
@@ -65,7 +65,7 @@ export function JobsTab({ initialCompanyNames, selectedKeys, onSelectedChange, o
   const [deleteSavedJob] = useDeleteSavedJobMutation();
   const [search, setSearch] = useState<SearchState>({ status: 'idle' });
   const [page, setPage] = useState(1);
-  const [busyKey, setBusyKey] = useState<string | null>(null);
+  const [busyKeys, setBusyKeys] = useState<ReadonlySet<string>>(new Set());
   const lastRequest = useRef<JobSearchRequest | null>(null);
   // Only the newest search may show its answer.
   const searchCount = useRef(0);
@@ -87,38 +87,59 @@ export function JobsTab({ initialCompanyNames, selectedKeys, onSelectedChange, o
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (search.status === 'loading') return;
     void run(requestOf(event.currentTarget));
   };
 
-  // The saved list changes only when the server has accepted the change.
-  const toggle = async (job: JobResult) => {
+  // Confirm Selection on the industry tab unmounts the button the user pressed: focus goes to the filled field.
+  useEffect(() => {
+    if (initialCompanyNames) document.getElementById(`${ids}-company`)?.focus();
+  }, [initialCompanyNames, ids]);
+
+  const setBusy = (key: string, busy: boolean) =>
+    setBusyKeys((now) => {
+      const next = new Set(now);
+      if (busy) next.add(key);
+      else next.delete(key);
+      return next;
+    });
+
+  // The saved list changes only when the server has accepted the change (spec section 4).
+  const select = async (job: JobResult) => {
     const key = jobKey(job);
-    setBusyKey(key);
+    setBusy(key, true);
     try {
-      if (selectedKeys.has(key)) {
-        try {
-          await deleteSavedJob({ job_title: job.job_title, company_name: job.company_name }).unwrap();
-          onSelectedChange(key, false);
-          toast.success('Job removed successfully!');
-        } catch (error) {
-          toastFailure('Failed to remove job.', error);
-        }
-      } else {
-        try {
-          await saveJob({
-            company_name: job.company_name,
-            job_title: job.job_title,
-            company_url: job.company_url,
-          }).unwrap();
-          onSelectedChange(key, true);
-          toast.success('Job saved successfully!');
-        } catch (error) {
-          toastFailure('Failed to save job.', error);
-        }
-      }
+      await saveJob({
+        company_name: job.company_name,
+        job_title: job.job_title,
+        company_url: job.company_url,
+      }).unwrap();
+      onSelectedChange(key, true);
+      toast.success('Job saved successfully!');
+    } catch (error) {
+      toastFailure('Failed to save job.', error);
     } finally {
-      setBusyKey(null);
+      setBusy(key, false);
     }
+  };
+
+  const unselect = async (job: JobResult) => {
+    const key = jobKey(job);
+    setBusy(key, true);
+    try {
+      await deleteSavedJob({ job_title: job.job_title, company_name: job.company_name }).unwrap();
+      onSelectedChange(key, false);
+      toast.success('Job removed successfully!');
+    } catch (error) {
+      toastFailure('Failed to remove job.', error);
+    } finally {
+      setBusy(key, false);
+    }
+  };
+
+  const toggle = (job: JobResult) => {
+    if (busyKeys.has(jobKey(job))) return;
+    void (selectedKeys.has(jobKey(job)) ? unselect(job) : select(job));
   };
 
   const field = (name: string) => `${ids}-${name}`;
@@ -168,7 +189,12 @@ export function JobsTab({ initialCompanyNames, selectedKeys, onSelectedChange, o
           </Field>
         </div>
         <div className="flex justify-end">
-          <Button type="submit" disabled={search.status === 'loading'} className="w-full sm:w-auto">
+          {/* aria-disabled, not disabled: pressing it must not drop the keyboard user's focus. */}
+          <Button
+            type="submit"
+            aria-disabled={search.status === 'loading' || undefined}
+            className="w-full aria-disabled:cursor-wait aria-disabled:opacity-60 sm:w-auto"
+          >
             {search.status === 'loading' ? 'Searching...' : 'Search'}
           </Button>
         </div>
@@ -202,8 +228,8 @@ export function JobsTab({ initialCompanyNames, selectedKeys, onSelectedChange, o
               page={page}
               onPageChange={setPage}
               isSelected={(job) => selectedKeys.has(jobKey(job))}
-              busyKey={busyKey}
-              onToggle={(job) => void toggle(job)}
+              busyKeys={busyKeys}
+              onToggle={toggle}
               threshold={search.result.threshold}
               demo={search.result.demo}
             />

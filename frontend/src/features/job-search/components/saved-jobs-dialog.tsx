@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -34,19 +34,41 @@ function SavedJobsList({ onDeleted }: { onDeleted: (job: JobIdentity) => void })
   // Opening the dialog asks again: jobs may have been saved in another tab.
   const saved = useSavedJobsQuery(undefined, { refetchOnMountOrArgChange: true });
   const [deleteSavedJob] = useDeleteSavedJobMutation();
-  const [deleting, setDeleting] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<ReadonlySet<string>>(new Set());
+  const list = useRef<HTMLUListElement>(null);
+  const emptyNote = useRef<HTMLParagraphElement>(null);
+  // The deleted job's Delete button leaves with it once the list reloads: focus moves to the one now in its place.
+  const [refocus, setRefocus] = useState<{ key: string; index: number } | null>(null);
 
-  const remove = async (job: SavedJob) => {
+  useEffect(() => {
+    if (!refocus || !saved.data || saved.data.some((job) => jobKey(job) === refocus.key)) return;
+    setRefocus(null);
+    const buttons = list.current?.querySelectorAll<HTMLButtonElement>('button[data-delete]') ?? [];
+    const next = buttons[Math.min(refocus.index, buttons.length - 1)] ?? emptyNote.current;
+    next?.focus();
+  }, [refocus, saved.data]);
+
+  const markDeleting = (key: string, busy: boolean) =>
+    setDeleting((now) => {
+      const next = new Set(now);
+      if (busy) next.add(key);
+      else next.delete(key);
+      return next;
+    });
+
+  const remove = async (job: SavedJob, index: number) => {
     const identity = { job_title: job.job_title, company_name: job.company_name };
-    setDeleting(jobKey(identity));
+    const key = jobKey(identity);
+    markDeleting(key, true);
     try {
       await deleteSavedJob(identity).unwrap();
+      setRefocus({ key, index });
       onDeleted(identity);
       toast.success('Saved job deleted');
     } catch (error) {
       toastFailure('Failed to delete saved job.', error);
     } finally {
-      setDeleting(null);
+      markDeleting(key, false);
     }
   };
 
@@ -62,11 +84,15 @@ function SavedJobsList({ onDeleted }: { onDeleted: (job: JobIdentity) => void })
   }
   if (!saved.data) return <Spinner label="Loading saved jobs..." />;
   if (saved.data.length === 0) {
-    return <p className="text-sm text-gray-600 dark:text-gray-400">No saved jobs.</p>;
+    return (
+      <p ref={emptyNote} tabIndex={-1} className="text-sm text-gray-600 outline-none dark:text-gray-400">
+        No saved jobs.
+      </p>
+    );
   }
   return (
-    <ul aria-label="Saved jobs" className="divide-y divide-gray-200 dark:divide-gray-800">
-      {saved.data.map((job) => {
+    <ul ref={list} aria-label="Saved jobs" className="divide-y divide-gray-200 dark:divide-gray-800">
+      {saved.data.map((job, index) => {
         const key = jobKey(job);
         return (
           <li key={key} className="flex flex-wrap items-center justify-between gap-3 py-3">
@@ -91,8 +117,12 @@ function SavedJobsList({ onDeleted }: { onDeleted: (job: JobIdentity) => void })
             <Button
               variant="danger"
               size="sm"
-              onClick={() => void remove(job)}
-              disabled={deleting === key}
+              data-delete
+              onClick={() => {
+                if (!deleting.has(key)) void remove(job, index);
+              }}
+              aria-disabled={deleting.has(key) || undefined}
+              className="aria-disabled:cursor-wait aria-disabled:opacity-60"
               aria-label={`Delete ${job.job_title} at ${job.company_name}`}
             >
               Delete

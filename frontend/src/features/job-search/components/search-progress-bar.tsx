@@ -1,3 +1,4 @@
+import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import type { SearchProgress } from '../use-search-progress';
 
@@ -7,8 +8,14 @@ const LABELS = {
   failed: 'Company search failed',
 } as const;
 
+interface SearchProgressBarProps {
+  progress: SearchProgress | null;
+  /** Offered beside a failed bar: runs the failed search again. */
+  onRetry?: () => void;
+}
+
 /** The AI search's progress bar; red once the search has failed. */
-export function SearchProgressBar({ progress }: { progress: SearchProgress | null }) {
+export function SearchProgressBar({ progress, onRetry }: SearchProgressBarProps) {
   if (!progress) return null;
   const label = LABELS[progress.status];
   return (
@@ -31,16 +38,23 @@ export function SearchProgressBar({ progress }: { progress: SearchProgress | nul
           style={{ width: `${progress.status === 'failed' ? 100 : progress.value}%` }}
         />
       </div>
-      <p
-        className={cn(
-          'text-xs',
-          progress.status === 'failed'
-            ? 'text-red-700 dark:text-red-400'
-            : 'text-gray-600 dark:text-gray-400',
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p
+          className={cn(
+            'text-xs',
+            progress.status === 'failed'
+              ? 'text-red-700 dark:text-red-400'
+              : 'text-gray-600 dark:text-gray-400',
+          )}
+        >
+          {label}
+        </p>
+        {progress.status === 'failed' && onRetry && (
+          <Button variant="secondary" size="sm" onClick={onRetry}>
+            Retry
+          </Button>
         )}
-      >
-        {label}
-      </p>
+      </div>
     </div>
   );
 }
