@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { SearchCallerQuery } from '@outreach/backend/contact-search/queries/search-caller.query';
 import { contactIdFor } from '@outreach/backend/contacts/contact-id';
 import {
   COMPANY_DIRECTORY,
@@ -7,10 +8,20 @@ import {
   type DirectoryCompany,
   type PeopleDirectory,
 } from '@outreach/backend/platform/directory/directory.port';
+import { DATABASE } from '@outreach/backend/platform/database/database';
 import type { ContactSearchProgress } from '@outreach/backend/platform/realtime/server-events';
+import {
+  hunterEmailsFixture,
+  startHunterDouble,
+  type HunterDouble,
+} from '@outreach/backend/platform/directory/testing/hunter-double';
+import type { Kysely } from 'kysely';
 import { InProcessApp, startInProcessApp } from './testing/in-process-app';
 
 jest.setTimeout(120_000);
+
+const detailOf = (body: { detail: { loc: (string | number)[]; msg: string }[] }) =>
+  body.detail.map((problem) => `${problem.loc.join('.')}: ${problem.msg}`);
 
 interface Result {
   contact_id: string;
@@ -231,7 +242,7 @@ describe('contact search', () => {
     expect(one.body.detail).toBe('Found 3 contacts at 3 companies.');
   });
 
-  it('still searches a company the directory does not know, by its name', async () => {
+  it('answers no contacts for a company the directory does not know', async () => {
     const unknown = await search('ada', { companies: [{ 'Company Name': 'Nowhere Widgets Unlisted' }] });
     expect(unknown.status).toBe(200);
     expect(unknown.body).toMatchObject({ success: true, total: 0, contacts: [] });
@@ -258,11 +269,98 @@ describe('contact search', () => {
     expect(tooMany.status).toBe(422);
     expect(tooMany.body).toMatchObject({
       code: 'CONTACT_SEARCH.TOO_MANY_COMPANIES',
-      detail: 'Your Free plan allows up to 25 companies per search.',
+      detail: 'Your Starter plan allows up to 25 companies per search.',
       field: 'companies',
     });
     const unauthenticated = await t.api().post('/snowflake/search').send({ companies: companiesOf() });
     expect(unauthenticated.status).toBe(401);
+  });
+
+  it('lets each plan take its number of companies: Growth 50, Pro any up to the request bound, an unknown plan 3', async () => {
+    const { userId } = await t.register('cy@example.com');
+    tokens.cy = t.tokenFor('cy@example.com');
+    const db = t.app.get<Kysely<{ users_list: { user_id: string; role_name: string | null } }>>(DATABASE);
+    await caughtUp('users-list');
+    // No call sets a Basic or an unknown plan yet (billing is another issue): the plan is set where the search reads it.
+    const onPlan = async (plan: string) => {
+      const { numUpdatedRows } = await db
+        .updateTable('users_list')
+        .set({ role_name: plan })
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      expect(numUpdatedRows).toBe(1n);
+    };
+    const unknownCompanies = (count: number) =>
+      Array.from({ length: count }, (_, i) => ({ 'Company Name': `Unlisted ${i + 1}` }));
+
+    await onPlan('Basic');
+    expect((await search('cy', { companies: unknownCompanies(50) })).status).toBe(200);
+    const overBasic = await search('cy', { companies: unknownCompanies(51) });
+    expect(overBasic.status).toBe(422);
+    expect(overBasic.body).toMatchObject({
+      detail: 'Your Growth plan allows up to 50 companies per search.',
+      field: 'companies',
+      company_selection_limit: 50,
+    });
+
+    await onPlan('Pro');
+    expect((await search('cy', { companies: unknownCompanies(200) })).status).toBe(200);
+    const overBound = await search('cy', { companies: unknownCompanies(201) });
+    expect(overBound.status).toBe(400);
+    expect(overBound.body.detail).toEqual([
+      { loc: ['companies'], msg: 'A search may take at most 200 companies.' },
+    ]);
+    const tooManyContacts = await search('cy', {
+      companies: unknownCompanies(101).map((company) => ({ ...company, limit: 50 })),
+    });
+    expect(tooManyContacts.status).toBe(400);
+    expect(tooManyContacts.body.detail).toEqual([
+      {
+        loc: ['companies'],
+        msg: 'A search may ask for at most 5000 contacts in all; choose fewer companies or fewer contacts per company.',
+      },
+    ]);
+
+    await onPlan('Platinum');
+    expect((await search('cy', { companies: unknownCompanies(3) })).status).toBe(200);
+    const overUnknown = await search('cy', { companies: unknownCompanies(4) });
+    expect(overUnknown.status).toBe(422);
+    expect(overUnknown.body.detail).toBe('Your Platinum plan allows up to 3 companies per search.');
+  });
+
+  it('names the field of a wrongly typed or out-of-range request with 400', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ companies: 'Acme' }, 'companies: companies must be a list of companies'],
+      [{ companies: [null] }, 'companies.0: each company must be an object with a Company Name'],
+      [{ companies: [{ 'Company Name': '' }] }, 'companies.0.Company Name: Company Name is required'],
+      [
+        { companies: [{ 'Company Name': 'x'.repeat(201) }] },
+        'companies.0.Company Name: Company Name must be at most 200 characters',
+      ],
+      [
+        { companies: [{ 'Company Name': 'Acme', limit: 1e9 }] },
+        'companies.0.limit: Contacts per company must be at most 50.',
+      ],
+      [
+        { companies: [{ 'Company Name': 'Acme', limit: -1 }] },
+        'companies.0.limit: Contacts per company must be at least 1.',
+      ],
+      [{ companies: [{ 'Company Name': 'Acme' }], offset: -5 }, 'offset: offset must be at least 0'],
+      [{ companies: [{ 'Company Name': 'Acme' }], limit: 'ten' }, 'limit: limit must be a number'],
+    ];
+    for (const [body, problem] of cases) {
+      const response = await search('ada', body);
+      expect({ status: response.status, problems: detailOf(response.body) }).toEqual({
+        status: 400,
+        problems: [problem],
+      });
+    }
+    const unicode = await search('ada', { companies: [{ 'Company Name': 'Société Générale 日本 🚀' }] });
+    expect(unicode.status).toBe(200);
+    expect(unicode.body.total).toBe(0);
+    const farPage = await search('ada', { companies: companiesOf(), offset: 1_000_000 });
+    expect(farPage.status).toBe(200);
+    expect(farPage.body).toMatchObject({ contacts: [], offset: 1_000_000 });
   });
 
   describe('saving and unsaving', () => {
@@ -303,6 +401,11 @@ describe('contact search', () => {
       expect(conversation.body.contact).toMatchObject({
         similarity_score: saved[0].total_score,
         matches: saved[0].matches,
+        sources: saved[0].sources,
+        verification_status: saved[0].verification_status,
+        verification_date: saved[0].verification_date,
+        email_type: saved[0].email_type,
+        confidence: saved[0].confidence,
       });
 
       const again = (await search('ada', { companies: companiesOf() })).body.contacts as Result[];
@@ -314,6 +417,28 @@ describe('contact search', () => {
         .post('/contacts/bulk-add')
         .send([savePayload(saved[0])]);
       expect(repeat.body).toMatchObject({ added_contacts: [], results: [{ status: 'already_added' }] });
+    });
+
+    it('saves a person once when two tabs save them at the same time', async () => {
+      const results = (await search('ada', { companies: companiesOf() })).body.contacts as Result[];
+      const person = results.find((contact) => !contact.saved)!;
+      const [one, two] = await Promise.all([
+        as('ada')
+          .post('/contacts/bulk-add')
+          .send([savePayload(person)]),
+        as('ada')
+          .post('/contacts/bulk-add')
+          .send([savePayload(person)]),
+      ]);
+      expect([one.status, two.status]).toEqual([201, 201]);
+      expect([one.body.results[0].status, two.body.results[0].status].sort()).toEqual([
+        'added',
+        'already_added',
+      ]);
+      expect(await streamTypes(`contact-${person.contact_id}`)).toEqual(['ContactSaved']);
+      const unsaved = await as('ada').delete(`/contacts/${person.contact_id}`);
+      expect(unsaved.status).toBe(200);
+      await t.projected('contacts-list', unsaved.body.checkpoint);
     });
 
     it('refuses a save payload whose search fields are wrong, naming the item and field', async () => {
@@ -341,6 +466,19 @@ describe('contact search', () => {
       ]);
       const list = await as('ada').get('/contacts/list');
       expect(list.body.total).toBe(2);
+
+      // Deeply nested matches are refused by name, not by a stack overflow (500); sent as text, being too deep for
+      // the client's own JSON.stringify.
+      const item = JSON.stringify({ ...savePayload(good), email: 'three@nowhere.example', matches: null });
+      const deep = `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`;
+      const tooDeep = await as('ada')
+        .post('/contacts/bulk-add')
+        .set('Content-Type', 'application/json')
+        .send(`[${item.replace('"matches":null', `"matches":${deep}`)}]`);
+      expect(tooDeep.status).toBe(400);
+      expect(tooDeep.body.detail).toEqual([
+        { loc: ['contacts', 0, 'matches'], msg: 'matches must not nest more than 8 levels deep' },
+      ]);
     });
 
     it('unsaves a saved result, which the next search shows unsaved, and saves it again', async () => {
@@ -365,6 +503,10 @@ describe('contact search', () => {
         'ContactUnsaved',
         'ContactSaved',
       ]);
+      const listed = (await as('ada').get('/contacts/list')).body.contacts as { id: string }[];
+      expect(listed.map((contact) => contact.id)).toContain(first.contact_id);
+      const shown = (await search('ada', { companies: companiesOf() })).body.contacts as Result[];
+      expect(shown.find((contact) => contact.contact_id === first.contact_id)?.saved).toBe(true);
     });
 
     it('shows another user none of it', async () => {
@@ -374,6 +516,32 @@ describe('contact search', () => {
       expect(results.map((contact) => contact.contact_id)).not.toContain(saved[0].contact_id);
       expect((await as('bob').delete(`/contacts/${saved[0].contact_id}`)).status).toBe(404);
       expect((await as('bob').get(`/contacts/${saved[0].contact_id}/conversation`)).status).toBe(404);
+      // The saved flags read only the caller's contacts, even for an id that is Ada's.
+      const saves = t.app.get(SearchCallerQuery);
+      expect(await saves.savedContactIds(ids.bob, [saved[1].contact_id])).toEqual(new Set());
+      expect(await saves.savedContactIds(ids.ada, [saved[1].contact_id])).toEqual(
+        new Set([saved[1].contact_id]),
+      );
+    });
+
+    it('gives a contact added by hand no search fields in the list and the conversation', async () => {
+      const created = await as('bob')
+        .post('/contacts/')
+        .send({ first_name: 'Hand', last_name: 'Made', email: 'hand@nowhere.example', company: 'Acme' });
+      expect(created.status).toBe(201);
+      await t.projected('contacts-list', created.body.checkpoint);
+      const none = {
+        similarity_score: null,
+        matches: null,
+        sources: [],
+        verification_status: null,
+        verification_date: null,
+        email_type: 'unknown',
+        confidence: null,
+      };
+      expect((await as('bob').get('/contacts/list')).body.contacts).toEqual([expect.objectContaining(none)]);
+      const conversation = await as('bob').get(`/contacts/${created.body.contact.id}/conversation`);
+      expect(conversation.body.contact).toMatchObject(none);
     });
   });
 
@@ -402,5 +570,106 @@ describe('contact search', () => {
       (event) => event.type === 'ContactSearchPerformed',
     ).length;
     expect((await as('bob').get('/settings/plan')).body.searches_used).toBe(bobSearches);
+  });
+});
+
+/** The same search over a Hunter-style contact finder (a local double): each call is a billed provider request. */
+describe('contact search over a Hunter-style contact finder', () => {
+  const API_KEY = 'hunter-test-key';
+  let t: InProcessApp;
+  let hunter: HunterDouble;
+  let token: string;
+  /** Domains the double knows people at; filled once the demo companies are known. */
+  const domains: string[] = [];
+  const chosen: DirectoryCompany[] = [];
+  const search = (body: Record<string, unknown>) =>
+    t.api().post('/snowflake/search').set('Authorization', `Bearer ${token}`).send(body);
+  const companies = () => [
+    ...chosen.map((company) => ({ 'Company Name': company.company_name })),
+    { 'Company Name': 'Nowhere Widgets Unlisted' },
+  ];
+  const finderCalls = () => hunter.requests.filter((request) => request.path === '/v2/domain-search').length;
+
+  beforeAll(async () => {
+    hunter = await startHunterDouble({ apiKey: API_KEY, domains });
+    t = await startInProcessApp({
+      DIRECTORY_PRELOAD: 'true',
+      HUNTER_API_KEY: API_KEY,
+      HUNTER_API_URL: hunter.baseUrl,
+    });
+    ({ token } = await t.register('hunter-user@example.com'));
+    const directory = t.app.get<CompanyDirectory>(COMPANY_DIRECTORY);
+    chosen.push(...(await directory.searchCompanies({ offset: 0, limit: 2 })).companies);
+    domains.push(...chosen.map((company) => company.domain));
+  });
+
+  afterAll(async () => {
+    await t?.close();
+    await hunter?.close();
+  });
+
+  it('asks the finder once per known company, and pages from that search without asking again', async () => {
+    const reachable = hunterEmailsFixture('x.example').filter((email) => email.value).length;
+    const expected = reachable * chosen.length;
+
+    const first = await search({ companies: companies(), limit: 2 });
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({
+      success: true,
+      total: expected,
+      demo: false,
+      detail: `Found ${expected} contacts at 3 companies.`,
+    });
+    // The company the directory does not know has no domain to search: it is not asked, and does not fail the search.
+    expect(finderCalls()).toBe(chosen.length);
+
+    const pages = [first.body.contacts];
+    for (let offset = 2; offset < expected; offset += 2) {
+      const page = await search({ companies: companies(), offset, limit: 2 });
+      expect(page.status).toBe(200);
+      expect(page.body.total).toBe(expected);
+      pages.push(page.body.contacts);
+    }
+    expect(finderCalls()).toBe(chosen.length);
+    const emails = pages.flat().map((contact: { email_address: string }) => contact.email_address);
+    expect(new Set(emails).size).toBe(expected);
+
+    // A first page is a new search: the finder is asked again.
+    expect((await search({ companies: companies(), limit: 2 })).status).toBe(200);
+    expect(finderCalls()).toBe(2 * chosen.length);
+  });
+
+  it('searches a company the directory lacks by the domain the caller gives for it', async () => {
+    domains.push('unlisted-widgets.example');
+    const calls = finderCalls();
+    const found = await search({
+      companies: [
+        { 'Company Name': 'Unlisted Widgets', domain: 'https://www.unlisted-widgets.example/careers' },
+      ],
+    });
+    expect(found.status).toBe(200);
+    expect(finderCalls()).toBe(calls + 1);
+    const asked = hunter.requests.filter((request) => request.path === '/v2/domain-search').at(-1);
+    expect(asked?.query.domain).toBe('unlisted-widgets.example');
+    expect(found.body.total).toBeGreaterThan(0);
+    expect(
+      found.body.contacts.every(
+        (contact: { company_name: string }) => contact.company_name === 'Unlisted Widgets',
+      ),
+    ).toBe(true);
+  });
+
+  it('answers 503 naming the finder when it fails, and keeps nothing of that search for later pages', async () => {
+    hunter.behave({ kind: 'status', status: 500 });
+    const other = [{ 'Company Name': chosen[0].company_name, limit: 3 }];
+    const failed = await search({ companies: other });
+    expect(failed.status).toBe(503);
+    expect(failed.body.code).toBe('DIRECTORY.UNAVAILABLE');
+    hunter.behave({ kind: 'answer' });
+    const calls = finderCalls();
+    const later = await search({ companies: other, offset: 2, limit: 2 });
+    expect(later.status).toBe(200);
+    expect(later.body.total).toBe(3);
+    expect(finderCalls()).toBe(calls + 1);
   });
 });

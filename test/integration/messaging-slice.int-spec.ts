@@ -284,9 +284,12 @@ describe('messaging slice on the embedded outbox', () => {
     expect(await streamEventTypes(`conversation-${contactId}`)).toEqual(['MessageQueued', 'MessageSent']);
   });
 
-  it('fails a queued message whose contact was deleted before the retry, and frees its slot', async () => {
-    const contactId = await addContact('ada', 'Alan');
-    const messageId = messageIdForKey(ids.ada, 'orphaned-send');
+  /**
+   * A message queued for the contact (its quota slot taken) that never finished, as a crash leaves it, then the
+   * contact removed by DELETE /contacts/{id}; a retry of the send then finishes it as failed and frees its slot.
+   */
+  const retryAfterRemoval = async (contactId: string, first: string, key: string) => {
+    const messageId = messageIdForKey(ids.ada, key);
     const day = new Date().toISOString().slice(0, 10);
     await app().store.append(
       `send-quota-${ids.ada}-${day}`,
@@ -306,8 +309,8 @@ describe('messaging slice on the embedded outbox', () => {
             messageType: 'Connection Request',
             subject: 'Queued',
             body: 'Queued, then the contact went',
-            toEmail: 'alan@contacts.example',
-            toName: 'Alan Tester',
+            toEmail: `${first.toLowerCase()}@contacts.example`,
+            toName: `${first} Tester`,
             fromEmail: 'ada@example.com',
             fromName: 'ada Tester',
             attachments: [],
@@ -317,11 +320,11 @@ describe('messaging slice on the embedded outbox', () => {
       ],
       { expected: 'no_stream' },
     );
-    const deleted = await as('ada', api().delete(`/contacts/${contactId}`));
-    expect(deleted.status).toBe(200);
-    await seen('contacts-list', deleted.body.checkpoint);
+    const removed = await as('ada', api().delete(`/contacts/${contactId}`));
+    expect(removed.status).toBe(200);
+    await seen('contacts-list', removed.body.checkpoint);
 
-    const retried = await send('ada', { contact_id: contactId, subject: 'x', body: 'y' }, 'orphaned-send');
+    const retried = await send('ada', { contact_id: contactId, subject: 'x', body: 'y' }, key);
     expect(retried.status).toBe(201);
     expect(retried.body).toMatchObject({
       message_id: messageId,
@@ -335,6 +338,31 @@ describe('messaging slice on the embedded outbox', () => {
     expect(slots.map((event) => event.type)).toEqual(['SendQuotaUsed', 'SendQuotaReleased']);
     const fresh = await send('ada', { contact_id: contactId, subject: 'x', body: 'y' });
     expect(fresh.status).toBe(404);
+  };
+
+  it('fails a queued message whose contact was deleted before the retry, and frees its slot', async () => {
+    const contactId = await addContact('ada', 'Alan');
+    await retryAfterRemoval(contactId, 'Alan', 'orphaned-send');
+    expect(await streamEventTypes(`contact-${contactId}`)).toEqual(['ContactCreated', 'ContactDeleted']);
+  });
+
+  it('fails a queued message whose contact, saved from a contact search, was unsaved before the retry', async () => {
+    const saved = await as('ada', api().post('/contacts/bulk-add')).send([
+      {
+        ...contactBody('Barbara'),
+        where_met: 'Contact Search',
+        similarity_score: 0.64,
+        matches: { job_title: { score: 0.5, terms: ['engineer'] } },
+        sources: ['https://contacts.example/team'],
+        email_type: 'personal',
+        confidence: 90,
+      },
+    ]);
+    expect(saved.status).toBe(201);
+    const contactId = saved.body.results[0].id as string;
+    await seen('contacts-list', saved.body.checkpoint);
+    await retryAfterRemoval(contactId, 'Barbara', 'unsaved-send');
+    expect(await streamEventTypes(`contact-${contactId}`)).toEqual(['ContactSaved', 'ContactUnsaved']);
   });
 
   it("answers 404 for another user's contact, draft and outbox message", async () => {

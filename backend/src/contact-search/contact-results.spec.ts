@@ -43,6 +43,17 @@ describe('contact results', () => {
     expect(kept.map((found) => found.person.first_name)).toEqual(['Ada', 'Bob']);
   });
 
+  it('names a team mailbox listed without a name after its mailbox and company, so it can be saved', () => {
+    const [careers, talent] = reachable([
+      entry(person('', 'careers@acme.example', { last_name: '', email_type: 'generic' })),
+      entry(person(' ', 'talent.team@acme.example', { last_name: ' ', email_type: 'generic' })),
+    ]);
+    expect([careers.person.first_name, careers.person.last_name]).toEqual(['Careers', 'Acme']);
+    expect([talent.person.first_name, talent.person.last_name]).toEqual(['Talent Team', 'Acme']);
+    const [named] = reachable([entry(person('Ada', 'ada@acme.example', { last_name: '' }))]);
+    expect([named.person.first_name, named.person.last_name]).toEqual(['Ada', '']);
+  });
+
   it('derives the contact id the caller would save the person under', () => {
     const [found] = reachable([entry(person('Ada', ' ada@acme.example '))]);
     const result = contactResult('user-1', found, 0.42, { job_title: { score: 0.5, terms: ['engineer'] } });

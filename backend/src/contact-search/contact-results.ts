@@ -12,7 +12,9 @@ export interface FoundPerson {
 
 /**
  * People a contact can be saved for: with an e-mail (the contact's identity), each address once (a company named
- * twice, or a person a finder lists under two names, is one contact).
+ * twice, or a person a finder lists under two names, is one contact). A team mailbox a finder lists without a
+ * name (careers@, jobs@) is worth writing to, and a contact needs a first and last name: it is named after its
+ * mailbox and company ('Careers', 'Acme').
  */
 export function reachable<Entry extends { person: DirectoryPerson }>(
   found: readonly Entry[],
@@ -25,9 +27,23 @@ export function reachable<Entry extends { person: DirectoryPerson }>(
     const key = normalizedEmail(email);
     if (seen.has(key)) continue;
     seen.add(key);
-    kept.push({ ...entry, person: { ...entry.person, email } });
+    kept.push({ ...entry, person: { ...entry.person, email, ...mailboxName(entry.person, email) } });
   }
   return kept;
+}
+
+function mailboxName(person: DirectoryPerson, email: string): { first_name: string; last_name: string } {
+  const first = person.first_name?.trim() ?? '';
+  const last = person.last_name?.trim() ?? '';
+  if (first || last) return { first_name: first, last_name: last };
+  const mailbox = email
+    .split('@')[0]
+    .replace(/[._+-]+/g, ' ')
+    .trim();
+  return {
+    first_name: mailbox.replace(/\b\p{L}/gu, (letter) => letter.toUpperCase()) || 'Team',
+    last_name: person.company_name.trim(),
+  };
 }
 
 export function contactResult(

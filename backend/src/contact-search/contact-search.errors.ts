@@ -1,4 +1,5 @@
 import { DomainError } from '../platform/errors/domain-error';
+import { companySelectionLimitMessage } from '../platform/plans/plan-limits.schemas';
 
 /** outreach.md §9 "Plan company-selection limits": more companies in one search than the caller's plan allows. */
 export class TooManyCompanies extends DomainError {
@@ -7,7 +8,7 @@ export class TooManyCompanies extends DomainError {
     readonly plan: string,
     readonly allowed: number,
   ) {
-    super(`Your ${plan} plan allows up to ${allowed} companies per search.`, 'companies');
+    super(companySelectionLimitMessage(plan, allowed), 'companies');
   }
 
   get extra(): Record<string, unknown> {

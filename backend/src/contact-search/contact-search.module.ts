@@ -5,12 +5,14 @@ import { registerEventSummaries } from '../platform/audit/event-summaries';
 import { registerErrorStatus } from '../platform/http/error-status';
 import { RealtimeModule } from '../platform/realtime/realtime.module';
 import { ScoringModule } from '../scoring/scoring.module';
+import { UserSettingsReader } from '../settings/queries/user-settings.reader';
 import { SearchContactsHandler } from './commands/search-contacts.handler';
 import { contactSearchEventSummaries } from './contact-search-event-summaries';
 import { contactSearchErrorStatus } from './contact-search.errors';
 import type { ContactSearchEvent } from './contact-search.events';
 import { ContactSearchController } from './http/contact-search.controller';
 import { SearchCallerQuery } from './queries/search-caller.query';
+import { SearchSnapshots } from './search-snapshots';
 
 registerErrorStatus(contactSearchErrorStatus);
 registerEventSummaries<ContactSearchEvent>(contactSearchEventSummaries);
@@ -19,6 +21,7 @@ registerEventSummaries<ContactSearchEvent>(contactSearchEventSummaries);
 @Module({
   imports: [CqrsModule, AuthModule, RealtimeModule, ScoringModule],
   controllers: [ContactSearchController],
-  providers: [SearchContactsHandler, SearchCallerQuery],
+  // UserSettingsReader (the caller's plan) is the settings context's read, provided here as job search does.
+  providers: [SearchContactsHandler, SearchCallerQuery, SearchSnapshots, UserSettingsReader],
 })
 export class ContactSearchModule {}

@@ -7,8 +7,13 @@ export const DEFAULT_CONTACTS_PER_COMPANY = 10;
 export const MAX_CONTACTS_PER_COMPANY = 50;
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 50;
-/** A bound for plans with no company-selection limit, so one request stays one request's worth of work. */
-export const MAX_COMPANIES_PER_SEARCH = 500;
+/**
+ * Bounds for plans with no company-selection limit, so one request stays one request's worth of work: at most this
+ * many contact-finder calls (the checkout's Pro figure for company lists), and at most this many people fetched and
+ * scored (Basic's 50 companies at 50 each fit; 200 companies at the default 10 fit).
+ */
+export const MAX_COMPANIES_PER_SEARCH = 200;
+export const MAX_CONTACTS_PER_SEARCH = 5000;
 
 /** A number the client may send as a JSON number or as digits in a string. */
 const numberish = (value: unknown): unknown =>
@@ -24,6 +29,9 @@ const contactsPerCompany = z.preprocess(
     .optional()
     .default(DEFAULT_CONTACTS_PER_COMPANY),
 );
+
+/** A public host name: labels of letters, digits and inner hyphens, at least one dot, at most 253 characters. */
+const HOSTNAME = /^(?=.{4,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 
 const selectedCompany = z.object(
   {
@@ -41,6 +49,23 @@ const selectedCompany = z.object(
       .optional()
       .transform((value) => (value ? value : null)),
     limit: contactsPerCompany,
+    /** outreach.md §3 names a domain among the contact search's parameters: used for a company the directory lacks. */
+    domain: z
+      .union([z.string(), z.null()], { error: 'domain must be text' })
+      .optional()
+      .transform(
+        (value) =>
+          value
+            ?.trim()
+            .toLowerCase()
+            .replace(/^https?:\/\//, '')
+            .replace(/^www\./, '')
+            .split('/')[0] || null,
+      )
+      .refine(
+        (value) => value === null || HOSTNAME.test(value),
+        'domain must be a web domain such as acme.com',
+      ),
   },
   { error: 'each company must be an object with a Company Name' },
 );
@@ -52,7 +77,14 @@ export const searchContactsBody = z.object({
     z
       .array(selectedCompany, { error: 'companies must be a list of companies' })
       .min(1, 'Please confirm at least one company before searching.')
-      .max(MAX_COMPANIES_PER_SEARCH, `companies may hold at most ${MAX_COMPANIES_PER_SEARCH} companies`),
+      .max(MAX_COMPANIES_PER_SEARCH, `A search may take at most ${MAX_COMPANIES_PER_SEARCH} companies.`)
+      .refine(
+        // A company whose own limit is wrong is already reported; the total is only told of valid ones.
+        (companies) =>
+          companies.some((company) => !(company.limit <= MAX_CONTACTS_PER_COMPANY)) ||
+          companies.reduce((sum, company) => sum + company.limit, 0) <= MAX_CONTACTS_PER_SEARCH,
+        `A search may ask for at most ${MAX_CONTACTS_PER_SEARCH} contacts in all; choose fewer companies or fewer contacts per company.`,
+      ),
   ),
   offset: z.preprocess(
     numberish,

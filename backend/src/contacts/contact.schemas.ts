@@ -84,7 +84,22 @@ const nullableNumber = (field: string, min: number, max: number) =>
       error: `${field} must be between ${min} and ${max}`,
     });
 
-const isoDate = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
+const isoDate = z.union([z.iso.date(), z.iso.datetime({ offset: true, local: true })]);
+
+/** How deep a search's `matches` may nest: the scorer's are 3 levels ({ job_title: { score, terms: [] } }). */
+export const MAX_MATCHES_DEPTH = 8;
+
+/** Whether a JSON value nests no deeper than `max`, found without recursion so no input can exhaust the stack. */
+function nestsAtMost(value: unknown, max: number): boolean {
+  const pending: [unknown, number][] = [[value, 1]];
+  while (pending.length > 0) {
+    const [current, depth] = pending.pop()!;
+    if (typeof current !== 'object' || current === null) continue;
+    if (depth > max) return false;
+    for (const child of Object.values(current)) pending.push([child, depth + 1]);
+  }
+  return true;
+}
 
 /** The search fields a save payload adds to a contact; a bad one refuses the whole request, naming its item. */
 export const contactSearchFields = z.object({
@@ -119,6 +134,10 @@ export const contactSearchFields = z.object({
     .optional()
     .transform((value) => value ?? null)
     .refine((value) => value === null || !Array.isArray(value), { error: 'matches must be an object' })
+    .refine((value) => value === null || nestsAtMost(value, MAX_MATCHES_DEPTH), {
+      error: `matches must not nest more than ${MAX_MATCHES_DEPTH} levels deep`,
+      abort: true,
+    })
     .refine((value) => value === null || Buffer.byteLength(JSON.stringify(value)) <= MAX_MATCHES_BYTES, {
       error: `matches must be at most ${MAX_MATCHES_BYTES / 1024} KB`,
     }),

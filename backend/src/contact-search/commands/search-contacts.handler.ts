@@ -13,6 +13,7 @@ import { companySelectionLimit, UNLIMITED } from '../../platform/plans/plan-limi
 import { RealtimePublisher } from '../../platform/realtime/realtime.publisher';
 import type { ContactSearchProgress } from '../../platform/realtime/server-events';
 import { MatchScorer } from '../../scoring/queries/match-scorer';
+import { UserSettingsReader } from '../../settings/queries/user-settings.reader';
 import { ProfileForScoring } from '../../scoring/queries/profile-for-scoring.query';
 import { byScoreThenName, contactResult, reachable, type FoundPerson } from '../contact-results';
 import { TooManyCompanies } from '../contact-search.errors';
@@ -20,6 +21,7 @@ import { searchHistoryStreamId, type ContactSearchPerformed } from '../contact-s
 import type { ContactResult, ContactSearchResponse, SelectedCompany } from '../contact-search.schemas';
 import { mapWithConcurrency } from '../map-with-concurrency';
 import { SearchCallerQuery } from '../queries/search-caller.query';
+import { SearchSnapshots, type SearchSnapshot } from '../search-snapshots';
 import { SearchContacts } from './search-contacts.command';
 
 /** Provider requests in flight at once for one search. */
@@ -38,6 +40,18 @@ function distinctCompanies(companies: readonly SelectedCompany[]): SelectedCompa
   });
 }
 
+/** One caller's selection as paging must match it: the companies, their job titles and contacts per company. */
+const snapshotKey = (userId: string, selected: readonly SelectedCompany[]): string =>
+  JSON.stringify([
+    userId,
+    ...selected.map((c) => [
+      lower(c['Company Name']),
+      c.jobtitle ? lower(c.jobtitle) : '',
+      c.limit,
+      c.domain ?? '',
+    ]),
+  ]);
+
 /**
  * POST /snowflake/search: each company through the company directory (its domain and industry), its people through
  * the people directory, those without an e-mail dropped, the rest scored against the caller's profile, sorted best
@@ -53,11 +67,13 @@ export class SearchContactsHandler implements ICommandHandler<SearchContacts> {
     private readonly profiles: ProfileForScoring,
     private readonly scorer: MatchScorer,
     private readonly realtime: RealtimePublisher,
+    private readonly snapshots: SearchSnapshots,
+    private readonly settings: UserSettingsReader,
   ) {}
 
   async execute({ userId, body, meta }: SearchContacts): Promise<ContactSearchResponse> {
     const selected = distinctCompanies(body.companies);
-    const plan = await this.caller.planName(userId);
+    const plan = await this.settings.planName(userId);
     const allowed = companySelectionLimit(plan);
     if (allowed !== UNLIMITED && selected.length > allowed) throw new TooManyCompanies(plan, allowed);
 
@@ -67,36 +83,14 @@ export class SearchContactsHandler implements ICommandHandler<SearchContacts> {
         this.realtime.publishContactSearchProgress(userId, { searchId, phase, done, total });
     };
 
-    progress('searching', 0, selected.length);
-    const known = new Map<string, DirectoryCompany>();
-    for (const company of await this.companies.companiesByName(selected.map((c) => c['Company Name']))) {
-      known.set(lower(company.company_name), company);
-    }
-    let searched = 0;
-    const perCompany = await mapWithConcurrency(selected, PEOPLE_LOOKUP_CONCURRENCY, async (asked) => {
-      const askedName = asked['Company Name'];
-      const company = known.get(lower(askedName));
-      // A company the directory does not know is still searched by name; a domain-search provider then finds none.
-      const page = await this.people.findPeople({
-        company_name: company?.company_name ?? askedName,
-        domain: company?.domain,
-        offset: 0,
-        limit: asked.limit,
-      });
-      searched += 1;
-      progress('searching', searched, selected.length);
-      return page.people.slice(0, asked.limit).map((person) => ({ person, askedName, company, asked }));
-    });
-
-    const found = perCompany.flat();
-    const kept = reachable(found);
-    progress('filtering', kept.length, found.length);
-
-    progress('scoring', 0, kept.length);
-    const scored = await this.score(userId, kept, known);
-    progress('scoring', kept.length, kept.length);
-
-    scored.sort(byScoreThenName);
+    // A later page reads the results its first page found; a first page searches afresh.
+    const { snapshot, reused } = this.snapshots.snapshot(
+      snapshotKey(userId, selected),
+      Date.parse(meta.now),
+      body.offset === 0,
+      () => this.search(userId, selected, progress),
+    );
+    const { results: scored } = await snapshot;
     const page = scored.slice(body.offset, body.offset + body.limit);
     const saved = await this.caller.savedContactIds(
       userId,
@@ -132,7 +126,7 @@ export class SearchContactsHandler implements ICommandHandler<SearchContacts> {
         { expected: 'any' },
       );
     }
-    progress('done', scored.length, scored.length);
+    if (reused) progress('done', scored.length, scored.length);
 
     return {
       success: true,
@@ -143,6 +137,51 @@ export class SearchContactsHandler implements ICommandHandler<SearchContacts> {
       detail: `Found ${scored.length} contacts at ${selected.length} companies.`,
       demo: this.people.describe().provider === 'embedded',
     };
+  }
+
+  /**
+   * Every selected company's people, those with an e-mail, scored and sorted best first. A company the directory
+   * does not know is searched by the domain the caller gave for it (an AI-search result's web address); without
+   * one a domain-search finder cannot look it up, so it is not asked.
+   */
+  private async search(
+    userId: string,
+    selected: SelectedCompany[],
+    progress: (phase: ContactSearchProgress['phase'], done: number, total: number) => void,
+  ): Promise<SearchSnapshot> {
+    progress('searching', 0, selected.length);
+    const known = new Map<string, DirectoryCompany>();
+    for (const company of await this.companies.companiesByName(selected.map((c) => c['Company Name']))) {
+      known.set(lower(company.company_name), company);
+    }
+    let searched = 0;
+    const perCompany = await mapWithConcurrency(selected, PEOPLE_LOOKUP_CONCURRENCY, async (asked) => {
+      const askedName = asked['Company Name'];
+      const company = known.get(lower(askedName));
+      const domain = company?.domain ?? asked.domain;
+      const page = domain
+        ? await this.people.findPeople({
+            company_name: company?.company_name ?? askedName,
+            domain,
+            offset: 0,
+            limit: asked.limit,
+          })
+        : { people: [] };
+      searched += 1;
+      progress('searching', searched, selected.length);
+      return page.people.slice(0, asked.limit).map((person) => ({ person, askedName, company, asked }));
+    });
+
+    const found = perCompany.flat();
+    const kept = reachable(found);
+    progress('filtering', kept.length, found.length);
+
+    progress('scoring', 0, kept.length);
+    const results = await this.score(userId, kept, known);
+    progress('scoring', kept.length, kept.length);
+    results.sort(byScoreThenName);
+    progress('done', results.length, results.length);
+    return { results };
   }
 
   /**

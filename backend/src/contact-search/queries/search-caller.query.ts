@@ -2,13 +2,12 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import { DATABASE } from '../../platform/database/database';
 
-/** The parts of other contexts' read models a contact search reads: the caller's contacts and plan. */
+/** The part of the contacts context's read model a contact search reads: the caller's contacts. */
 interface SearchReadModels {
   contacts_list: { contact_id: string; user_id: string };
-  users_list: { user_id: string; role_name: string | null };
 }
 
-/** Which people of a search the caller already saved, and the caller's plan; every statement names the caller. */
+/** Which people of a search the caller already saved; every statement names the caller. */
 @Injectable()
 export class SearchCallerQuery {
   constructor(@Inject(DATABASE) private readonly db: Kysely<SearchReadModels>) {}
@@ -23,15 +22,5 @@ export class SearchCallerQuery {
       .where('contact_id', 'in', contactIds)
       .execute();
     return new Set(rows.map((row) => row.contact_id));
-  }
-
-  /** The stored plan name; an account without one is on Free. */
-  async planName(userId: string): Promise<string> {
-    const row = await this.db
-      .selectFrom('users_list')
-      .select('role_name')
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    return row?.role_name?.trim() || 'Free';
   }
 }

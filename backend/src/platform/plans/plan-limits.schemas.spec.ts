@@ -1,4 +1,9 @@
-import { companySelectionLimit, planLimits, UNLIMITED } from './plan-limits.schemas';
+import {
+  companySelectionLimit,
+  companySelectionLimitMessage,
+  planLimits,
+  UNLIMITED,
+} from './plan-limits.schemas';
 
 describe('plan limits', () => {
   it('gives each self-serve plan the checkout limits, with Pro searches unlimited', () => {
@@ -52,5 +57,12 @@ describe('company selection limits', () => {
   it('gives a plan nobody knows 3, and an account without a plan Free’s', () => {
     expect(companySelectionLimit('Platinum')).toBe(3);
     expect(companySelectionLimit('')).toBe(25);
+  });
+
+  it('names the plan as the interface shows it in the refusal', () => {
+    expect(companySelectionLimitMessage('Free', 25)).toBe('Your Starter plan allows up to 25 companies per search.');
+    expect(companySelectionLimitMessage('Basic', 50)).toBe('Your Growth plan allows up to 50 companies per search.');
+    expect(companySelectionLimitMessage('', 25)).toBe('Your Starter plan allows up to 25 companies per search.');
+    expect(companySelectionLimitMessage('Platinum', 3)).toBe('Your Platinum plan allows up to 3 companies per search.');
   });
 });

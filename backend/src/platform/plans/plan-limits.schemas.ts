@@ -5,7 +5,7 @@
  * Company-selection limits: outreach.md §9 (Free 25, Basic 50, Pro unlimited, an unknown plan 3), which the
  * pricing page also shows, over the checkout's "company lists" (docs/pending/contact-search.md).
  */
-import { PLAN_KEYS, type PlanKey } from './plan-names.schemas';
+import { PLAN_DISPLAY_NAMES, PLAN_KEYS, type PlanKey } from './plan-names.schemas';
 
 /** A limit of -1 means unlimited (autopilot-settings.md §9). */
 export const UNLIMITED = -1;
@@ -84,4 +84,14 @@ export function planLimits(roleName: string | null | undefined): PlanLimits {
 export function companySelectionLimit(planName: string): number {
   const key = planName.trim() === '' ? 'Free' : planName.trim();
   return isPlanKey(key) ? PLAN_LIMITS[key].company_selection_limit : UNKNOWN_PLAN_COMPANY_SELECTION_LIMIT;
+}
+
+/**
+ * The refusal of a contact search over the plan's company-selection limit, with the plan as the interface names it
+ * (Free is shown as Starter, Basic as Growth), so the server and the screen say the same.
+ */
+export function companySelectionLimitMessage(planName: string, limit: number): string {
+  const key = planName.trim() === '' ? 'Free' : planName.trim();
+  const shown = isPlanKey(key) ? PLAN_DISPLAY_NAMES[key] : key;
+  return `Your ${shown} plan allows up to ${limit} companies per search.`;
 }
