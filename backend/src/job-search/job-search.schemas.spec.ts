@@ -29,6 +29,16 @@ describe('job search request shapes', () => {
     ]);
   });
 
+  it('refuses more than 100 companies, and reads a string of thousands of names in linear time', () => {
+    const many = Array.from({ length: 30_000 }, (_, index) => `Company ${index}`).join(',');
+    const started = Date.now();
+    expect(problemsOf(fetchJobsBody.safeParse({ company_names: many }))).toEqual(['company_names']);
+    // Deduplicating by scanning the list for each name took seconds here; a Set takes milliseconds.
+    expect(Date.now() - started).toBeLessThan(2_000);
+    const hundred = Array.from({ length: 100 }, (_, index) => `Company ${index}`);
+    expect(fetchJobsBody.parse({ company_names: [...hundred, 'COMPANY 7'] }).company_names).toEqual(hundred);
+  });
+
   it('maps the form’s seniority and date words to the listings’ values', () => {
     expect(fetchJobsBody.parse({ seniority_level: 'Executive', date_posted: '3 Days' })).toEqual(
       expect.objectContaining({ seniority: 'executive', date_posted: '3days' }),

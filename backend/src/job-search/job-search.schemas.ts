@@ -52,10 +52,17 @@ const companyNames = z.preprocess(
   z
     .array(companyName('company_names'), { error: 'company_names must be text or a list of names' })
     .transform((names) => {
-      const trimmed = names.map((name) => name.trim()).filter((name) => name !== '');
-      return trimmed.filter(
-        (name, index) => trimmed.findIndex((other) => other.toLowerCase() === name.toLowerCase()) === index,
-      );
+      // Trimmed, blanks dropped, repeats (any case) kept once; a Set, so a body of thousands of names is linear.
+      const seen = new Set<string>();
+      const distinct: string[] = [];
+      for (const raw of names) {
+        const name = raw.trim();
+        const key = name.toLowerCase();
+        if (name === '' || seen.has(key)) continue;
+        seen.add(key);
+        distinct.push(name);
+      }
+      return distinct;
     })
     .pipe(
       z

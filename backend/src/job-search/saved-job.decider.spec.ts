@@ -75,6 +75,15 @@ describe('saved job decider', () => {
         .then([]);
     });
 
+    it('reads runs of spaces in the title or company as one space', () => {
+      given(saved('Data Analyst'))
+        .when(save(job('data   analyst', 'Acme\u00a0 Analytics')))
+        .then([]);
+      given(saved('Data Analyst'))
+        .when(remove(' Data  Analyst ', 'ACME  analytics'))
+        .then([removed('Data Analyst')]);
+    });
+
     it('saves a job named twice in one list once', () => {
       given()
         .when(save(job('Data Analyst'), job('data analyst', 'ACME Analytics')))

@@ -13,14 +13,20 @@ export interface Bm25Corpus {
 }
 
 export function bm25Corpus(documents: readonly (readonly string[])[]): Bm25Corpus {
-  const counts = documents.map((terms) => termCounts(terms));
-  const lengths = documents.map((terms) => terms.length);
+  return bm25CorpusOf(
+    documents.map((terms) => termCounts(terms)),
+    documents.map((terms) => terms.length),
+  );
+}
+
+/** The corpus of documents already counted (a document's length is its number of terms, repeats included). */
+export function bm25CorpusOf(counts: readonly TermCounts[], lengths: readonly number[]): Bm25Corpus {
   const total = lengths.reduce((sum, length) => sum + length, 0);
   return {
     documents: counts,
     lengths,
-    averageLength: documents.length === 0 ? 0 : total / documents.length,
-    idf: idfOf(documentFrequencies(counts), documents.length),
+    averageLength: counts.length === 0 ? 0 : total / counts.length,
+    idf: idfOf(documentFrequencies(counts), counts.length),
   };
 }
 
@@ -47,14 +53,26 @@ export function bm25Score(corpus: Bm25Corpus, query: TermCounts, index: number):
  * at most average length; a long document needs repeats to count in full.
  */
 export function bm25Coverage(corpus: Bm25Corpus, query: TermCounts, index: number): number {
-  const document = corpus.documents[index];
+  return bm25CoverageOf(corpus, query)(index);
+}
+
+/**
+ * bm25Coverage of one query against many documents of the corpus: the query's terms, their idf and its summed
+ * idf are worked out once, not once per document.
+ */
+export function bm25CoverageOf(corpus: Bm25Corpus, query: TermCounts): (index: number) => number {
+  const terms = [...query.keys()];
+  const idfs = terms.map((term) => corpus.idf(term));
   let total = 0;
-  let reached = 0;
-  for (const term of query.keys()) {
-    const idf = corpus.idf(term);
-    total += idf;
-    const frequency = document.get(term);
-    if (frequency !== undefined) reached += idf * Math.min(1, saturated(corpus, frequency, index));
-  }
-  return total === 0 ? 0 : reached / total;
+  for (const idf of idfs) total += idf;
+  if (total === 0) return () => 0;
+  return (index) => {
+    const document = corpus.documents[index];
+    let reached = 0;
+    for (let i = 0; i < terms.length; i += 1) {
+      const frequency = document.get(terms[i]);
+      if (frequency !== undefined) reached += idfs[i] * Math.min(1, saturated(corpus, frequency, index));
+    }
+    return reached / total;
+  };
 }

@@ -1,8 +1,8 @@
 import type { DirectoryCompany, DirectoryPerson } from '../platform/directory/directory.port';
-import { bm25Corpus, bm25Coverage } from './bm25';
-import { blend, matchesOf, type LexicalScore } from './job-scores';
+import { bm25Corpus, bm25CoverageOf } from './bm25';
+import { blend, matchesOf, TITLE_ONLY_SHARE, type LexicalScore } from './job-scores';
 import { locationMatcher } from './location-match';
-import { profileTermsOf } from './profile-terms';
+import { knowsTheUser, profileTermsOf } from './profile-terms';
 import { MATCH_TERMS_LIMIT, type MatchDetail, type MatchKey, type ScoringProfile } from './scoring.schemas';
 import { sharedTerms, termCounts, tfidfCosine, weightedCoverage, type TermCounts } from './text-similarity';
 import { tokenize, tokensOf } from './tokenizer';
@@ -112,9 +112,6 @@ export function scoreContactsLexically(
   companies: ReadonlyMap<string, DirectoryCompany>,
 ): LexicalScore[] {
   const terms = profileTermsOf(profile);
-  const corpus = bm25Corpus(people.map((person) => tokenize(personText(person))));
-  const { idf } = corpus;
-  const shared = (a: TermCounts, b: TermCounts) => sharedTerms(a, b, idf, MATCH_TERMS_LIMIT);
   const available: Record<ContactField, boolean> = {
     job_title: terms.titleLines.length > 0,
     role_skills: terms.titleLines.length > 0 || terms.skills.size > 0,
@@ -125,6 +122,14 @@ export function scoreContactsLexically(
     education: terms.educations.size > 0,
     company: terms.resume.size > 0,
   };
+  // A profile with nothing to compare scores everyone 0 without reading them.
+  if (!Object.values(available).some(Boolean)) return people.map(() => ({ fit: 0, matches: {} }));
+  const corpus = bm25Corpus(people.map((person) => tokenize(personText(person))));
+  const { idf } = corpus;
+  const shared = (a: TermCounts, b: TermCounts) => sharedTerms(a, b, idf, MATCH_TERMS_LIMIT);
+  const skillsCoverage = bm25CoverageOf(corpus, terms.skills);
+  const educationsCoverage = bm25CoverageOf(corpus, terms.educations);
+  const share = knowsTheUser(terms) ? 1 : TITLE_ONLY_SHARE;
   const technicalProfile = terms.titleLines.some((line) =>
     [...line.keys()].some((term) => TECHNICAL_TITLES.has(term)),
   );
@@ -156,7 +161,7 @@ export function scoreContactsLexically(
     }
     if (available.skills) {
       details.skills = {
-        score: Math.min(1, bm25Coverage(corpus, terms.skills, index) / CONTACT_CEILINGS.skills),
+        score: Math.min(1, skillsCoverage(index) / CONTACT_CEILINGS.skills),
         terms: shared(terms.skills, document),
       };
     }
@@ -191,7 +196,7 @@ export function scoreContactsLexically(
     }
     if (available.education) {
       details.education = {
-        score: Math.min(1, bm25Coverage(corpus, terms.educations, index) / CONTACT_CEILINGS.education),
+        score: Math.min(1, educationsCoverage(index) / CONTACT_CEILINGS.education),
         terms: shared(terms.educations, document),
       };
     }
@@ -200,6 +205,9 @@ export function scoreContactsLexically(
       const worked = words.length > 0 && words.every((token) => terms.resume.has(token.term));
       details.company = { score: worked ? 1 : 0, terms: worked ? words.map((token) => token.surface) : [] };
     }
-    return { fit: blend(details, CONTACT_WEIGHTS, available), matches: matchesOf(details, terms.surfaces) };
+    return {
+      fit: share * blend(details, CONTACT_WEIGHTS, available),
+      matches: matchesOf(details, terms.surfaces),
+    };
   });
 }

@@ -1,7 +1,8 @@
 import type { JobPosting } from '../platform/directory/directory.port';
-import { bm25Corpus, bm25Coverage, type Bm25Corpus } from './bm25';
+import { bm25CorpusOf, bm25CoverageOf, type Bm25Corpus } from './bm25';
+import { jobDocumentOf } from './job-documents';
 import { locationMatcher } from './location-match';
-import { profileTermsOf, surfaceTerms, type ProfileTerms } from './profile-terms';
+import { knowsTheUser, profileTermsOf, surfaceTerms, type ProfileTerms } from './profile-terms';
 import {
   MATCH_TERMS_LIMIT,
   roundTo,
@@ -12,13 +13,11 @@ import {
 } from './scoring.schemas';
 import {
   sharedTerms,
-  termCounts,
   tfidfCosine,
   tfidfNorm,
   weightedCoverage,
   type TermCounts,
 } from './text-similarity';
-import { tokenize } from './tokenizer';
 
 type JobField = Exclude<MatchKey, 'company'>;
 
@@ -56,6 +55,13 @@ export const FULL_MARKS = 0.8;
  * than this: a profile holding only a city must not give every local job full marks.
  */
 export const MIN_EVIDENCE = 0.5;
+/**
+ * A profile that holds titles only (the searched title, or positions' titles) and nothing about the user — no
+ * resume, headline, summary, skills, education or industries — says only that a job's title reads like the one
+ * asked for. Its fit is scaled by this share, so an exact title match reads 5 of 10 (a partial match), not a
+ * perfect fit; matches then hold only job_title and job_overlap (and location), which is what the score rests on.
+ */
+export const TITLE_ONLY_SHARE = 0.5;
 
 export interface LexicalScore {
   /** 0..1 before rounding. */
@@ -130,66 +136,65 @@ export const jobText = (job: JobPosting): string =>
 export function scoreJobsLexically(profile: ScoringProfile, jobs: readonly JobPosting[]): LexicalScore[] {
   const terms = profileTermsOf(profile);
   const available = profileHas(terms);
-  const titles = jobs.map((job) => tokenize(job.job_title));
-  // The title's terms start the document, so the title is tokenised once.
-  const corpus = bm25Corpus(
-    jobs.map((job, index) => titles[index].concat(tokenize(`${job.department ?? ''}\n${job.description}`))),
+  // A profile with nothing to compare scores every job 0 without reading them.
+  if (!Object.values(available).some(Boolean)) return jobs.map(() => ({ fit: 0, matches: {} }));
+  const documents = jobs.map(jobDocumentOf);
+  const corpus = bm25CorpusOf(
+    documents.map((document) => document.counts),
+    documents.map((document) => document.length),
   );
   const { idf } = corpus;
-  const shared = (a: TermCounts, b: TermCounts) => sharedTerms(a, b, idf, MATCH_TERMS_LIMIT);
+  const shared = (raw: number, a: TermCounts, b: TermCounts) =>
+    raw > 0 ? sharedTerms(a, b, idf, MATCH_TERMS_LIMIT) : [];
   const resumeNorm = tfidfNorm(terms.resume, idf);
   const headlineSummaryNorm = tfidfNorm(terms.headlineSummary, idf);
   const locationOf = locationMatcher(terms.location);
+  const skillsCoverage = bm25CoverageOf(corpus, terms.skills);
+  const industriesCoverage = bm25CoverageOf(corpus, terms.industries);
+  const educationsCoverage = bm25CoverageOf(corpus, terms.educations);
+  const share = knowsTheUser(terms) ? 1 : TITLE_ONLY_SHARE;
 
   return jobs.map((job, index) => {
     const document = corpus.documents[index];
     const documentNorm = available.role_skills || available.headline_summary ? tfidfNorm(document, idf) : 0;
-    const title = termCounts(titles[index]);
+    const { title } = documents[index];
     const details: Partial<Record<JobField, MatchDetail>> = {};
+    const field = (raw: number, ceiling: number, a: TermCounts, b: TermCounts) =>
+      detail(raw, ceiling, shared(raw, a, b));
     if (available.job_title) details.job_title = titleMatch(title, terms.titleLines, corpus);
     if (available.job_overlap) {
-      details.job_overlap = detail(
-        weightedCoverage(title, terms.history, idf),
-        JOB_CEILINGS.job_overlap,
-        shared(title, terms.history),
-      );
+      const raw = weightedCoverage(title, terms.history, idf);
+      details.job_overlap = field(raw, JOB_CEILINGS.job_overlap, title, terms.history);
     }
     if (available.skills) {
-      details.skills = detail(
-        bm25Coverage(corpus, terms.skills, index),
-        JOB_CEILINGS.skills,
-        shared(terms.skills, document),
-      );
+      details.skills = field(skillsCoverage(index), JOB_CEILINGS.skills, terms.skills, document);
     }
     if (available.role_skills) {
-      details.role_skills = detail(
-        tfidfCosine(terms.resume, document, idf, { a: resumeNorm, b: documentNorm }),
-        JOB_CEILINGS.role_skills,
-        shared(terms.resume, document),
-      );
+      const raw = tfidfCosine(terms.resume, document, idf, { a: resumeNorm, b: documentNorm });
+      details.role_skills = field(raw, JOB_CEILINGS.role_skills, terms.resume, document);
     }
     if (available.headline_summary) {
-      details.headline_summary = detail(
-        tfidfCosine(terms.headlineSummary, document, idf, { a: headlineSummaryNorm, b: documentNorm }),
-        JOB_CEILINGS.headline_summary,
-        shared(terms.headlineSummary, document),
-      );
+      const raw = tfidfCosine(terms.headlineSummary, document, idf, {
+        a: headlineSummaryNorm,
+        b: documentNorm,
+      });
+      details.headline_summary = field(raw, JOB_CEILINGS.headline_summary, terms.headlineSummary, document);
     }
     if (available.location) details.location = locationOf(job.location);
     if (available.industry) {
-      details.industry = detail(
-        bm25Coverage(corpus, terms.industries, index),
-        JOB_CEILINGS.industry,
-        shared(terms.industries, document),
-      );
+      details.industry = field(industriesCoverage(index), JOB_CEILINGS.industry, terms.industries, document);
     }
     if (available.education) {
-      details.education = detail(
-        bm25Coverage(corpus, terms.educations, index),
+      details.education = field(
+        educationsCoverage(index),
         JOB_CEILINGS.education,
-        shared(terms.educations, document),
+        terms.educations,
+        document,
       );
     }
-    return { fit: blend(details, JOB_WEIGHTS, available), matches: matchesOf(details, terms.surfaces) };
+    return {
+      fit: share * blend(details, JOB_WEIGHTS, available),
+      matches: matchesOf(details, terms.surfaces),
+    };
   });
 }

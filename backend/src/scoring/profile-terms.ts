@@ -41,6 +41,17 @@ export function profileTermsOf(profile: ScoringProfile): ProfileTerms {
   };
 }
 
+/**
+ * Whether the profile says anything about the user beyond titles and a place: a resume, headline, summary,
+ * skills, education or industries. Titles alone may be just the searched one.
+ */
+export const knowsTheUser = (terms: ProfileTerms): boolean =>
+  terms.resume.size > 0 ||
+  terms.headlineSummary.size > 0 ||
+  terms.skills.size > 0 ||
+  terms.educations.size > 0 ||
+  terms.industries.size > 0;
+
 /** The profile's own words for shared terms, without repeats. */
 export function surfaceTerms(terms: readonly string[], surfaces: ReadonlyMap<string, string>): string[] {
   return [...new Set(terms.map((term) => surfaces.get(term) ?? term))];

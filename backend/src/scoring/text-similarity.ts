@@ -87,9 +87,13 @@ export function tfidfCosine(
 /** Terms both sides hold, the rarest (highest idf) first, then alphabetical; at most `limit`. */
 export function sharedTerms(a: TermCounts, b: TermCounts, idf: Idf, limit = 8): string[] {
   const [small, large] = a.size <= b.size ? [a, b] : [b, a];
-  const shared: string[] = [];
-  for (const term of small.keys()) if (large.has(term)) shared.push(term);
-  return shared.sort((x, y) => idf(y) - idf(x) || (x < y ? -1 : x > y ? 1 : 0)).slice(0, limit);
+  const shared: { term: string; idf: number }[] = [];
+  for (const term of small.keys()) if (large.has(term)) shared.push({ term, idf: idf(term) });
+  if (shared.length > 1)
+    shared.sort((x, y) => y.idf - x.idf || (x.term < y.term ? -1 : x.term > y.term ? 1 : 0));
+  const terms: string[] = [];
+  for (let i = 0; i < shared.length && i < limit; i += 1) terms.push(shared[i].term);
+  return terms;
 }
 
 /** Cosine of two dense vectors (embeddings); 0 for a zero or mismatched vector, clamped to 0..1. */

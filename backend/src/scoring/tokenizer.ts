@@ -10,8 +10,12 @@
  */
 const TOKEN = /\.?[\p{L}\p{N}]+(?:[+#]+|(?:\.[\p{L}\p{N}]+)+)?/gu;
 
+/** NFKC leaves ASCII text as it is, so only other text pays for normalising. */
+const NOT_ASCII = /[^\u0020-\u007e\t\n\r]/;
+
 /** The words of a text, lowercased (NFKC first, so full-width and styled letters read as plain ones). */
-export const wordsOf = (text: string): string[] => text.normalize('NFKC').toLowerCase().match(TOKEN) ?? [];
+export const wordsOf = (text: string): string[] =>
+  (NOT_ASCII.test(text) ? text.normalize('NFKC') : text).toLowerCase().match(TOKEN) ?? [];
 
 /** Single letters carry no meaning except these language names. */
 const ONE_LETTER_TERMS = new Set(['r', 'c']);
@@ -96,12 +100,11 @@ export function tokensOf(text: string): Token[] {
   return tokens;
 }
 
-/** The text's stemmed terms in order (duplicates kept: term frequency matters). */
-export function tokenize(text: string): string[] {
-  const tokens: string[] = [];
+/** The text's stemmed terms in order (duplicates kept: term frequency matters), appended to `into` when given. */
+export function tokenize(text: string, into: string[] = []): string[] {
   for (const word of wordsOf(text)) {
     const term = termOf(word);
-    if (term !== null) tokens.push(term);
+    if (term !== null) into.push(term);
   }
-  return tokens;
+  return into;
 }

@@ -17,6 +17,12 @@ export interface SavedJobsResult {
   checkpoint: string;
 }
 
+/**
+ * Two tabs, or a double click, save to the same stream at once; each loser decides again on the winner's events
+ * (so nothing is lost or saved twice), after a short random pause so racers stop colliding in lockstep.
+ */
+const SAVE_RACE = { maxAttempts: 10, retryJitterMs: 20 };
+
 /** Load the user's saved-jobs stream → decide → append; the handlers only translate their command. */
 export async function executeSavedJobCommand(
   store: EventStore,
@@ -29,6 +35,7 @@ export async function executeSavedJobCommand(
     savedJobDecider,
     decision,
     meta,
+    SAVE_RACE,
   );
   return { checkpoint: outcome.checkpoint };
 }

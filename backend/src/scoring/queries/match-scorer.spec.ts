@@ -5,6 +5,7 @@ import type { LanguageModel } from '../../platform/language-model/language-model
 import { LanguageModelFailed } from '../../platform/language-model/language-model.port';
 import { scoreJobsLexically } from '../job-scores';
 import { EMBEDDING_BATCH, MatchScorer } from './match-scorer';
+import { JOB_DESCRIPTION_READ_LIMIT } from '../job-documents';
 import { emptyScoringProfile, type Matches, type ScoringProfile } from '../scoring.schemas';
 import { aCompany, aJob, aPerson, companiesByName, dataEngineerProfile } from '../testing/scoring-factories';
 
@@ -124,6 +125,78 @@ describe('MatchScorer.scoreJobs', () => {
     expect(Number.isFinite(located.score)).toBe(true);
     expect(Object.keys(located.matches)).toEqual(['location']);
     expect(located.score).toBeLessThan(2);
+  });
+
+  it('scores a title-only profile (no resume) as half a fit at best, the matches saying it was the title', async () => {
+    // A user without a resume who searched "Data Engineer": the searched title is all the profile holds.
+    const titleOnly = { ...emptyScoringProfile(), targetTitles: ['Data Engineer'] };
+    const jobs = [
+      aJob({ job_title: 'Data Engineer', description: 'Build pipelines in Python.' }),
+      aJob({ job_title: 'Senior Data Engineer' }),
+      aJob({ job_title: 'Data Analyst' }),
+      salesJob,
+    ];
+    const [exact, senior, analyst, sales] = await lexicalScorer().scoreJobs(titleOnly, jobs);
+    expect(exact.score).toBe(5);
+    expect(senior.score).toBeGreaterThan(analyst.score);
+    expect(senior.score).toBeLessThan(5);
+    expect(analyst.score).toBeGreaterThan(0);
+    expect(sales).toMatchObject({ score: 0, matches: {} });
+    expect(exact.matches).toEqual({
+      job_title: { score: 1, terms: ['engineer', 'data'] },
+      job_overlap: { score: 1, terms: ['engineer', 'data'] },
+    });
+    // With a resume the same title match is a strong fit.
+    const [withResume] = await lexicalScorer().scoreJobs(dataEngineerProfile(), [jobs[0]]);
+    expect(withResume.score).toBeGreaterThan(5);
+  });
+
+  it('scores contacts for a title-only profile at half at most', async () => {
+    const titleOnly = { ...emptyScoringProfile(), targetTitles: ['Data Engineer'] };
+    const [manager, recruiter] = await lexicalScorer().scoreContacts(
+      titleOnly,
+      [
+        aPerson({ job_title: 'Data Engineering Manager' }),
+        aPerson({ job_title: 'Recruiter', department: 'hr' }),
+      ],
+      companiesByName(aCompany()),
+    );
+    expect(manager.total_score).toBe(0.5);
+    expect(recruiter.total_score).toBeGreaterThan(0);
+    expect(recruiter.total_score).toBeLessThan(manager.total_score);
+    expect(Object.keys(manager.matches).sort()).toEqual(['job_title', 'role_skills']);
+  });
+
+  it('reads a posting again when its text changes under the same job_id, and remembers nothing that changes scores', async () => {
+    const profile = dataEngineerProfile();
+    const first = await lexicalScorer().scoreJobs(profile, [salesJob, dataEngineeringJob]);
+    expect(await lexicalScorer().scoreJobs(profile, [salesJob, dataEngineeringJob])).toEqual(first);
+    const rewritten = {
+      ...salesJob,
+      job_title: dataEngineeringJob.job_title,
+      description: dataEngineeringJob.description,
+    };
+    const again = await lexicalScorer().scoreJobs(profile, [rewritten, dataEngineeringJob]);
+    const neverSeen = { ...rewritten, job_id: 'demo:never-seen' };
+    const fresh = await lexicalScorer().scoreJobs(profile, [neverSeen, dataEngineeringJob]);
+    expect(again.map(({ score, matches }) => ({ score, matches }))).toEqual(
+      fresh.map(({ score, matches }) => ({ score, matches })),
+    );
+    expect(again[0].score).toBe(again[1].score);
+    expect(again[0].score).not.toBe(first[0].score);
+  });
+
+  it(`reads at most ${JOB_DESCRIPTION_READ_LIMIT.toLocaleString('en-US')} characters of a description`, async () => {
+    const padding = 'x '.repeat(JOB_DESCRIPTION_READ_LIMIT / 2);
+    const [beyond, within] = await lexicalScorer().scoreJobs(
+      { ...emptyScoringProfile(), skills: ['Kafka'] },
+      [
+        aJob({ job_id: 'demo:beyond', job_title: 'Engineer', description: `${padding} kafka` }),
+        aJob({ job_id: 'demo:within', job_title: 'Engineer', description: `kafka ${padding}` }),
+      ],
+    );
+    expect(beyond.matches.skills).toBeUndefined();
+    expect(within.matches.skills?.terms).toEqual(['kafka']);
   });
 
   it('answers nothing for no jobs', async () => {
@@ -330,6 +403,15 @@ describe('MatchScorer with embeddings', () => {
 
     expect(scored).toEqual(await lexicalScorer().scoreJobs(profile, jobs));
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('The AI service failed (HTTP 500).'));
+  });
+
+  it('does not embed a title-only profile, so its score stays the halved lexical one', async () => {
+    const titleOnly = { ...emptyScoringProfile(), targetTitles: ['Data Engineer'] };
+    const [scored] = await new MatchScorer(embeddingModel(byText)).scoreJobs(titleOnly, [
+      aJob({ job_title: 'Data Engineer' }),
+    ]);
+    expect(byText).not.toHaveBeenCalled();
+    expect(scored.score).toBe(5);
   });
 
   it('does not embed for an empty profile', async () => {

@@ -3,6 +3,7 @@ import type { DirectoryCompany, DirectoryPerson, JobPosting } from '../../platfo
 import { LANGUAGE_MODEL, type LanguageModel } from '../../platform/language-model/language-model.port';
 import { scoreContactsLexically } from '../contact-scores';
 import { jobText, scoreJobsLexically } from '../job-scores';
+import { knowsTheUser, profileTermsOf } from '../profile-terms';
 import { roundTo, type Matches, type ScoringProfile } from '../scoring.schemas';
 import { vectorCosine } from '../text-similarity';
 
@@ -74,7 +75,8 @@ export class MatchScorer {
   private async embeddingCosines(profile: ScoringProfile, jobs: JobPosting[]): Promise<number[] | null> {
     const embed = this.languageModel.embed?.bind(this.languageModel);
     const mine = profileText(profile).slice(0, EMBEDDING_TEXT_LIMIT);
-    if (embed === undefined || jobs.length === 0 || mine === '') return null;
+    // Titles alone (the searched one) say nothing about the user; their embedding would read as a fit.
+    if (embed === undefined || jobs.length === 0 || !knowsTheUser(profileTermsOf(profile))) return null;
     try {
       const [profileVector] = await embed([mine]);
       const cosines: number[] = [];
