@@ -192,12 +192,13 @@ describe('contact step of the contact search', () => {
     );
 
     const pages = screen.getByRole('navigation', { name: 'Contact results pages' });
-    expect(within(pages).getByRole('button', { name: 'Back' })).toBeDisabled();
+    // aria-disabled, not disabled: a focused button that turns disabled loses the keyboard focus.
+    expect(within(pages).getByRole('button', { name: 'Back' })).toHaveAttribute('aria-disabled', 'true');
     await user.click(within(pages).getByRole('button', { name: 'Next' }));
 
     expect(await within(await contactTable()).findByText('Alan Page')).toBeInTheDocument();
     expect(within(pages).getByText('Showing 11 to 11 of 11 results')).toBeInTheDocument();
-    expect(within(pages).getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(within(pages).getByRole('button', { name: 'Next' })).toHaveAttribute('aria-disabled', 'true');
     await user.click(within(pages).getByRole('button', { name: 'Back' }));
     expect(await within(await contactTable()).findByText('Grace Page')).toBeInTheDocument();
     expect(bodies).toHaveLength(1);
@@ -220,6 +221,50 @@ describe('contact step of the contact search', () => {
     expect(field('LinkedIn')).not.toHaveClass('col-span-full');
     // The two short fields share a row in halves, not thirds.
     expect(field('Email')?.parentElement).toHaveClass('grid-cols-2');
+  });
+
+  it("explains a contact's Similarity Score: 'Why this score' lists the matched fields with their shared words", async () => {
+    const { user } = renderAddContacts();
+    await showContacts(
+      user,
+      aContactPage([
+        aContactResult('Grace', 'Hopper', {
+          matches: {
+            skills: { score: 0.42, terms: ['python', 'sql'] },
+            job_title: { score: 0.9, terms: ['engineering', 'manager'] },
+            headline_summary: { score: 0.3, terms: [] },
+          },
+        }),
+        aContactResult('Alan', 'Turing', { total_score: 0, matches: {} }),
+      ]),
+    );
+    const table = await contactTable();
+    const rowOf = (name: string) => within(table).getByRole('row', { name: new RegExp(name) });
+
+    const why = within(rowOf('Grace Hopper')).getByRole('button', {
+      name: 'Why this score for Grace Hopper at Acme Analytics',
+    });
+    expect(why).toHaveAttribute('aria-expanded', 'false');
+    await user.click(why);
+
+    expect(why).toHaveAttribute('aria-expanded', 'true');
+    const reasons = within(rowOf('Grace Hopper')).getByRole('list', {
+      name: 'Matches for Grace Hopper at Acme Analytics',
+    });
+    expect(
+      within(reasons)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Job title 90%: engineering, manager', 'Skills 42%: python, sql', 'Headline and summary 30%']);
+    expect(
+      within(rowOf('Alan Turing')).queryByRole('button', { name: /^Why this score/ }),
+    ).not.toBeInTheDocument();
+    expect(rowOf('Alan Turing')).toHaveTextContent('No match with your profile');
+    // The phone's card explains the score too.
+    const cards = screen.getByRole('list', { name: 'Contact results' });
+    expect(
+      within(cards).getByRole('button', { name: 'Why this score for Grace Hopper at Acme Analytics' }),
+    ).toBeInTheDocument();
   });
 
   it('moves the focus to the results heading when Next or Back brings a page', async () => {

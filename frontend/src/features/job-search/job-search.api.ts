@@ -1,3 +1,4 @@
+import type { Matches } from '@outreach/backend/scoring/scoring.schemas';
 import { api } from '../../app/api';
 
 /** Spec section 2 and 9: the Seniority Level and Date Posted choices, in the order shown. */
@@ -15,27 +16,6 @@ export interface JobSearchRequest {
   date_posted: DatePosted;
   company_names: string[];
 }
-
-/** The fields a job is scored on (contract section 2); the server sends only those with a score above 0. */
-export type MatchKey =
-  | 'job_title'
-  | 'company'
-  | 'location'
-  | 'education'
-  | 'skills'
-  | 'industry'
-  | 'headline_summary'
-  | 'role_skills'
-  | 'job_overlap';
-
-export interface MatchDetail {
-  /** 0 to 1. */
-  score: number;
-  /** The words the job shares with the profile, at most 8. */
-  terms: string[];
-}
-
-export type Matches = Partial<Record<MatchKey, MatchDetail>>;
 
 export interface JobResult {
   job_id: string;

@@ -2,11 +2,12 @@ import { userHistoryQuery } from '@outreach/backend/users/users.schemas';
 import { useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
 import { FetchError } from '../../../components/ui/fetch-error';
+import { Pager } from '../../../components/ui/pager';
 import { Spinner } from '../../../components/ui/spinner';
 import { type HistoryFilters as Filters, useUserHistoryQuery } from '../users.api';
 import { HistoryEvent } from './history-event';
 import { DEFAULT_HISTORY_FILTERS, HistoryFilters } from './history-filters';
-import { Pager, useStayWithinPages } from './pager';
+import { useStayWithinPages } from './use-stay-within-pages';
 
 interface UserHistoryDialogProps {
   /** The user whose history is open; null closes the dialog. */

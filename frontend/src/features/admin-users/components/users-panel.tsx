@@ -1,12 +1,13 @@
 import { useCallback, useState } from 'react';
 import { FetchError } from '../../../components/ui/fetch-error';
+import { Pager } from '../../../components/ui/pager';
 import { Spinner } from '../../../components/ui/spinner';
 import { useListUsersQuery } from '../users.api';
-import { Pager, useStayWithinPages } from './pager';
 import { UserHistoryDialog } from './user-history-dialog';
 import { UserSearch } from './user-search';
 import { UserStatsCards } from './user-stats-cards';
 import { UsersTable } from './users-table';
+import { useStayWithinPages } from './use-stay-within-pages';
 
 interface UsersPanelProps {
   /** The user whose history is open; the admin page keeps it in the address so other screens can link to it. */

@@ -2,7 +2,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
+import { PagedHeading, Pager, usePagingFocus } from '../../../components/ui/pager';
 import { ResponsiveTable, type TableColumn } from '../../../components/ui/responsive-table';
+import { pageOfOffset } from '../../../lib/paging';
 import { toastFailure } from '../../../lib/toast-failure';
 import {
   COMPANY_PAGE_SIZE,
@@ -22,7 +24,6 @@ import {
 import { CategoryPicker } from './category-picker';
 import { DemoBadge } from './demo-badge';
 import { LocationFields } from './location-fields';
-import { Pager, usePagingFocus } from './pager';
 
 interface CompanyStepProps {
   mode: SearchMode;
@@ -199,14 +200,9 @@ function CompanyResults({
   return (
     <section aria-labelledby={headingId} className="space-y-3">
       <div className="flex flex-wrap items-center gap-2">
-        <h3
-          id={headingId}
-          ref={heading}
-          tabIndex={-1}
-          className="text-base font-semibold text-gray-900 focus:outline-none dark:text-gray-100"
-        >
+        <PagedHeading id={headingId} ref={heading}>
           Companies found
-        </h3>
+        </PagedHeading>
         {results.demo && <DemoBadge />}
       </div>
       {results.companies.length === 0 ? (
@@ -225,12 +221,9 @@ function CompanyResults({
       )}
       <Pager
         label="Company results pages"
-        offset={results.offset}
-        pageSize={COMPANY_PAGE_SIZE}
-        total={results.total}
+        shown={pageOfOffset(results)}
         busy={busy}
-        previousLabel="Previous"
-        onPage={paging(onPage)}
+        onPageChange={paging((page) => onPage(page - 1))}
       />
     </section>
   );

@@ -1,12 +1,14 @@
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
+import { MatchDetails } from '../../../components/ui/match-details';
+import { PagedHeading, Pager, usePagingFocus } from '../../../components/ui/pager';
 import { ResponsiveTable, type TableColumn } from '../../../components/ui/responsive-table';
 import { cn } from '../../../lib/cn';
+import { pageOfOffset } from '../../../lib/paging';
 import { similarityClasses, similarityPercent } from '../../../lib/similarity';
 import { toastFailure } from '../../../lib/toast-failure';
 import {
-  CONTACT_PAGE_SIZE,
   useContactSearchSaveMutation,
   useContactSearchUnsaveMutation,
   type BulkAddItemResult,
@@ -20,7 +22,6 @@ import {
   missingEmailMessage,
 } from '../contact-search-rules';
 import { DemoBadge } from './demo-badge';
-import { Pager, usePagingFocus } from './pager';
 
 interface ContactResultsProps {
   results: ContactSearchPage;
@@ -42,6 +43,11 @@ function Similarity({ score }: { score: number }) {
       {similarityPercent(score)}
     </span>
   );
+}
+
+/** Why the contact scored as it did, in the words the contact shares with the user's profile. */
+function WhyThisScore({ contact }: { contact: ContactResult }) {
+  return <MatchDetails matches={contact.matches} subject={`${nameOf(contact)} at ${contact.company_name}`} />;
 }
 
 const COLUMNS: readonly TableColumn<ContactResult>[] = [
@@ -73,7 +79,15 @@ const COLUMNS: readonly TableColumn<ContactResult>[] = [
       ),
     inCard: true,
   },
-  { header: 'Similarity Score', cell: (contact) => <Similarity score={contact.total_score} /> },
+  {
+    header: 'Similarity Score',
+    cell: (contact) => (
+      <span className="flex flex-col items-start gap-1">
+        <Similarity score={contact.total_score} />
+        <WhyThisScore contact={contact} />
+      </span>
+    ),
+  },
 ];
 
 const savedIdsOf = (results: BulkAddItemResult[]) =>
@@ -187,14 +201,9 @@ export function ContactResults({ results, busy, isSaved, onSavedChange, onPage }
     <section aria-labelledby={headingId} className="min-w-0 space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="flex flex-wrap items-center gap-2">
-          <h3
-            id={headingId}
-            ref={heading}
-            tabIndex={-1}
-            className="text-base font-semibold text-gray-900 focus:outline-none dark:text-gray-100"
-          >
+          <PagedHeading id={headingId} ref={heading}>
             Contacts found
-          </h3>
+          </PagedHeading>
           {results.demo && <DemoBadge />}
         </div>
         <Button variant="secondary" size="sm" disabled={busy || pending.size > 0} onClick={saveAll}>
@@ -215,6 +224,9 @@ export function ContactResults({ results, busy, isSaved, onSavedChange, onPage }
             <>
               <p className="font-medium">{nameOf(contact)}</p>
               <p className="text-xs text-gray-600 dark:text-gray-400">{contact.company_name}</p>
+              <div className="mt-1">
+                <WhyThisScore contact={contact} />
+              </div>
             </>
           )}
           cardBadges={(contact) => <Similarity score={contact.total_score} />}
@@ -223,12 +235,10 @@ export function ContactResults({ results, busy, isSaved, onSavedChange, onPage }
       )}
       <Pager
         label="Contact results pages"
-        offset={results.offset}
-        pageSize={CONTACT_PAGE_SIZE}
-        total={results.total}
+        shown={pageOfOffset(results)}
         busy={busy}
         previousLabel="Back"
-        onPage={paging(onPage)}
+        onPageChange={paging((page) => onPage(page - 1))}
       />
     </section>
   );

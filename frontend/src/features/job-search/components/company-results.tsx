@@ -1,11 +1,18 @@
 import { useId } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { Pager } from '../../../components/ui/pager';
 import { ResponsiveTable, type TableColumn } from '../../../components/ui/responsive-table';
 import { textLinkClasses } from '../../../components/ui/text-link';
 import type { AiCompany } from '../job-search.api';
-import { companyKey, companyLocation, companyName, companyUrl, itemsOnPage } from '../job-search-rules';
-import { PageNav } from './page-nav';
+import {
+  companyKey,
+  companyLocation,
+  companyName,
+  companyUrl,
+  itemsOnPage,
+  JOBS_PAGE_SIZE,
+} from '../job-search-rules';
 
 interface CompanyResultsProps {
   companies: readonly AiCompany[];
@@ -109,7 +116,11 @@ export function CompanyResults({
               </span>
             )}
           />
-          <PageNav label="Company pages" page={page} total={companies.length} onPageChange={onPageChange} />
+          <Pager
+            label="Company pages"
+            shown={{ page, limit: JOBS_PAGE_SIZE, total: companies.length }}
+            onPageChange={onPageChange}
+          />
         </>
       )}
     </section>

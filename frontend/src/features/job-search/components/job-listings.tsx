@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { MatchDetails } from '../../../components/ui/match-details';
+import { Pager } from '../../../components/ui/pager';
 import { ResponsiveTable, type TableColumn } from '../../../components/ui/responsive-table';
 import { textLinkClasses } from '../../../components/ui/text-link';
 import type { JobResult } from '../job-search.api';
-import { itemsOnPage, jobKey } from '../job-search-rules';
-import { MatchDetails } from './match-details';
-import { PageNav } from './page-nav';
+import { itemsOnPage, jobKey, JOBS_PAGE_SIZE } from '../job-search-rules';
 import { SimilarityBar } from './similarity-bar';
 
 interface JobListingsProps {
@@ -133,7 +133,11 @@ export function JobListings({
         cardBadges={(job) => job.below_threshold && <BelowThreshold threshold={threshold} />}
         actions={action}
       />
-      <PageNav label="Job pages" page={page} total={jobs.length} onPageChange={onPageChange} />
+      <Pager
+        label="Job pages"
+        shown={{ page, limit: JOBS_PAGE_SIZE, total: jobs.length }}
+        onPageChange={onPageChange}
+      />
     </section>
   );
 }

@@ -1,18 +1,17 @@
 import { useId, useState } from 'react';
-import { focusRing } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
-import type { Matches } from '../job-search.api';
-import { matchRows } from '../job-search-rules';
+import { cn } from '../../lib/cn';
+import { matchRows, type MatchesByField } from '../../lib/match-rows';
+import { focusRing } from './button';
 
 interface MatchDetailsProps {
-  matches: Matches;
-  /** Names the job in the button and the list, e.g. 'Data Analyst at Acme Analytics'. */
+  matches: MatchesByField;
+  /** Names the job or contact in the button and the list, e.g. 'Data Analyst at Acme Analytics'. */
   subject: string;
 }
 
 /**
- * Why a job scored as it did: a disclosure button, so it works by keyboard and touch alike (a title tooltip
- * does neither), opening the matched fields with the words the job shares with the user's profile.
+ * Why a job or contact scored as it did: a disclosure button, so it works by keyboard and touch alike (a title
+ * tooltip does neither), opening the matched fields with the words shared with the user's profile.
  */
 export function MatchDetails({ matches, subject }: MatchDetailsProps) {
   const listId = useId();
