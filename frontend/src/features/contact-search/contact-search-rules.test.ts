@@ -9,6 +9,7 @@ import {
   formFromSavedSearch,
   progressLabel,
   saveSearchBody,
+  contactSearchCompanies,
   selectionLimitMessage,
 } from './contact-search-rules';
 import { aContactResult, aHistoryEntry, aSavedSearch } from './testing/contact-search-factories';
@@ -133,5 +134,20 @@ describe('contact search rules', () => {
     expect(progressLabel({ searchId: 's', phase: 'scoring', done: 4, total: 8 })).toBe(
       'Scoring contacts (4 of 8 contacts)',
     );
+  });
+});
+
+describe('contact search companies', () => {
+  it("sends a company's web domain from its address, so the finder can search a company the directory lacks", () => {
+    const companies = contactSearchCompanies([
+      { name: 'Stripe', url: 'https://www.stripe.com/jobs', jobTitle: 'Data Engineer', limit: '3' },
+      { name: 'Acme', url: null, jobTitle: null, limit: '' },
+      { name: 'Odd', url: 'mailto:jobs@odd.example', jobTitle: null, limit: '2' },
+    ]);
+    expect(companies).toEqual([
+      { 'Company Name': 'Stripe', jobtitle: 'Data Engineer', limit: 3, domain: 'stripe.com' },
+      { 'Company Name': 'Acme', limit: 10 },
+      { 'Company Name': 'Odd', limit: 2 },
+    ]);
   });
 });

@@ -1,3 +1,4 @@
+import { companySelectionLimitMessage } from '@outreach/backend/platform/plans/plan-limits.schemas';
 import {
   CATEGORY_MODE_MESSAGE,
   COMPANY_MODE_MESSAGE,
@@ -7,7 +8,6 @@ import {
   DEFAULT_CONTACTS_PER_COMPANY,
   MAX_CONTACTS_PER_COMPANY,
 } from '@outreach/backend/contact-search/contact-search.schemas';
-import { PLAN_DISPLAY_NAMES, PLAN_KEYS } from '@outreach/backend/platform/plans/plan-names.schemas';
 import {
   COMPANY_PAGE_SIZE,
   type ContactResult,
@@ -188,20 +188,31 @@ export function contactsPerCompany(limit: string): number | null {
   return Number.isInteger(value) && value >= 1 ? Math.min(value, MAX_CONTACTS_PER_COMPANY) : null;
 }
 
-export function contactSearchCompanies(selected: readonly SelectedCompany[]): ContactSearchCompany[] {
-  return selected.map((company) => ({
-    'Company Name': company.name,
-    ...(company.jobTitle && { jobtitle: company.jobTitle }),
-    limit: contactsPerCompany(company.limit) ?? DEFAULT_CONTACTS_PER_COMPANY,
-  }));
+/** A company's web domain from its address, for a company the directory may not know (saved jobs, AI search). */
+export function domainOf(url: string | null): string | null {
+  if (!url) return null;
+  try {
+    const { protocol, hostname } = new URL(url);
+    return protocol === 'http:' || protocol === 'https:' ? hostname.replace(/^www\./, '') || null : null;
+  } catch {
+    return null;
+  }
 }
 
-/** The server's refusal (contract §4) with the plan as the interface names it, said before the server must. */
-export function selectionLimitMessage(planName: string, limit: number): string {
-  const key = PLAN_KEYS.find((plan) => plan === planName.trim());
-  const shown = key ? PLAN_DISPLAY_NAMES[key] : planName.trim() || PLAN_DISPLAY_NAMES.Free;
-  return `Your ${shown} plan allows up to ${limit} companies per search.`;
+export function contactSearchCompanies(selected: readonly SelectedCompany[]): ContactSearchCompany[] {
+  return selected.map((company) => {
+    const domain = domainOf(company.url);
+    return {
+      'Company Name': company.name,
+      ...(company.jobTitle && { jobtitle: company.jobTitle }),
+      limit: contactsPerCompany(company.limit) ?? DEFAULT_CONTACTS_PER_COMPANY,
+      ...(domain && { domain }),
+    };
+  });
 }
+
+/** The server's refusal (contract §4), the same words, said before the server must. */
+export const selectionLimitMessage = companySelectionLimitMessage;
 
 function isoDateOrNull(value: string | null): string | null {
   if (!value) return null;

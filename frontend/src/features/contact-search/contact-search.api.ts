@@ -103,6 +103,8 @@ export interface ContactSearchCompany {
   'Company Name': string;
   jobtitle?: string;
   limit: number;
+  /** Searched by this web domain when the directory does not know the company. */
+  domain?: string;
 }
 
 export interface SearchContactsBody {

@@ -114,8 +114,8 @@ describe('contact step of the contact search', () => {
     const searchId = bodies[0].search_id ?? '';
     expect(bodies[0]).toEqual({
       companies: [
-        { 'Company Name': 'Acme Analytics', limit: 10 },
-        { 'Company Name': 'Globex', limit: 5 },
+        { 'Company Name': 'Acme Analytics', limit: 10, domain: 'acme-analytics.example' },
+        { 'Company Name': 'Globex', limit: 5, domain: 'globex.example' },
       ],
       offset: 0,
       limit: 10,
