@@ -182,6 +182,7 @@ describe('contact search', () => {
       limit: 10,
       detail: `Found ${expected} contacts at 3 companies.`,
       demo: true,
+      profile_known: true,
     });
     expect(first.body.contacts).toHaveLength(10);
     for (const contact of first.body.contacts as Result[]) {
@@ -511,7 +512,10 @@ describe('contact search', () => {
 
     it('shows another user none of it', async () => {
       expect((await as('bob').get('/contacts/list')).body.total).toBe(0);
-      const results = (await search('bob', { companies: companiesOf() })).body.contacts as Result[];
+      const bobs = await search('bob', { companies: companiesOf() });
+      // Bob has no profile: his answer says the scores cannot reflect him.
+      expect(bobs.body.profile_known).toBe(false);
+      const results = bobs.body.contacts as Result[];
       expect(results.every((contact) => !contact.saved)).toBe(true);
       expect(results.map((contact) => contact.contact_id)).not.toContain(saved[0].contact_id);
       expect((await as('bob').delete(`/contacts/${saved[0].contact_id}`)).status).toBe(404);

@@ -30,6 +30,7 @@ interface FetchJobsBody {
   threshold: number;
   filtered_out: { h1b: number; j1: number };
   demo: boolean;
+  profile_known: boolean;
 }
 interface SavedJobBody {
   company_name: string;
@@ -183,6 +184,8 @@ describe('job search', () => {
     expect(byTitle.scored_jobs[0].score).toBeGreaterThan(0);
     // ada has no resume: a title-only match reads as a partial fit (5 of 10 at most), never a perfect one.
     for (const job of byTitle.scored_jobs) expect(job.score).toBeLessThanOrEqual(5);
+    // …and the answer says so, for the screen to explain.
+    expect(byTitle.profile_known).toBe(false);
     expect(Object.keys(byTitle.scored_jobs[0].matches)).toEqual(expect.arrayContaining(['job_title']));
 
     const place = sampleJob.location.split(',')[0].trim();

@@ -155,4 +155,6 @@ export interface ContactSearchResponse {
   detail: string;
   /** The people came from the bundled demo directory. */
   demo: boolean;
+  /** false: the caller's profile holds only titles (no resume, skills…), so scores rest on the title alone. */
+  profile_known: boolean;
 }

@@ -3,6 +3,7 @@ import { MAX_HELD_RESULTS, SNAPSHOT_TTL_MS, SearchSnapshots, type SearchSnapshot
 
 const results = (count: number): SearchSnapshot => ({
   results: Array.from({ length: count }, (_, i) => ({ contact_id: `c${i}` }) as ContactResult),
+  profileKnown: true,
 });
 
 /** A search that counts its runs and answers `count` results. */

@@ -4,6 +4,8 @@ import type { ContactResult } from './contact-search.schemas';
 /** A search's people, scored and sorted, before `saved` is set for the page asked for. */
 export interface SearchSnapshot {
   results: ContactResult[];
+  /** Whether the caller's profile held more than titles (a resume, skills…) when the results were scored. */
+  profileKnown: boolean;
 }
 
 /** How long a search's results serve its later pages. */

@@ -11,13 +11,7 @@ import {
   type Matches,
   type ScoringProfile,
 } from './scoring.schemas';
-import {
-  sharedTerms,
-  tfidfCosine,
-  tfidfNorm,
-  weightedCoverage,
-  type TermCounts,
-} from './text-similarity';
+import { sharedTerms, tfidfCosine, tfidfNorm, weightedCoverage, type TermCounts } from './text-similarity';
 
 type JobField = Exclude<MatchKey, 'company'>;
 

@@ -13,6 +13,7 @@ import { companySelectionLimit, UNLIMITED } from '../../platform/plans/plan-limi
 import { RealtimePublisher } from '../../platform/realtime/realtime.publisher';
 import type { ContactSearchProgress } from '../../platform/realtime/server-events';
 import { MatchScorer } from '../../scoring/queries/match-scorer';
+import type { ScoringProfile } from '../../scoring/scoring.schemas';
 import { UserSettingsReader } from '../../settings/queries/user-settings.reader';
 import { ProfileForScoring } from '../../scoring/queries/profile-for-scoring.query';
 import { byScoreThenName, contactResult, reachable, type FoundPerson } from '../contact-results';
@@ -90,7 +91,7 @@ export class SearchContactsHandler implements ICommandHandler<SearchContacts> {
       body.offset === 0,
       () => this.search(userId, selected, progress),
     );
-    const { results: scored } = await snapshot;
+    const { results: scored, profileKnown } = await snapshot;
     const page = scored.slice(body.offset, body.offset + body.limit);
     const saved = await this.caller.savedContactIds(
       userId,
@@ -136,6 +137,7 @@ export class SearchContactsHandler implements ICommandHandler<SearchContacts> {
       limit: body.limit,
       detail: `Found ${scored.length} contacts at ${selected.length} companies.`,
       demo: this.people.describe().provider === 'embedded',
+      profile_known: profileKnown,
     };
   }
 
@@ -177,11 +179,12 @@ export class SearchContactsHandler implements ICommandHandler<SearchContacts> {
     progress('filtering', kept.length, found.length);
 
     progress('scoring', 0, kept.length);
-    const results = await this.score(userId, kept, known);
+    const profile = await this.profiles.execute(userId);
+    const results = await this.score(userId, profile, kept, known);
     progress('scoring', kept.length, kept.length);
     results.sort(byScoreThenName);
     progress('done', results.length, results.length);
-    return { results };
+    return { results, profileKnown: this.scorer.knowsTheUser(profile) };
   }
 
   /**
@@ -190,11 +193,11 @@ export class SearchContactsHandler implements ICommandHandler<SearchContacts> {
    */
   private async score(
     userId: string,
+    profile: ScoringProfile,
     kept: (FoundPerson & { asked: SelectedCompany })[],
     known: Map<string, DirectoryCompany>,
   ): Promise<ContactResult[]> {
     if (kept.length === 0) return [];
-    const profile = await this.profiles.execute(userId);
     const groups = new Map<string, (FoundPerson & { asked: SelectedCompany })[]>();
     for (const entry of kept) {
       const key = entry.asked.jobtitle ? lower(entry.asked.jobtitle) : '';

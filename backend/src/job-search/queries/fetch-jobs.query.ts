@@ -48,6 +48,8 @@ export interface FetchJobsResponse {
   filtered_out: { h1b: number; j1: number };
   /** Some answered job comes from the bundled demo postings. */
   demo: boolean;
+  /** false: the caller's profile holds only titles (no resume, skills…), so scores rest on the title alone. */
+  profile_known: boolean;
 }
 
 interface SponsorFiltered {
@@ -111,6 +113,7 @@ export class FetchJobsQuery {
       threshold,
       filtered_out,
       demo: scored_jobs.some((job) => job.source === 'demo'),
+      profile_known: this.scorer.knowsTheUser(profile),
     };
   }
 

@@ -60,9 +60,17 @@ describe('company selection limits', () => {
   });
 
   it('names the plan as the interface shows it in the refusal', () => {
-    expect(companySelectionLimitMessage('Free', 25)).toBe('Your Starter plan allows up to 25 companies per search.');
-    expect(companySelectionLimitMessage('Basic', 50)).toBe('Your Growth plan allows up to 50 companies per search.');
-    expect(companySelectionLimitMessage('', 25)).toBe('Your Starter plan allows up to 25 companies per search.');
-    expect(companySelectionLimitMessage('Platinum', 3)).toBe('Your Platinum plan allows up to 3 companies per search.');
+    expect(companySelectionLimitMessage('Free', 25)).toBe(
+      'Your Starter plan allows up to 25 companies per search.',
+    );
+    expect(companySelectionLimitMessage('Basic', 50)).toBe(
+      'Your Growth plan allows up to 50 companies per search.',
+    );
+    expect(companySelectionLimitMessage('', 25)).toBe(
+      'Your Starter plan allows up to 25 companies per search.',
+    );
+    expect(companySelectionLimitMessage('Platinum', 3)).toBe(
+      'Your Platinum plan allows up to 3 companies per search.',
+    );
   });
 });

@@ -23,6 +23,10 @@ const AUDIENCE: Record<string, (batch: ProjectionBatch, userRooms: () => string[
   'message-tracking': (batch, userRooms) => batch.keys?.map((userId) => `user:${userId}`) ?? userRooms(),
   // Keys are the owners' user ids: a user's open conversation and outbox refetch when any message changed.
   conversations: (batch, userRooms) => batch.keys?.map((userId) => `user:${userId}`) ?? userRooms(),
+  // Keys are the owners' user ids: their saved jobs, search history and saved searches, and search counts.
+  'saved-jobs': (batch, userRooms) => batch.keys?.map((userId) => `user:${userId}`) ?? userRooms(),
+  'company-searches': (batch, userRooms) => batch.keys?.map((userId) => `user:${userId}`) ?? userRooms(),
+  'contact-search-usage': (batch, userRooms) => batch.keys?.map((userId) => `user:${userId}`) ?? userRooms(),
 };
 
 /** Forwards committed projection batches to the sockets allowed to see them. */

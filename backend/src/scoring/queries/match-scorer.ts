@@ -46,6 +46,11 @@ export class MatchScorer {
 
   constructor(@Inject(LANGUAGE_MODEL) private readonly languageModel: LanguageModel) {}
 
+  /** Whether the profile says anything about the user beyond titles and a place; the screens say so when not. */
+  knowsTheUser(profile: ScoringProfile): boolean {
+    return knowsTheUser(profileTermsOf(profile));
+  }
+
   async scoreJobs(profile: ScoringProfile, jobs: JobPosting[]): Promise<ScoredJob[]> {
     const lexical = scoreJobsLexically(profile, jobs);
     const cosines = await this.embeddingCosines(profile, jobs);

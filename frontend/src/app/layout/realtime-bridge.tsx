@@ -1,7 +1,20 @@
 import { useEffect } from 'react';
+import { api } from '../api';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { checkpointSeen } from '../realtime.slice';
 import { connectRealtime, disconnectRealtime, onProjectionUpdated } from '../socket';
+
+/**
+ * Read models whose screens simply refetch their lists when they change. The server pushes them to their
+ * owner only, so a push means the caller's own saved jobs, searches or usage moved (another tab, a late write).
+ */
+const LISTS_OF_PROJECTION: Partial<
+  Record<string, ('SavedJob' | 'SearchHistory' | 'SavedSearch' | 'Settings')[]>
+> = {
+  'saved-jobs': ['SavedJob'],
+  'company-searches': ['SearchHistory', 'SavedSearch'],
+  'contact-search-usage': ['Settings'],
+};
 
 /** Holds the socket open while signed in and records every pushed checkpoint for read-your-writes. */
 export function RealtimeBridge() {
@@ -10,9 +23,11 @@ export function RealtimeBridge() {
 
   useEffect(
     () =>
-      onProjectionUpdated(({ projection, checkpoint }) =>
-        dispatch(checkpointSeen({ projection, checkpoint })),
-      ),
+      onProjectionUpdated(({ projection, checkpoint }) => {
+        dispatch(checkpointSeen({ projection, checkpoint }));
+        const lists = LISTS_OF_PROJECTION[projection];
+        if (lists) dispatch(api.util.invalidateTags(lists));
+      }),
     [dispatch],
   );
 

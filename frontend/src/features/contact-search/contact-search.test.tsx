@@ -181,6 +181,18 @@ describe('contact step of the contact search', () => {
     expect(screen.getByText('Your Legacy plan allows up to 3 companies per search.')).toBeInTheDocument();
   });
 
+  it('says the scores rest on the title alone when the profile has no resume, and links to Settings', async () => {
+    const { user } = renderAddContacts();
+    await showContacts(user, aContactPage([aContactResult('Grace', 'Hopper')], { profile_known: false }));
+
+    const note = await screen.findByRole('note');
+    expect(note).toHaveTextContent(/searched title only/);
+    expect(within(note).getByRole('link', { name: 'Add your resume in Settings' })).toHaveAttribute(
+      'href',
+      '/settings',
+    );
+  });
+
   it('pages the contacts with Back and Next on the server', async () => {
     const { user } = renderAddContacts();
     const bodies = await showContacts(user, aContactPage([aContactResult('Grace', 'Hopper')], { total: 11 }));

@@ -181,6 +181,23 @@ describe('Job Search page', () => {
     expect(await screen.findByText('Demo data')).toBeInTheDocument();
   });
 
+  it('says the scores rest on the title alone when the profile has no resume, and only then', async () => {
+    jobsAnswer(aJobSearchResult({ profile_known: false }));
+    const { user } = renderPage();
+    await search(user);
+
+    const note = await screen.findByRole('note');
+    expect(note).toHaveTextContent(/searched title only/);
+    expect(within(note).getByRole('link', { name: 'Add your resume in Settings' })).toHaveAttribute(
+      'href',
+      '/settings',
+    );
+
+    jobsAnswer(aJobSearchResult({ profile_known: true }));
+    await search(user);
+    await waitFor(() => expect(screen.queryByRole('note')).not.toBeInTheDocument());
+  });
+
   it("says 'No jobs found based on your criteria.' for an empty answer", async () => {
     jobsAnswer(aJobSearchResult({ scored_jobs: [] }));
     const { user } = renderPage();

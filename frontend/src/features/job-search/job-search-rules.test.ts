@@ -10,6 +10,10 @@ describe('job search rules', () => {
 
   it('keys a job by its lowercased, trimmed title and company', () => {
     expect(jobKey({ job_title: ' Data Analyst ', company_name: 'ACME' })).toBe('data analyst|acme');
+    // As the server keys a saved job: runs of spaces count as one.
+    expect(jobKey({ job_title: 'Data  Analyst', company_name: 'Acme\u00a0 Co' })).toBe(
+      'data analyst|acme co',
+    );
   });
 
   it('appends only companies whose name and URL are new, ignoring case, scheme and trailing slash', () => {

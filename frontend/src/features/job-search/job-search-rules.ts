@@ -13,7 +13,9 @@ export function splitCompanyNames(text: string): string[] {
 
 /** Contract section 5: a saved job is keyed by its lowercased, trimmed job title and company name. */
 export function jobKey({ job_title, company_name }: JobIdentity): string {
-  return `${job_title.trim().toLowerCase()}|${company_name.trim().toLowerCase()}`;
+  // The server's saved-job identity: case and runs of spaces do not count.
+  const part = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
+  return `${part(job_title)}|${part(company_name)}`;
 }
 
 /** The 1-based page holding the item at a 0-based index. */

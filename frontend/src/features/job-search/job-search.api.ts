@@ -39,6 +39,8 @@ export interface JobSearchResult {
   threshold: number;
   filtered_out: { h1b: number; j1: number };
   demo: boolean;
+  /** false: the caller's profile holds only titles, so scores rest on the searched title alone. */
+  profile_known: boolean;
 }
 
 export interface SavedJob {

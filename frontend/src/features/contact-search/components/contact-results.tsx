@@ -21,6 +21,7 @@ import {
   MISSING_EMAIL_SINGLE,
   missingEmailMessage,
 } from '../contact-search-rules';
+import { ProfileHint } from '../../../components/ui/profile-hint';
 import { DemoBadge } from './demo-badge';
 
 interface ContactResultsProps {
@@ -211,6 +212,7 @@ export function ContactResults({ results, busy, isSaved, onSavedChange, onPage }
         </Button>
       </div>
       {results.detail && <p className="text-sm text-gray-600 dark:text-gray-400">{results.detail}</p>}
+      {results.profile_known === false && results.contacts.length > 0 && <ProfileHint />}
       {results.contacts.length === 0 ? (
         <p className="text-sm text-gray-600 dark:text-gray-400">No contacts found at these companies.</p>
       ) : (

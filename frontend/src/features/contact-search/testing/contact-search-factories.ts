@@ -90,6 +90,7 @@ export function aContactPage(
 ): ContactSearchPage {
   return {
     success: true,
+    profile_known: true,
     contacts,
     total: contacts.length,
     offset: 0,

@@ -3,6 +3,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { MatchDetails } from '../../../components/ui/match-details';
 import { Pager } from '../../../components/ui/pager';
+import { ProfileHint } from '../../../components/ui/profile-hint';
 import { ResponsiveTable, type TableColumn } from '../../../components/ui/responsive-table';
 import { textLinkClasses } from '../../../components/ui/text-link';
 import type { JobResult } from '../job-search.api';
@@ -19,6 +20,8 @@ interface JobListingsProps {
   onToggle: (job: JobResult) => void;
   threshold: number;
   demo: boolean;
+  /** false: the server had only the searched title to compare jobs with. */
+  profileKnown: boolean;
 }
 
 function JobLink({ job }: { job: JobResult }) {
@@ -55,6 +58,7 @@ export function JobListings({
   onToggle,
   threshold,
   demo,
+  profileKnown,
 }: JobListingsProps) {
   const headingId = useId();
   const shown = itemsOnPage(jobs, page);
@@ -119,6 +123,7 @@ export function JobListings({
         </h2>
         {demo && <Badge tone="blue">Demo data</Badge>}
       </div>
+      {!profileKnown && jobs.length > 0 && <ProfileHint />}
       <ResponsiveTable
         label="Job Listings"
         items={shown}

@@ -232,6 +232,7 @@ export function JobsTab({ initialCompanyNames, selectedKeys, onSelectedChange, o
               onToggle={toggle}
               threshold={search.result.threshold}
               demo={search.result.demo}
+              profileKnown={search.result.profile_known}
             />
           )}
         </>

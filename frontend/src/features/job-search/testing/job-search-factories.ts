@@ -38,6 +38,7 @@ export function aJobSearchResult(overrides: Partial<JobSearchResult> = {}): JobS
     threshold: 5,
     filtered_out: { h1b: 0, j1: 0 },
     demo: false,
+    profile_known: true,
     ...overrides,
   };
 }
