@@ -349,7 +349,7 @@ describe('messaging slice on the embedded outbox', () => {
   it('fails a queued message whose contact, saved from a contact search, was unsaved before the retry', async () => {
     const saved = await as('ada', api().post('/contacts/bulk-add')).send([
       {
-        ...contactBody('Barbara'),
+        ...contactBody('Radia'),
         where_met: 'Contact Search',
         similarity_score: 0.64,
         matches: { job_title: { score: 0.5, terms: ['engineer'] } },
@@ -361,7 +361,7 @@ describe('messaging slice on the embedded outbox', () => {
     expect(saved.status).toBe(201);
     const contactId = saved.body.results[0].id as string;
     await seen('contacts-list', saved.body.checkpoint);
-    await retryAfterRemoval(contactId, 'Barbara', 'unsaved-send');
+    await retryAfterRemoval(contactId, 'Radia', 'unsaved-send');
     expect(await streamEventTypes(`contact-${contactId}`)).toEqual(['ContactSaved', 'ContactUnsaved']);
   });
 
