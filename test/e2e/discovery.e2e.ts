@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, Locator, Page, test } from '@playwright/test';
-import { minimalPdf } from '@outreach/backend/settings/testing/minimal-pdf';
+import { expectToast, recordShownTexts, uploadResume } from './support/page-helpers';
 import { signIn } from './support/sign-in';
 
 const RESUME_LINES = [
@@ -13,40 +13,6 @@ const JOB_TITLE = 'Data Engineer';
 /** Outside the repository: the narrow-screen pictures are for looking at, not for keeping. */
 const SHOTS = '/tmp/shots';
 const PROGRESS_LABELS = /^(Searching|Filtering|Scoring) contacts/;
-
-/** Toasts can outlive each other and repeat; any one showing the text will do. */
-async function expectToast(page: Page, text: string): Promise<void> {
-  await expect(page.getByText(text, { exact: true }).first()).toBeVisible({ timeout: 15_000 });
-}
-
-/** Similarity and scoring read the resume; the settings journey covers uploading it, so here it goes in by API. */
-async function uploadResume(page: Page): Promise<void> {
-  const pdf = Array.from(minimalPdf({ pages: [RESUME_LINES] }));
-  const status = await page.evaluate(async (bytes) => {
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), 'noor-resume.pdf');
-    const response = await fetch('/resume/', {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${localStorage.getItem('jwt_token')}` },
-      body: form,
-    });
-    return response.status;
-  }, pdf);
-  expect(status).toBe(201);
-}
-
-/** Records every progress line the contact search shows, however briefly it shows it. */
-async function recordProgressLabels(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const seen: string[] = [];
-    (window as unknown as { progressLabels: string[] }).progressLabels = seen;
-    new MutationObserver(() => {
-      const bar = document.querySelector('[role="progressbar"][aria-label="Contact search progress"]');
-      const text = bar?.getAttribute('aria-valuetext')?.trim();
-      if (text && !seen.includes(text)) seen.push(text);
-    }).observe(document.body, { childList: true, subtree: true, attributes: true, characterData: true });
-  });
-}
 
 /** The company step by category: a chip found by typing, a state, then 'Search Companies'. */
 async function searchCompaniesByCategory(page: Page): Promise<Locator> {
@@ -81,7 +47,7 @@ test('a user finds companies by category and state, selects three, finds and sav
   test.setTimeout(180_000);
   const email = `discovery-${Date.now().toString(36)}@example.com`;
   const page = await signIn(browser, email, 'Noor Achterberg');
-  await uploadResume(page);
+  await uploadResume(page, 'noor-resume.pdf', RESUME_LINES);
   const generate = page.getByRole('region', { name: 'Generate Companies' });
 
   // Companies by category and state.
@@ -108,15 +74,17 @@ test('a user finds companies by category and state, selects three, finds and sav
   // Confirm, then find their contacts.
   await selection.getByRole('button', { name: 'Confirm Selection' }).click();
   await expect(selection.getByRole('button', { name: 'Selection Confirmed' })).toBeVisible();
-  await recordProgressLabels(page);
+  const shownProgress = await recordShownTexts(
+    page,
+    '[role="progressbar"][aria-label="Contact search progress"]',
+    'aria-valuetext',
+  );
   await selection.getByRole('button', { name: 'Find Contacts' }).click();
   await expectToast(page, 'Contact search completed!');
   const contacts = generate.getByRole('region', { name: 'Contacts found' });
   await expect(contacts.getByText('Demo data', { exact: true })).toBeVisible();
   await expect(contacts.getByText(/^Found \d+ contacts at 3 companies\.$/)).toBeVisible();
-  const shownLabels = await page.evaluate(
-    () => (window as unknown as { progressLabels: string[] }).progressLabels,
-  );
+  const shownLabels = await shownProgress();
   expect(shownLabels[0]).toBe('Searching contacts');
   for (const label of shownLabels) expect(label).toMatch(PROGRESS_LABELS);
   const contactTable = contacts.getByRole('table', { name: 'Contact results' });

@@ -1,42 +1,8 @@
-import { expect, Page, test } from '@playwright/test';
-import { minimalPdf } from '@outreach/backend/settings/testing/minimal-pdf';
+import { expect, test } from '@playwright/test';
+import { expectToast, recordShownTexts, uploadResume } from './support/page-helpers';
 import { signIn } from './support/sign-in';
 
 const RESUME_LINE = 'Ines Marlow, backend engineer: Go, PostgreSQL and Kafka at Tidewater Freight';
-
-async function expectToast(page: Page, text: string): Promise<void> {
-  await expect(page.getByText(text, { exact: true }).first()).toBeVisible({ timeout: 15_000 });
-}
-
-/** The resume is the settings journey's subject; here it is only what drafting needs, so it goes in by API. */
-async function uploadResume(page: Page): Promise<void> {
-  const pdf = Array.from(minimalPdf({ pages: [[RESUME_LINE, 'Skills: Go, PostgreSQL, Kafka']] }));
-  const status = await page.evaluate(async (bytes) => {
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), 'ines-resume.pdf');
-    const response = await fetch('/resume/', {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${localStorage.getItem('jwt_token')}` },
-      body: form,
-    });
-    return response.status;
-  }, pdf);
-  expect(status).toBe(201);
-}
-
-/** Records every step line the progress overlay shows, however briefly, so the test sees what a user saw. */
-async function recordShownSteps(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const seen: string[] = [];
-    (window as unknown as { shownSteps: string[] }).shownSteps = seen;
-    new MutationObserver(() => {
-      for (const item of document.querySelectorAll('[aria-label="Generation steps"] li')) {
-        const text = item.textContent?.trim() ?? '';
-        if (text && !seen.includes(text)) seen.push(text);
-      }
-    }).observe(document.body, { childList: true, subtree: true, characterData: true });
-  });
-}
 
 test('a user creates a contact, watches an AI draft stream, edits and sends it, finds it in the outbox and sees a simulated reply arrive live in a second window', async ({
   browser,
@@ -44,7 +10,7 @@ test('a user creates a contact, watches an AI draft stream, edits and sends it, 
   test.setTimeout(150_000);
   const email = `outreach-${Date.now().toString(36)}@example.com`;
   const page = await signIn(browser, email, 'Ines Marlow');
-  await uploadResume(page);
+  await uploadResume(page, 'ines-resume.pdf', [RESUME_LINE, 'Skills: Go, PostgreSQL, Kafka']);
 
   // Create Contact on the Add Contacts page.
   await page.goto('/contacts/create');
@@ -69,10 +35,10 @@ test('a user creates a contact, watches an AI draft stream, edits and sends it, 
   await page.getByRole('button', { name: 'AI Draft' }).click();
   const dialog = page.getByRole('dialog', { name: 'Generate With AI' });
   await dialog.getByLabel('Instructions').fill('Ask about the platform team.');
-  await recordShownSteps(page);
+  const shownSteps = await recordShownTexts(page, '[aria-label="Generation steps"] li');
   await dialog.getByRole('button', { name: 'Generate with AI Now!' }).click();
   await expectToast(page, 'AI response generated.');
-  const shown = await page.evaluate(() => (window as unknown as { shownSteps: string[] }).shownSteps);
+  const shown = await shownSteps();
   expect(shown.length).toBeGreaterThanOrEqual(3);
   expect(shown[0]).toMatch(/^Step 1: /);
   const subject = page.getByLabel('Subject');

@@ -1,6 +1,7 @@
 import { expect, Locator, Page, test } from '@playwright/test';
 import { linkedInExportZip } from '@outreach/backend/settings/testing/linkedin-export-fixture';
 import { minimalPdf } from '@outreach/backend/settings/testing/minimal-pdf';
+import { expectToast } from './support/page-helpers';
 import { signIn } from './support/sign-in';
 
 const RESUME_LINE = 'Mara Quellwood, data engineer: Kafka, Flink and dbt pipelines at Harbor Logistics';
@@ -13,11 +14,6 @@ const tourCard = (page: Page) => page.getByRole('dialog').filter({ has: page.get
 async function settingsTab(page: Page, name: string): Promise<void> {
   await page.getByRole('tab', { name }).click();
   await expect(page.getByRole('tab', { name, selected: true })).toBeVisible();
-}
-
-/** Uploads are read on the server (a PDF in a worker thread) before they answer: a loaded CI machine is slow. */
-async function expectToast(page: Page, text: string): Promise<void> {
-  await expect(page.getByText(text, { exact: true }).first()).toBeVisible({ timeout: 15_000 });
 }
 
 /** Walks the tour card to its end with Next and Finish; the awaiting-results step moves on by itself. */

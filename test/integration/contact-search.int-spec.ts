@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { ContactResult } from '@outreach/backend/contact-search/contact-search.schemas';
 import { SearchCallerQuery } from '@outreach/backend/contact-search/queries/search-caller.query';
 import { contactIdFor } from '@outreach/backend/contacts/contact-id';
 import {
@@ -23,31 +24,7 @@ jest.setTimeout(120_000);
 const detailOf = (body: { detail: { loc: (string | number)[]; msg: string }[] }) =>
   body.detail.map((problem) => `${problem.loc.join('.')}: ${problem.msg}`);
 
-interface Result {
-  contact_id: string;
-  saved: boolean;
-  first_name: string;
-  last_name: string;
-  full_name: string;
-  email_address: string;
-  company_name: string;
-  company_url: string | null;
-  job_title: string;
-  position: string;
-  seniority: string | null;
-  department: string | null;
-  linkedin_url: string | null;
-  twitter: string | null;
-  phone: string | null;
-  location: string | null;
-  email_type: string;
-  confidence: number;
-  verification_status: string | null;
-  verification_date: string | null;
-  sources: string[];
-  total_score: number;
-  matches: Record<string, { score: number; terms: string[] }>;
-}
+type Result = ContactResult;
 
 /** The contact search screen's Save: outreach.md §3 "Contact save payload" from one result. */
 const savePayload = (result: Result) => ({

@@ -6,38 +6,13 @@ import {
   type DirectoryCompany,
   type JobListings,
 } from '@outreach/backend/platform/directory/directory.port';
+import type { FetchJobsResponse, SavedJobView } from '@outreach/backend/job-search/job-search.schemas';
 import { InProcessApp, startInProcessApp } from './testing/in-process-app';
 
 jest.setTimeout(120_000);
 
-interface ScoredJobBody {
-  job_id: string;
-  company_name: string;
-  job_title: string;
-  job_link: string | null;
-  company_url: string | null;
-  location: string;
-  posted_at: string;
-  source: string;
-  score: number;
-  matches: Record<string, { score: number; terms: string[] }>;
-  below_threshold: boolean;
-  selected: boolean;
-}
-interface FetchJobsBody {
-  scored_jobs: ScoredJobBody[];
-  total: number;
-  threshold: number;
-  filtered_out: { h1b: number; j1: number };
-  demo: boolean;
-  profile_known: boolean;
-}
-interface SavedJobBody {
-  company_name: string;
-  job_title: string;
-  company_url: string;
-  saved_at: string;
-}
+type FetchJobsBody = FetchJobsResponse;
+type SavedJobBody = SavedJobView;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const lower = (text: string) => text.toLowerCase();

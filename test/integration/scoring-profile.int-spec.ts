@@ -1,3 +1,4 @@
+import { aJob } from '@outreach/backend/platform/directory/testing/directory-factories';
 import { MatchScorer } from '@outreach/backend/scoring/queries/match-scorer';
 import { ProfileForScoring } from '@outreach/backend/scoring/queries/profile-for-scoring.query';
 import { emptyScoringProfile } from '@outreach/backend/scoring/scoring.schemas';
@@ -67,19 +68,7 @@ describe('ProfileForScoring (settings read model and stored resume text)', () =>
       .app()
       .app.get(MatchScorer)
       .scoreJobs({ ...profile, targetTitles: ['Data Engineer', ...profile.targetTitles] }, [
-        {
-          job_id: 'demo:1',
-          company_name: 'Lakehouse Labs',
-          job_title: 'Data Engineer',
-          job_link: null,
-          company_url: null,
-          location: 'Austin, Texas',
-          seniority: null,
-          department: null,
-          description: 'Spark, Airflow and SQL pipelines in Python.',
-          posted_at: '2026-01-01T00:00:00.000Z',
-          source: 'demo',
-        },
+        aJob({ description: 'Spark, Airflow and SQL pipelines in Python.' }),
       ]);
     expect(scored.score).toBeGreaterThanOrEqual(8);
   });

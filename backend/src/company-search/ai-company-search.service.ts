@@ -16,12 +16,12 @@ import {
   MAX_ANSWER_CHARS,
   parseCompanyList,
   toAiCompany,
-  type AiCompany,
 } from './ai-company';
 import { RecordCompanySearch } from './commands/record-company-search.command';
 import { SaveSearch } from './commands/save-search.command';
 import { COMPANIES_PER_ANSWER, companySearchRequest } from './company-search-prompt';
 import { AiCompanySearchFailed, MoreCompaniesFailed, TooManySavedSearches } from './company-search.errors';
+import type { AiCompany } from './company-search.schemas';
 
 /** Directory matches offered to the offline drafter beyond the excluded ones; bounded like the exclusions. */
 const MAX_CANDIDATES = 1000;

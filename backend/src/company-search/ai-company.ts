@@ -1,4 +1,5 @@
 import type { DirectoryCompany } from '../platform/directory/directory.port';
+import type { AiCompany } from './company-search.schemas';
 
 /** One company as the AI search is asked to list it (the JSON keys of its prompt). */
 export interface CompanyFacts {
@@ -10,25 +11,6 @@ export interface CompanyFacts {
   industry: string | null;
   about: string | null;
   employee_count: string | null;
-}
-
-/** outreach.md §3 "AI-search company", with the "Industry company result" keys the contact search reads. */
-export interface AiCompany {
-  'Company Name': string;
-  'Company URL': string;
-  company_name: string;
-  company_url: string;
-  city: string | null;
-  state: string | null;
-  country: string | null;
-  about_us: string | null;
-  industry: string | null;
-  employee_count: string | null;
-  /** The record carries a description and a place; otherwise the screen asks /perplexity/companies/details. */
-  has_details: boolean;
-  needs_details: boolean;
-  /** 'directory' when the company is in the company directory, 'ai' when only the model named it. */
-  match_source: 'directory' | 'ai';
 }
 
 const MAX_TEXT = 2000;

@@ -11,19 +11,19 @@ import {
   type JobListings,
 } from '../platform/directory/directory.port';
 import { DemoDirectoryStatus } from '../platform/directory/directory.module';
-import { directoryFacts, toAiCompany, type AiCompany } from './ai-company';
+import { directoryFacts, toAiCompany } from './ai-company';
 import { RecordCompanySearch } from './commands/record-company-search.command';
 import type {
+  AiCompany,
   CompanyDetailsBody,
+  CompanyResult,
+  CompanySearchPage,
   PublicMatchBody,
   SearchCompaniesBody,
   SnowflakeMatchBody,
 } from './company-search.schemas';
 import { PUBLIC_MATCH_LIMIT } from './company-search.schemas';
 import type { CompanySearchKind } from './company-search.events';
-
-/** outreach.md §3 "Company search result": the directory's fields but its own id and the sponsor flags. */
-export type CompanyResult = Omit<DirectoryCompany, 'company_id' | 'sponsors_h1b' | 'sponsors_j1'>;
 
 export interface CompanyDetail {
   company_name: string;
@@ -88,7 +88,11 @@ export class CompanyFinder {
     return { cities: cities.map((city_name) => ({ city_name })) };
   }
 
-  async searchCompanies(userId: string, body: SearchCompaniesBody, meta: CommandMetadata) {
+  async searchCompanies(
+    userId: string,
+    body: SearchCompaniesBody,
+    meta: CommandMetadata,
+  ): Promise<CompanySearchPage & { checkpoint?: string }> {
     const page = body.jobtitle ? await this.hiringFor(body.jobtitle, body) : await this.matching(body);
     // Paging through one search is still one search: only its first page enters the history.
     let checkpoint: string | undefined;

@@ -1,8 +1,11 @@
 import { z } from 'zod';
-import { EMPLOYEE_RANGES } from '../platform/directory/directory.port';
+import { EMPLOYEE_RANGES, type DirectoryCompany } from '../platform/directory/directory.port';
 import { emptyAsAbsent, plainText, queryWholeNumber } from '../platform/http/request-fields';
+import type { CompanySearchFields } from './company-search.events';
 
-/** Request shapes of the company search calls (outreach.md §7 /snowflake/* and /perplexity/*). */
+/** Request and answer shapes of the company search calls (outreach.md §7 /snowflake/* and /perplexity/*). */
+
+export { EMPLOYEE_RANGES };
 
 export const DEFAULT_COUNTRY = 'United States';
 export const NO_COMPANY_NAME_MESSAGE = 'Please provide a company name.';
@@ -158,3 +161,54 @@ export const saveSearchBody = z.object(
   { error: 'body must be a JSON object' },
 );
 export type SaveSearchBody = z.infer<typeof saveSearchBody>;
+/** POST /perplexity/saved-searches's body as a client sends it: location and size may be left out. */
+export type SaveSearchRequest = Pick<SaveSearchBody, 'search_term'> &
+  Partial<Pick<SaveSearchBody, 'location' | 'company_size'>>;
+
+/** outreach.md §3 "Company search result": the directory's fields but its own id and the sponsor flags. */
+export type CompanyResult = Omit<DirectoryCompany, 'company_id' | 'sponsors_h1b' | 'sponsors_j1'>;
+
+/** POST /snowflake/search_companies's answer. */
+export interface CompanySearchPage {
+  companies: CompanyResult[];
+  total: number;
+  offset: number;
+  limit: number;
+  /** The companies came from the bundled demo directory. */
+  demo: boolean;
+}
+
+/** One entry of GET /snowflake/search-history. */
+export interface SearchHistoryEntry extends CompanySearchFields {
+  id: string;
+  created_at: string;
+}
+
+/** outreach.md §3 "Saved search", as the calls answer it. */
+export interface SavedSearchView {
+  id: string;
+  _id: string;
+  search_term: string;
+  location: string | null;
+  company_size: string | null;
+  created_at: string;
+}
+
+/** outreach.md §3 "AI-search company", with the "Industry company result" keys the contact search reads. */
+export interface AiCompany {
+  'Company Name': string;
+  'Company URL': string;
+  company_name: string;
+  company_url: string;
+  city: string | null;
+  state: string | null;
+  country: string | null;
+  about_us: string | null;
+  industry: string | null;
+  employee_count: string | null;
+  /** The record carries a description and a place; otherwise the screen asks /perplexity/companies/details. */
+  has_details: boolean;
+  needs_details: boolean;
+  /** 'directory' when the company is in the company directory, 'ai' when only the model named it. */
+  match_source: 'directory' | 'ai';
+}

@@ -1,33 +1,17 @@
 import { contactIdFor } from '../contacts/contact-id';
 import type { DirectoryPerson } from '../platform/directory/directory.port';
+import { aPerson } from '../platform/directory/testing/directory-factories';
 import { byScoreThenName, contactResult, reachable } from './contact-results';
 
-const person = (
-  first: string,
-  email: string | null,
-  extra: Partial<DirectoryPerson> = {},
-): DirectoryPerson => ({
-  first_name: first,
-  last_name: 'Tester',
-  email,
-  job_title: 'Engineer',
-  position: 'Engineer',
-  seniority: null,
-  department: null,
-  linkedin_url: null,
-  twitter: null,
-  phone: null,
-  company_name: 'Acme',
-  company_url: null,
-  location: null,
-  email_type: 'personal',
-  confidence: 90,
-  verification_status: null,
-  verification_date: null,
-  sources: [],
-  profile_text: '',
-  ...extra,
-});
+const person = (first: string, email: string | null, extra: Partial<DirectoryPerson> = {}): DirectoryPerson =>
+  aPerson({
+    first_name: first,
+    last_name: 'Tester',
+    email,
+    position: 'Engineer',
+    company_name: 'Acme',
+    ...extra,
+  });
 
 const entry = (p: DirectoryPerson) => ({ person: p, askedName: 'acme', company: undefined });
 

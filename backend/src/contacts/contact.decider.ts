@@ -67,6 +67,32 @@ export const initialState = (): ContactState => ({
   attachedDocumentIds: [],
 });
 
+/** ContactSearchFields' keys, each once (a key missing or extra does not compile): ContactSaved carries them beside the details. */
+const SEARCH_FIELDS = {
+  similarityScore: true,
+  matches: true,
+  sources: true,
+  verificationStatus: true,
+  verificationDate: true,
+  emailType: true,
+  confidence: true,
+  linkedinDataFetched: true,
+} as const satisfies Record<keyof ContactSearchFields, true>;
+
+const isSearchField = (key: string): boolean => Object.hasOwn(SEARCH_FIELDS, key);
+
+/** ContactSaved's data apart: the contact's details, and what the search knew about the person. */
+function splitSearchFields(data: ContactDetails & ContactSearchFields): {
+  details: ContactDetails;
+  search: ContactSearchFields;
+} {
+  const entries = Object.entries(data);
+  return {
+    details: Object.fromEntries(entries.filter(([key]) => !isSearchField(key))) as ContactDetails,
+    search: Object.fromEntries(entries.filter(([key]) => isSearchField(key))) as ContactSearchFields,
+  };
+}
+
 export function evolve(state: ContactState, event: ContactEvent): ContactState {
   switch (event.type) {
     case 'ContactCreated': {
@@ -78,29 +104,8 @@ export function evolve(state: ContactState, event: ContactEvent): ContactState {
       return { exists: true, contactId, userId, details, search: null, attachedDocumentIds: [] };
     }
     case 'ContactSaved': {
-      const {
-        contactId,
-        userId,
-        similarityScore,
-        matches,
-        sources,
-        verificationStatus,
-        verificationDate,
-        emailType,
-        confidence,
-        linkedinDataFetched,
-        ...details
-      } = event.data;
-      const search = {
-        similarityScore,
-        matches,
-        sources,
-        verificationStatus,
-        verificationDate,
-        emailType,
-        confidence,
-        linkedinDataFetched,
-      };
+      const { contactId, userId, ...saved } = event.data;
+      const { details, search } = splitSearchFields(saved);
       return { exists: true, contactId, userId, details, search, attachedDocumentIds: [] };
     }
     case 'DocumentAttached':

@@ -1,5 +1,4 @@
-import { RequestValidationError } from '../platform/http/request-validation.error';
-import { deleteSelectedJobOf, fetchJobsBody, updateSelectedJobsBody } from './job-search.schemas';
+import { fetchJobsBody, updateSelectedJobsBody } from './job-search.schemas';
 
 const problemsOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[] }[] } }) =>
   result.error?.issues.map((issue) => issue.path.join('.'));
@@ -69,22 +68,5 @@ describe('job search request shapes', () => {
       'jobs.0.job_title',
     ]);
     expect(problemsOf(updateSelectedJobsBody.safeParse({ jobs: [] }))).toEqual(['jobs']);
-  });
-
-  it('takes the pair to delete from the body or the query string, the body first', () => {
-    expect(
-      deleteSelectedJobOf({ job_title: 'Analyst' }, { company_name: 'Acme', job_title: 'Other' }),
-    ).toEqual({
-      job_title: 'Analyst',
-      company_name: 'Acme',
-    });
-    expect(deleteSelectedJobOf(undefined, { job_title: 'Analyst', company_name: 'Acme' })).toEqual({
-      job_title: 'Analyst',
-      company_name: 'Acme',
-    });
-    expect(() => deleteSelectedJobOf({}, {})).toThrow(RequestValidationError);
-    expect(() => deleteSelectedJobOf({ job_title: 'Analyst' }, {})).toThrow(
-      'company_name: company_name is required',
-    );
   });
 });

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import type { DatePosted, Seniority } from '../platform/directory/directory.port';
+import type { DatePosted, JobPosting, Seniority } from '../platform/directory/directory.port';
 import { containsControlCharacter } from '../platform/http/control-characters';
 import { plainText } from '../platform/http/request-fields';
-import { ZodValidationPipe } from '../platform/http/zod-validation.pipe';
+import type { Matches } from '../scoring/scoring.schemas';
 
-/** Request shapes of the /jobsearch calls (outreach.md §7), with the words of the job search form (§2). */
+/** Request and answer shapes of the /jobsearch calls (outreach.md §7), with the words of the job search form (§2). */
 
 export const MAX_SEARCH_TEXT = 200;
 export const MAX_COMPANY_NAMES = 100;
@@ -126,14 +126,43 @@ export const deleteSelectedJobInput = z.object({
 });
 export type DeleteSelectedJobInput = z.infer<typeof deleteSelectedJobInput>;
 
-const fieldOf = (source: unknown, field: string): unknown =>
-  typeof source === 'object' && source !== null ? (source as Record<string, unknown>)[field] : undefined;
+/** outreach.md §3 "Job result", with what the scorer matched and the user's marks. */
+export interface ScoredJob {
+  job_id: string;
+  company_name: string;
+  job_title: string;
+  job_link: string | null;
+  company_url: string | null;
+  location: string;
+  posted_at: string;
+  source: JobPosting['source'];
+  /** 0 to 10, one decimal. */
+  score: number;
+  matches: Matches;
+  /** Under the user's job_score_threshold. */
+  below_threshold: boolean;
+  /** Among the caller's saved jobs. */
+  selected: boolean;
+}
 
-/** DELETE carries the pair in its JSON body or its query string (clients differ); a body field wins. */
-export function deleteSelectedJobOf(body: unknown, query: unknown): DeleteSelectedJobInput {
-  const pick = (field: string) => fieldOf(body, field) ?? fieldOf(query, field);
-  return new ZodValidationPipe(deleteSelectedJobInput).transform({
-    job_title: pick('job_title'),
-    company_name: pick('company_name'),
-  });
+/** POST /jobsearch/fetch-jobs's answer. */
+export interface FetchJobsResponse {
+  scored_jobs: ScoredJob[];
+  /** Jobs that passed the filters, before the cap of MAX_SCORED_JOBS. */
+  total: number;
+  threshold: number;
+  /** Jobs each sponsor switch removed (0 when off); a job of a company sponsoring neither counts under both. */
+  filtered_out: { h1b: number; j1: number };
+  /** Some answered job comes from the bundled demo postings. */
+  demo: boolean;
+  /** false: the caller's profile holds only titles (no resume, skills…), so scores rest on the title alone. */
+  profile_known: boolean;
+}
+
+/** outreach.md §3 "Saved job", plus when it was saved. */
+export interface SavedJobView {
+  company_name: string;
+  job_title: string;
+  company_url: string;
+  saved_at: string;
 }

@@ -1,16 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { CommandMetadata } from '../../platform/commands/command-metadata';
-import type { SaveSearchBody } from '../company-search.schemas';
-
-/** outreach.md §3 "Saved search", as the calls answer it. */
-export interface SavedSearchView {
-  id: string;
-  _id: string;
-  search_term: string;
-  location: string | null;
-  company_size: string | null;
-  created_at: string;
-}
+import type { SavedSearchView, SaveSearchBody } from '../company-search.schemas';
 
 export interface SaveSearchResult {
   saved_search: SavedSearchView;

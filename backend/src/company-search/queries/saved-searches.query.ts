@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import { DATABASE } from '../../platform/database/database';
-import type { SavedSearchView } from '../commands/save-search.command';
 import { MAX_SAVED_SEARCHES } from '../company-search.errors';
+import type { SavedSearchView } from '../company-search.schemas';
 import type { CompanySearchReadModels } from './company-searches.row';
 
 /** The caller's saved searches, newest first. */

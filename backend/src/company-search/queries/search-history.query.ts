@@ -1,16 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import { DATABASE } from '../../platform/database/database';
-import type { CompanySearchFields } from '../company-search.events';
+import type { SearchHistoryEntry } from '../company-search.schemas';
 import type { CompanySearchReadModels, SearchHistoryRow } from './company-searches.row';
 
 /** outreach.md §9: the last 10 searches. */
 export const SEARCH_HISTORY_SIZE = 10;
-
-export interface SearchHistoryEntry extends CompanySearchFields {
-  id: string;
-  created_at: string;
-}
 
 const iso = (value: Date | string): string => (value instanceof Date ? value : new Date(value)).toISOString();
 

@@ -2,15 +2,8 @@ import type { CommandMetadata } from '../../platform/commands/command-metadata';
 import { handleCommand } from '../../platform/commands/handle-command';
 import type { EventStore, RecordedEvent } from '../../platform/event-store/event-store.port';
 import { savedJobDecider, type SavedJobCommand } from '../saved-job.decider';
+import type { SavedJobView } from '../job-search.schemas';
 import { savedJobsStreamId, type SavedJobEvent } from '../saved-job.events';
-
-/** outreach.md §3 "Saved job", plus when it was saved. */
-export interface SavedJobView {
-  company_name: string;
-  job_title: string;
-  company_url: string;
-  saved_at: string;
-}
 
 export interface SavedJobsResult {
   jobs_selected: SavedJobView[];

@@ -9,13 +9,13 @@ import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
 import { RemoveSavedJob } from '../commands/remove-saved-job.command';
 import { SaveJobs } from '../commands/save-jobs.command';
 import {
-  deleteSelectedJobOf,
   fetchJobsBody,
   type FetchJobsInput,
   updateSelectedJobsBody,
   type UpdateSelectedJobsBody,
 } from '../job-search.schemas';
 import { FetchJobsQuery } from '../queries/fetch-jobs.query';
+import { deleteSelectedJobOf } from './delete-selected-job-input';
 import { SavedJobsQuery } from '../queries/saved-jobs.query';
 
 /** The job search and the caller's saved jobs (outreach.md §7 /jobsearch/*); every call reads and writes only the caller's. */

@@ -7,11 +7,10 @@ import {
   type JobPosting,
 } from '../../platform/directory/directory.port';
 import { MatchScorer } from '../../scoring/queries/match-scorer';
-import type { Matches } from '../../scoring/scoring.schemas';
 import { ProfileForScoring } from '../../scoring/queries/profile-for-scoring.query';
 import { UserSettingsReader } from '../../settings/queries/user-settings.reader';
 import type { UserSettings } from '../../settings/queries/user-settings.row';
-import type { FetchJobsInput } from '../job-search.schemas';
+import type { FetchJobsInput, FetchJobsResponse } from '../job-search.schemas';
 import { jobKeyOf } from '../saved-job-key';
 import { SavedJobsQuery } from './saved-jobs.query';
 
@@ -19,38 +18,6 @@ import { SavedJobsQuery } from './saved-jobs.query';
 export const JOB_LISTINGS_LIMIT = 1000;
 /** Scored jobs answered; the table pages through them ten at a time. */
 export const MAX_SCORED_JOBS = 200;
-
-/** outreach.md §3 "Job result", with what the scorer matched and the user's marks. */
-export interface ScoredJob {
-  job_id: string;
-  company_name: string;
-  job_title: string;
-  job_link: string | null;
-  company_url: string | null;
-  location: string;
-  posted_at: string;
-  source: JobPosting['source'];
-  /** 0 to 10, one decimal. */
-  score: number;
-  matches: Matches;
-  /** Under the user's job_score_threshold. */
-  below_threshold: boolean;
-  /** Among the caller's saved jobs. */
-  selected: boolean;
-}
-
-export interface FetchJobsResponse {
-  scored_jobs: ScoredJob[];
-  /** Jobs that passed the filters, before the cap of MAX_SCORED_JOBS. */
-  total: number;
-  threshold: number;
-  /** Jobs each sponsor switch removed (0 when off); a job of a company sponsoring neither counts under both. */
-  filtered_out: { h1b: number; j1: number };
-  /** Some answered job comes from the bundled demo postings. */
-  demo: boolean;
-  /** false: the caller's profile holds only titles (no resume, skills…), so scores rest on the title alone. */
-  profile_known: boolean;
-}
 
 interface SponsorFiltered {
   kept: JobPosting[];

@@ -1,66 +1,18 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { DirectoryCompany, DirectoryPerson, JobPosting } from './directory.port';
 
-/** The embedded directory's tables as kysely sees them (directory.migrations.ts creates them). */
+/** The embedded directory's tables as kysely sees them (directory.migrations.ts creates them): the port's records plus keys. */
 export interface DirectoryTables {
-  directory_companies: {
-    company_id: string;
-    company_name: string;
-    company_url: string;
-    domain: string;
-    linkedin_url: string;
-    city: string;
-    state: string;
-    country: string;
-    street: string;
-    postcode: string;
-    linkedin_followers: number;
-    employee_count_min: number;
-    employee_count_max: number | null;
-    employee_count_range: string;
-    industry_linkedin: string;
-    industry_naics: string;
-    predicted_industry_naics_2022: string;
-    about_us: string;
-    sponsors_h1b: boolean;
-    sponsors_j1: boolean;
-    search_document: Generated<string>;
-  };
-  directory_people: {
+  directory_companies: DirectoryCompany & { search_document: Generated<string> };
+  directory_people: Omit<DirectoryPerson, 'verification_date' | 'sources'> & {
     person_id: string;
     company_id: string;
-    first_name: string;
-    last_name: string;
-    email: string | null;
-    job_title: string;
-    position: string;
-    seniority: string | null;
-    department: string | null;
-    linkedin_url: string | null;
-    twitter: string | null;
-    phone: string | null;
-    company_name: string;
-    company_url: string | null;
-    location: string | null;
-    email_type: string;
-    confidence: number;
-    verification_status: string | null;
     verification_date: ColumnType<Date | null, string | null, string | null>;
     sources: ColumnType<string[], string, string>;
-    profile_text: string;
   };
-  directory_jobs: {
-    job_id: string;
+  directory_jobs: Omit<JobPosting, 'posted_at'> & {
     company_id: string;
-    company_name: string;
-    job_title: string;
-    job_link: string | null;
-    company_url: string | null;
-    location: string;
-    seniority: string | null;
-    department: string | null;
-    description: string;
     posted_at: ColumnType<Date, string, string>;
-    source: string;
   };
   directory_meta: {
     id: string;
@@ -96,3 +48,39 @@ export const COMPANY_COLUMNS = [
   'sponsors_h1b',
   'sponsors_j1',
 ] as const satisfies readonly (keyof DirectoryTables['directory_companies'])[];
+
+/** The person columns read as they are stored (verification_date is formatted on the way out). */
+export const PERSON_COLUMNS = [
+  'first_name',
+  'last_name',
+  'email',
+  'job_title',
+  'position',
+  'seniority',
+  'department',
+  'linkedin_url',
+  'twitter',
+  'phone',
+  'company_name',
+  'company_url',
+  'location',
+  'email_type',
+  'confidence',
+  'verification_status',
+  'sources',
+  'profile_text',
+] as const satisfies readonly (keyof DirectoryTables['directory_people'])[];
+
+/** The job columns read as they are stored (posted_at moves with the clock on the way out). */
+export const JOB_COLUMNS = [
+  'job_id',
+  'company_name',
+  'job_title',
+  'job_link',
+  'company_url',
+  'location',
+  'seniority',
+  'department',
+  'description',
+  'source',
+] as const satisfies readonly (keyof DirectoryTables['directory_jobs'])[];

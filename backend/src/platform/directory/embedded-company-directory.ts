@@ -2,13 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { Kysely, sql, type SelectQueryBuilder } from 'kysely';
 import { DATABASE } from '../database/database';
 import { DemoDirectoryStatus } from './demo-directory.status';
-import type {
-  CompanyDirectory,
-  CompanyPage,
-  CompanyQuery,
-  DirectoryCompany,
-  EmployeeRange,
-} from './directory.port';
+import type { CompanyDirectory, CompanyPage, CompanyQuery, DirectoryCompany } from './directory.port';
 import { COMPANY_COLUMNS, type DirectoryTables } from './directory.tables';
 import { containsPattern, normalizedNames } from './embedded-sql';
 
@@ -75,7 +69,7 @@ export class EmbeddedCompanyDirectory implements CompanyDirectory {
         .execute(),
       filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
     ]);
-    return { companies: rows.map(toCompany), total: Number(count.total) };
+    return { companies: rows, total: Number(count.total) };
   }
 
   async companiesByName(names: string[]): Promise<DirectoryCompany[]> {
@@ -87,7 +81,7 @@ export class EmbeddedCompanyDirectory implements CompanyDirectory {
       .select(COMPANY_COLUMNS)
       .where(sql`lower(company_name)`, 'in', wanted)
       .execute();
-    const byName = new Map(rows.map((row) => [row.company_name.toLowerCase(), toCompany(row)]));
+    const byName = new Map(rows.map((row) => [row.company_name.toLowerCase(), row]));
     return wanted.flatMap((name) => byName.get(name) ?? []);
   }
 
@@ -139,8 +133,4 @@ export class EmbeddedCompanyDirectory implements CompanyDirectory {
       .execute();
     return rows.map((row) => row.city);
   }
-}
-
-function toCompany(row: Omit<DirectoryTables['directory_companies'], 'search_document'>): DirectoryCompany {
-  return { ...row, employee_count_range: row.employee_count_range as EmployeeRange };
 }

@@ -2,8 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { Kysely, sql } from 'kysely';
 import { DATABASE } from '../database/database';
 import { DemoDirectoryStatus } from './demo-directory.status';
-import type { DatePosted, JobListings, JobPosting, JobQuery, Seniority } from './directory.port';
-import type { DirectoryTables } from './directory.tables';
+import type { DatePosted, JobListings, JobPosting, JobQuery } from './directory.port';
+import { JOB_COLUMNS, type DirectoryTables } from './directory.tables';
 import { containsPattern, normalizedNames } from './embedded-sql';
 
 const DAYS: Record<Exclude<DatePosted, 'all'>, number> = { today: 1, '3days': 3, week: 7, month: 30 };
@@ -26,18 +26,7 @@ export class EmbeddedJobListings implements JobListings {
     let jobs = this.db
       .selectFrom('directory_jobs')
       .select(sql<Date>`posted_at + ${age}`.as('posted_at'))
-      .select([
-        'job_id',
-        'company_name',
-        'job_title',
-        'job_link',
-        'company_url',
-        'location',
-        'seniority',
-        'department',
-        'description',
-        'source',
-      ]);
+      .select(JOB_COLUMNS);
     const companies = normalizedNames(query.company_names);
     if (companies.length > 0) jobs = jobs.where(sql`lower(company_name)`, 'in', companies);
     for (const word of query.job_title?.toLowerCase().split(/\s+/).filter(Boolean) ?? []) {
@@ -59,7 +48,6 @@ export class EmbeddedJobListings implements JobListings {
       .execute();
     return rows.map((row) => ({
       ...row,
-      seniority: row.seniority as Seniority | null,
       posted_at: row.posted_at.toISOString(),
       source: 'demo',
     }));

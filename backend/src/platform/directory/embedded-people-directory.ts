@@ -2,15 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { Kysely, sql } from 'kysely';
 import { DATABASE } from '../database/database';
 import { DemoDirectoryStatus } from './demo-directory.status';
-import type {
-  Department,
-  DirectoryPerson,
-  PeopleDirectory,
-  PeoplePage,
-  PeopleQuery,
-  Seniority,
-} from './directory.port';
-import type { DirectoryTables } from './directory.tables';
+import type { DirectoryPerson, PeopleDirectory, PeoplePage, PeopleQuery } from './directory.port';
+import { PERSON_COLUMNS, type DirectoryTables } from './directory.tables';
 
 /** "https://www.Acme.example/about" → "acme.example": how a domain search names a company. */
 function bareDomain(domain: string): string {
@@ -57,25 +50,8 @@ export class EmbeddedPeopleDirectory implements PeopleDirectory {
     const [rows, count] = await Promise.all([
       filtered
         .select([
-          'first_name',
-          'last_name',
-          'email',
-          'job_title',
-          'position',
-          'seniority',
-          'department',
-          'linkedin_url',
-          'twitter',
-          'phone',
-          'company_name',
-          'company_url',
-          'location',
-          'email_type',
-          'confidence',
-          'verification_status',
+          ...PERSON_COLUMNS,
           sql<string | null>`to_char(verification_date, 'YYYY-MM-DD')`.as('verification_date'),
-          'sources',
-          'profile_text',
         ])
         .orderBy('company_id')
         .orderBy('confidence', 'desc')
@@ -85,11 +61,7 @@ export class EmbeddedPeopleDirectory implements PeopleDirectory {
         .execute(),
       filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
     ]);
-    const people: DirectoryPerson[] = rows.map((row) => ({
-      ...row,
-      seniority: row.seniority as Seniority | null,
-      department: row.department as Department | null,
-    }));
+    const people: DirectoryPerson[] = rows;
     return { people, total: Number(count.total) };
   }
 }

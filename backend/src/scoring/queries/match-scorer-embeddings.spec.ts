@@ -8,7 +8,8 @@ import { scoreJobsLexically } from '../job-scores';
 import { jobText } from '../job-scores';
 import { MatchScorer, profileText } from './match-scorer';
 import { vectorCosine } from '../text-similarity';
-import { aJob, dataEngineerProfile } from '../testing/scoring-factories';
+import { aJob } from '../../platform/directory/testing/directory-factories';
+import { dataEngineerProfile } from '../testing/scoring-factories';
 
 describe('MatchScorer with embeddings through the openai SDK against the local double', () => {
   let double: OpenAiDouble;

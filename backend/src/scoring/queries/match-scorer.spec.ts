@@ -7,7 +7,8 @@ import { scoreJobsLexically } from '../job-scores';
 import { EMBEDDING_BATCH, MatchScorer } from './match-scorer';
 import { JOB_DESCRIPTION_READ_LIMIT } from '../job-documents';
 import { emptyScoringProfile, type Matches, type ScoringProfile } from '../scoring.schemas';
-import { aCompany, aJob, aPerson, companiesByName, dataEngineerProfile } from '../testing/scoring-factories';
+import { aCompany, aJob, aPerson } from '../../platform/directory/testing/directory-factories';
+import { companiesByName, dataEngineerProfile } from '../testing/scoring-factories';
 
 const lexicalScorer = () => new MatchScorer(new EmbeddedLanguageModel());
 

@@ -3,6 +3,7 @@ import {
   CATEGORY_MODE_MESSAGE,
   COMPANY_MODE_MESSAGE,
   DEFAULT_COUNTRY,
+  EMPLOYEE_RANGES,
 } from '@outreach/backend/company-search/company-search.schemas';
 import {
   DEFAULT_CONTACTS_PER_COMPANY,
@@ -22,17 +23,8 @@ import {
   type SearchMode,
 } from './contact-search.api';
 
-/** The directory's employee ranges (directory.port.ts EMPLOYEE_RANGES, which the browser cannot import). */
-export const COMPANY_SIZES = [
-  '1-10',
-  '11-50',
-  '51-200',
-  '201-500',
-  '501-1000',
-  '1001-5000',
-  '5001-10000',
-  '10001+',
-] as const satisfies readonly EmployeeRange[];
+/** The directory's employee ranges, as the company size picker lists them. */
+export const COMPANY_SIZES = EMPLOYEE_RANGES;
 
 export { DEFAULT_CONTACTS_PER_COMPANY, MAX_CONTACTS_PER_COMPANY };
 

@@ -1,16 +1,32 @@
 import {
   DEFAULT_COUNTRY,
+  type CompanyResult,
+  type CompanySearchPage,
+  type SavedSearchView as SavedSearch,
+  type SaveSearchRequest as SaveSearchBody,
   type SearchCompaniesBody as ServerCompaniesBody,
+  type SearchHistoryEntry,
 } from '@outreach/backend/company-search/company-search.schemas';
 import type {
   ContactResult,
   ContactSearchResponse,
 } from '@outreach/backend/contact-search/contact-search.schemas';
+import type { SavedJobView as SelectedJob } from '@outreach/backend/job-search/job-search.schemas';
 import type { ContactSearchProgress } from '@outreach/backend/platform/realtime/server-events';
 import type { SettingsPlan } from '@outreach/backend/settings/settings-rules.schemas';
 import { api } from '../../app/api';
 
-export type { ContactResult, ContactSearchProgress, SettingsPlan };
+export type {
+  CompanyResult,
+  CompanySearchPage,
+  ContactResult,
+  ContactSearchProgress,
+  SavedSearch,
+  SaveSearchBody,
+  SearchHistoryEntry,
+  SelectedJob,
+  SettingsPlan,
+};
 
 /** The directory's employee ranges, as the company search accepts them. */
 export type EmployeeRange = NonNullable<ServerCompaniesBody['company_size']>;
@@ -37,65 +53,6 @@ export interface SearchCompaniesBody {
   company_size?: EmployeeRange;
   jobtitle?: string;
   company_name?: string;
-}
-
-/** outreach.md §3 "Company search result" as POST /snowflake/search_companies answers it (contract §3). */
-export interface CompanyResult {
-  company_name: string;
-  company_url: string;
-  domain: string;
-  linkedin_url: string;
-  city: string;
-  state: string;
-  country: string;
-  street: string;
-  postcode: string;
-  linkedin_followers: number;
-  employee_count_min: number;
-  employee_count_max: number | null;
-  employee_count_range: string;
-  industry_linkedin: string;
-  industry_naics: string;
-  predicted_industry_naics_2022: string;
-  about_us: string;
-}
-
-export interface CompanySearchPage {
-  companies: CompanyResult[];
-  total: number;
-  offset: number;
-  limit: number;
-  demo: boolean;
-}
-
-export interface SearchHistoryEntry {
-  id: string;
-  kind: 'category' | 'company' | 'industry';
-  search_term: string | null;
-  categories: string[] | null;
-  company_name: string | null;
-  jobtitle: string | null;
-  location: string | null;
-  state: string | null;
-  city: string | null;
-  company_size: string | null;
-  result_count: number;
-  created_at: string;
-}
-
-export interface SavedSearch {
-  id: string;
-  _id: string;
-  search_term: string;
-  location: string | null;
-  company_size: string | null;
-  created_at: string;
-}
-
-export interface SaveSearchBody {
-  search_term: string;
-  location?: string;
-  company_size?: string;
 }
 
 /** One company of a contact search, with the spec's keys ('Company Name', jobtitle, limit). */
@@ -156,13 +113,6 @@ export type BulkAddItemResult =
 export interface BulkAddResult {
   results: BulkAddItemResult[];
   message: string;
-}
-
-export interface SelectedJob {
-  company_name: string;
-  job_title: string;
-  company_url: string | null;
-  saved_at: string;
 }
 
 const CONTACT_LIST_TAG = { type: 'Contact', id: 'LIST' } as const;

@@ -1,12 +1,32 @@
-import type { Matches } from '@outreach/backend/scoring/scoring.schemas';
+import type {
+  AiCompany,
+  GenerateMoreBody as GenerateMoreRequest,
+  SavedSearchView as SavedSearch,
+} from '@outreach/backend/company-search/company-search.schemas';
+import {
+  DATE_POSTED_OPTIONS,
+  SENIORITY_LEVELS,
+  type DatePostedOption as DatePosted,
+  type DeleteSelectedJobInput as JobIdentity,
+  type FetchJobsResponse as JobSearchResult,
+  type SavedJobView as SavedJob,
+  type ScoredJob as JobResult,
+  type SeniorityLevel,
+} from '@outreach/backend/job-search/job-search.schemas';
 import { api } from '../../app/api';
 
 /** Spec section 2 and 9: the Seniority Level and Date Posted choices, in the order shown. */
-export const SENIORITY_LEVELS = ['Any', 'Junior', 'Senior', 'Executive'] as const;
-export const DATE_POSTED_OPTIONS = ['All', 'Today', '3 Days', 'Past Week', 'Past Month'] as const;
-
-export type SeniorityLevel = (typeof SENIORITY_LEVELS)[number];
-export type DatePosted = (typeof DATE_POSTED_OPTIONS)[number];
+export { DATE_POSTED_OPTIONS, SENIORITY_LEVELS };
+export type {
+  AiCompany,
+  DatePosted,
+  JobIdentity,
+  JobResult,
+  JobSearchResult,
+  SavedJob,
+  SavedSearch,
+  SeniorityLevel,
+};
 
 /** POST /jobsearch/fetch-jobs's body (contract section 5). */
 export interface JobSearchRequest {
@@ -17,84 +37,13 @@ export interface JobSearchRequest {
   company_names: string[];
 }
 
-export interface JobResult {
-  job_id: string;
-  company_name: string;
-  job_title: string;
-  job_link: string | null;
-  company_url: string | null;
-  location: string | null;
-  posted_at: string | null;
-  source: string;
-  /** 0 to 10, shown times 10 as a percentage. */
-  score: number;
-  matches: Matches;
-  below_threshold: boolean;
-  selected: boolean;
-}
-
-export interface JobSearchResult {
-  scored_jobs: JobResult[];
-  total: number;
-  threshold: number;
-  filtered_out: { h1b: number; j1: number };
-  demo: boolean;
-  /** false: the caller's profile holds only titles, so scores rest on the searched title alone. */
-  profile_known: boolean;
-}
-
-export interface SavedJob {
-  company_name: string;
-  job_title: string;
-  company_url: string | null;
-  saved_at: string;
-}
-
-/** A saved job is identified by its job title and company name (spec section 3). */
-export interface JobIdentity {
-  job_title: string;
-  company_name: string;
-}
-
 export interface JobToSave extends JobIdentity {
   company_url?: string | null;
-}
-
-/** Spec section 3, AI-search company; the quoted keys are the industry result's. */
-export interface AiCompany {
-  'Company Name': string;
-  'Company URL': string;
-  company_name: string;
-  company_url: string;
-  city: string | null;
-  state: string | null;
-  country: string | null;
-  about_us: string | null;
-  industry: string | null;
-  employee_count: number | string | null;
-  has_details: boolean;
-  needs_details: boolean;
-  match_source: 'directory' | 'ai';
 }
 
 export interface AiSearchResult {
   companies: AiCompany[];
   search_term: string;
-}
-
-export interface GenerateMoreRequest {
-  search_term: string;
-  /** 'name - url' strings of the companies already shown. */
-  existing_companies: string[];
-}
-
-export interface SavedSearch {
-  id: string;
-  _id: string;
-  search_term: string;
-  location: string | null;
-  company_size: string | null;
-  created_at: string;
 }
 
 const SAVED_JOBS = { type: 'SavedJob', id: 'LIST' } as const;

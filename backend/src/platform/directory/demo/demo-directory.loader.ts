@@ -1,5 +1,5 @@
 import { Kysely, sql, Transaction } from 'kysely';
-import { COMPANY_COLUMNS, type DirectoryTables } from '../directory.tables';
+import { COMPANY_COLUMNS, JOB_COLUMNS, PERSON_COLUMNS, type DirectoryTables } from '../directory.tables';
 import {
   DEMO_DIRECTORY_SEED,
   DEMO_DIRECTORY_VERSION,
@@ -23,44 +23,8 @@ export interface DemoDirectoryLoad extends DemoDirectoryMeta {
 /** Rows per INSERT … SELECT FROM json_populate_recordset(…): one round trip each, a few MB of JSON. */
 const CHUNK = 10_000;
 
-const PEOPLE_COLUMNS: readonly string[] = [
-  'person_id',
-  'company_id',
-  'first_name',
-  'last_name',
-  'email',
-  'job_title',
-  'position',
-  'seniority',
-  'department',
-  'linkedin_url',
-  'twitter',
-  'phone',
-  'company_name',
-  'company_url',
-  'location',
-  'email_type',
-  'confidence',
-  'verification_status',
-  'verification_date',
-  'sources',
-  'profile_text',
-];
-
-const JOB_COLUMNS: readonly string[] = [
-  'job_id',
-  'company_id',
-  'company_name',
-  'job_title',
-  'job_link',
-  'company_url',
-  'location',
-  'seniority',
-  'department',
-  'description',
-  'posted_at',
-  'source',
-];
+const PERSON_ROW = ['person_id', 'company_id', ...PERSON_COLUMNS, 'verification_date'] as const;
+const JOB_ROW = ['company_id', ...JOB_COLUMNS, 'posted_at'] as const;
 
 async function insertAll(
   trx: Transaction<DirectoryTables>,
@@ -117,8 +81,8 @@ export async function loadDemoDirectory(
     const data = generateDemoDirectory(now, DEMO_DIRECTORY_SEED);
     await sql`TRUNCATE directory_jobs, directory_people, directory_companies`.execute(trx);
     await insertAll(trx, 'directory_companies', COMPANY_COLUMNS, data.companies);
-    await insertAll(trx, 'directory_people', PEOPLE_COLUMNS, data.people);
-    await insertAll(trx, 'directory_jobs', JOB_COLUMNS, data.jobs);
+    await insertAll(trx, 'directory_people', PERSON_ROW, data.people);
+    await insertAll(trx, 'directory_jobs', JOB_ROW, data.jobs);
     // The bulk inserts leave thousands of rows in the GIN indexes' pending lists (fastupdate), which every free-text,
     // name or job-title search then scans row by row until autovacuum merges them: merge them now.
     await sql`

@@ -133,7 +133,7 @@ export function aSavedSearch(overrides: Partial<SavedSearch> = {}): SavedSearch 
 }
 
 export function aSavedJob(company: string, title: string): SelectedJob {
-  return { company_name: company, job_title: title, company_url: null, saved_at: '2025-05-01T10:00:00.000Z' };
+  return { company_name: company, job_title: title, company_url: '', saved_at: '2025-05-01T10:00:00.000Z' };
 }
 
 export const CATEGORY_NAMES = ['Data & Analytics', 'Fintech', 'Healthcare', 'Software'];

@@ -64,7 +64,7 @@ export function aCompany(name: string, url: string, overrides: Partial<AiCompany
     country: 'United States',
     about_us: `${name} builds payment tools.`,
     industry: 'Fintech',
-    employee_count: 120,
+    employee_count: '51-200',
     has_details: true,
     needs_details: false,
     match_source: 'directory',
