@@ -95,14 +95,20 @@ test('a user finds companies by category and state, selects three, finds and sav
   for (const row of (await contactRows.all()).slice(1)) {
     const company = await row.getByRole('cell').nth(3).innerText();
     expect(chosen).toContain(company.trim());
+    // The cell holds the score, then its "Why this score" disclosure.
     const score = await row.getByRole('cell').nth(5).innerText();
-    expect(score.trim()).toMatch(/^\d{1,3}%$/);
+    expect(score.trim()).toMatch(/^\d{1,3}%\n/);
     scores.push(Number.parseInt(score, 10));
   }
   // Best match first.
   expect(scores).toEqual([...scores].sort((a, b) => b - a));
-  // The resume is a data engineer's: some of these people share words with it.
+  // The resume is a data engineer's: some of these people share words with it, and the best says why.
   expect(scores[0]).toBeGreaterThan(0);
+  const best = contactRows.nth(1).getByRole('cell').nth(5);
+  await best.getByRole('button', { name: /^Why this score/ }).click();
+  const why = best.getByRole('list', { name: /^Matches for / });
+  await expect(why).toBeVisible();
+  await expect(why.getByRole('listitem').first()).toHaveText(/\d+%/);
   await expect(contacts.getByText(/^Showing 1 to 10 of \d+ results$/)).toBeVisible();
 
   // Save the two best matches, one at a time.
