@@ -118,6 +118,8 @@ export interface PublicConfig {
   public_url: string;
   /** The external form behind the sidebar's alert-form button; null hides the button. */
   alert_form_url: string | null;
+  /** Where clubs and campus groups ask for member seats (SUPPORT_EMAIL). */
+  support_email?: string;
   /** 'outbox': e-mails are captured by the development outbox instead of being delivered. */
   mail_delivery?: 'outbox' | 'smtp';
 }

@@ -53,7 +53,6 @@ describe('route map for a signed-out visitor', () => {
     ['/about', 'About'],
     ['/careers', 'Careers'],
     ['/contact', 'Contact'],
-    ['/pricing', 'Pricing'],
     ['/blog', 'Blog'],
     ['/blog/cold-emails-that-work', 'Blog Post'],
     ['/privacy-policy', 'Privacy Policy'],
@@ -68,6 +67,14 @@ describe('route map for a signed-out visitor', () => {
     expect(screen.getByRole('navigation', { name: 'Footer' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(path);
     expect(document.title).toBe(`${title} · Outreach`);
+  });
+
+  it('shows /pricing as the pricing page inside the public site', async () => {
+    const { router } = renderWithProviders(null, { route: '/pricing' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Simple Pricing' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Footer' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/pricing');
   });
 
   it('renders checkout alone, without navigation', async () => {

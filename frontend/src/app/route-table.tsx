@@ -3,6 +3,7 @@ import { AuthCallbackPage } from '../features/auth/components/auth-callback-page
 import { LoginPage } from '../features/auth/components/login-page';
 import { SignupCallbackPage } from '../features/auth/components/signup-callback-page';
 import { SignupPage } from '../features/auth/components/signup-page';
+import { PricingPage } from '../features/pricing/components/pricing-page';
 import { paths } from '../config/paths';
 import { DashboardPage } from './routes/dashboard-page';
 import { LandingPage } from './routes/landing-page';
@@ -43,7 +44,13 @@ export const routeTable: readonly AppRoute[] = [
   { path: paths.about, title: 'About', access: 'signed-out', frame: 'public', screen: 'placeholder' },
   { path: paths.careers, title: 'Careers', access: 'signed-out', frame: 'public', screen: 'placeholder' },
   { path: paths.contactUs, title: 'Contact', access: 'signed-out', frame: 'public', screen: 'placeholder' },
-  { path: paths.pricing, title: 'Pricing', access: 'signed-out', frame: 'public', screen: 'placeholder' },
+  {
+    path: paths.pricing,
+    title: 'Pricing',
+    access: 'signed-out',
+    frame: 'public',
+    screen: { Component: PricingPage },
+  },
   { path: paths.cookies, title: 'Cookies', access: 'signed-out', frame: 'public', screen: 'placeholder' },
   {
     path: paths.login,

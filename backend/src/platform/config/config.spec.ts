@@ -24,6 +24,8 @@ describe('configuration', () => {
       PUBLIC_URL: 'http://localhost:3000',
     });
     expect(config.ADMIN_EMAILS).toEqual([]);
+    expect(config.SUPPORT_EMAIL).toBe('support@example.com');
+    expect(problemsOf({ ...valid, SUPPORT_EMAIL: 'not an address' }).join('\n')).toMatch(/SUPPORT_EMAIL/);
   });
 
   it('believes X-Forwarded-For from loopback proxies only, unless told which proxies to trust', () => {
@@ -221,5 +223,71 @@ describe('configuration', () => {
       expect.stringMatching(/^ASHBY_API_URL: /),
       expect.stringMatching(/^DIRECTORY_HTTP_TIMEOUT_SECONDS: /),
     ]);
+  });
+
+  it('takes no card payments through Braintree unless its three keys are given', () => {
+    const config = loadConfig(valid);
+    expect(config.BRAINTREE_MERCHANT_ID).toBeUndefined();
+    expect(config).toMatchObject({ BRAINTREE_ENVIRONMENT: 'sandbox', BRAINTREE_TIMEOUT_SECONDS: 30 });
+    expect(
+      loadConfig({
+        ...valid,
+        BRAINTREE_MERCHANT_ID: ' merchant ',
+        BRAINTREE_PUBLIC_KEY: 'public',
+        BRAINTREE_PRIVATE_KEY: 'private',
+        BRAINTREE_ENVIRONMENT: 'production',
+        BRAINTREE_GATEWAY_URL: 'http://127.0.0.1:4567',
+        BRAINTREE_TIMEOUT_SECONDS: '5',
+      }),
+    ).toMatchObject({
+      BRAINTREE_MERCHANT_ID: 'merchant',
+      BRAINTREE_ENVIRONMENT: 'production',
+      BRAINTREE_GATEWAY_URL: 'http://127.0.0.1:4567',
+      BRAINTREE_TIMEOUT_SECONDS: 5,
+    });
+  });
+
+  it('refuses Braintree keys half-given, a gateway URL without keys, and a bad environment', () => {
+    expect(
+      problemsOf({ ...valid, BRAINTREE_MERCHANT_ID: 'merchant', BRAINTREE_PUBLIC_KEY: 'public' }),
+    ).toEqual([
+      'BRAINTREE_MERCHANT_ID: BRAINTREE_MERCHANT_ID, BRAINTREE_PUBLIC_KEY and BRAINTREE_PRIVATE_KEY must be set together',
+    ]);
+    expect(problemsOf({ ...valid, BRAINTREE_GATEWAY_URL: 'http://127.0.0.1:4567' })).toEqual([
+      expect.stringMatching(/^BRAINTREE_GATEWAY_URL: BRAINTREE_GATEWAY_URL needs BRAINTREE_MERCHANT_ID/),
+    ]);
+    expect(
+      problemsOf({ ...valid, BRAINTREE_ENVIRONMENT: 'development', BRAINTREE_TIMEOUT_SECONDS: '0' }),
+    ).toEqual([
+      expect.stringMatching(/^BRAINTREE_ENVIRONMENT: /),
+      expect.stringMatching(/^BRAINTREE_TIMEOUT_SECONDS: /),
+    ]);
+  });
+
+  it('refuses to start in production with the Braintree keys half-given or pointed at a local gateway', () => {
+    const production = {
+      ...valid,
+      NODE_ENV: 'production',
+      GOOGLE_CLIENT_ID: 'id',
+      GOOGLE_CLIENT_SECRET: 'secret',
+      MICROSOFT_CLIENT_ID: 'ms-id',
+      MICROSOFT_CLIENT_SECRET: 'ms-secret',
+      SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
+    };
+    const keys = {
+      BRAINTREE_MERCHANT_ID: 'merchant',
+      BRAINTREE_PUBLIC_KEY: 'public',
+      BRAINTREE_PRIVATE_KEY: 'private',
+    };
+    expect(problemsOf({ ...production, BRAINTREE_PRIVATE_KEY: 'private' })).toEqual([
+      expect.stringMatching(/^BRAINTREE_MERCHANT_ID: .* must be set together/),
+    ]);
+    expect(problemsOf({ ...production, ...keys, BRAINTREE_GATEWAY_URL: 'http://127.0.0.1:4567' })).toEqual([
+      expect.stringMatching(/^BRAINTREE_GATEWAY_URL: production takes payments through Braintree itself/),
+    ]);
+    expect(loadConfig({ ...production, ...keys, BRAINTREE_ENVIRONMENT: 'production' })).toMatchObject({
+      BRAINTREE_MERCHANT_ID: 'merchant',
+      BRAINTREE_ENVIRONMENT: 'production',
+    });
   });
 });

@@ -134,6 +134,8 @@ export const configSchema = z
       (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
       z.url({ protocol: /^https?$/ }).optional(),
     ),
+    /** Where clubs and campus groups ask for member seats (the pricing page's Contact); the spec names no address. */
+    SUPPORT_EMAIL: z.email().default('support@example.com'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Folder with the built frontend that the API serves; empty to serve none. */
     FRONTEND_DIST: optionalText,
@@ -201,6 +203,18 @@ export const configSchema = z
     HUNTER_API_URL: httpUrl('https://api.hunter.io/v2'),
     /** How long one call to a job board or the contact finder may take, answer included. */
     DIRECTORY_HTTP_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).default(10),
+    /** Card payments through Braintree: all three keys or none (from the Braintree control panel's API keys). */
+    BRAINTREE_MERCHANT_ID: optionalText,
+    BRAINTREE_PUBLIC_KEY: optionalText,
+    BRAINTREE_PRIVATE_KEY: optionalText,
+    BRAINTREE_ENVIRONMENT: z.enum(['sandbox', 'production']).default('sandbox'),
+    /** A gateway speaking Braintree's protocol (tests point this at a local double); Braintree itself when unset. */
+    BRAINTREE_GATEWAY_URL: z.preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+      z.url({ protocol: /^https?$/ }).optional(),
+    ),
+    /** How long one call to the payment gateway may take before its outcome counts as unknown (then reconciled). */
+    BRAINTREE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).default(30),
   })
   .superRefine((config, ctx) => {
     if ((config.GOOGLE_CLIENT_ID === undefined) !== (config.GOOGLE_CLIENT_SECRET === undefined)) {
@@ -240,6 +254,35 @@ export const configSchema = z
         path: ['OPENAI_API_KEY'],
         message:
           'OPENAI_API_KEY is required when OPENAI_BASE_URL is set (any value for a server that needs none)',
+      });
+    }
+    const braintreeKeys = [
+      config.BRAINTREE_MERCHANT_ID,
+      config.BRAINTREE_PUBLIC_KEY,
+      config.BRAINTREE_PRIVATE_KEY,
+    ];
+    if (braintreeKeys.some((key) => key === undefined) && braintreeKeys.some((key) => key !== undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['BRAINTREE_MERCHANT_ID'],
+        message: 'BRAINTREE_MERCHANT_ID, BRAINTREE_PUBLIC_KEY and BRAINTREE_PRIVATE_KEY must be set together',
+      });
+    }
+    // Without keys the gateway URL would silently be ignored.
+    if (config.BRAINTREE_GATEWAY_URL !== undefined && braintreeKeys.every((key) => key === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['BRAINTREE_GATEWAY_URL'],
+        message:
+          'BRAINTREE_GATEWAY_URL needs BRAINTREE_MERCHANT_ID, BRAINTREE_PUBLIC_KEY and BRAINTREE_PRIVATE_KEY',
+      });
+    }
+    if (config.NODE_ENV === 'production' && config.BRAINTREE_GATEWAY_URL !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['BRAINTREE_GATEWAY_URL'],
+        message:
+          'production takes payments through Braintree itself; BRAINTREE_GATEWAY_URL is for local doubles',
       });
     }
     if (config.NODE_ENV === 'production' && config.GOOGLE_CLIENT_ID === undefined) {

@@ -14,6 +14,7 @@ export class PublicConfigController {
       public_url: this.config.PUBLIC_URL.replace(/\/$/, ''),
       identity_provider: this.config.GOOGLE_CLIENT_ID ? 'google' : 'local-development',
       alert_form_url: this.config.ALERT_FORM_URL ?? null,
+      support_email: this.config.SUPPORT_EMAIL,
       // outbox: e-mails are captured in the app and never leave it; the client labels them so.
       mail_delivery: this.config.SMTP_URL ? 'smtp' : 'outbox',
     };

@@ -34,6 +34,11 @@ export function parseSelfServePlan(text: string): SelfServePlan | null {
   return PLAN_ALIASES[text.trim().toLowerCase()] ?? null;
 }
 
+/** A billing cycle whatever its case and surrounding spaces (a query parameter, a stored billing_cycle); null otherwise. */
+export function parseBillingCycle(text: string | null | undefined): BillingCycle | null {
+  return BILLING_CYCLES.find((cycle) => cycle === text?.trim().toLowerCase()) ?? null;
+}
+
 /** The plan to show for a stored role_name: an empty one is Free (spec: "shown as Free when empty"). */
 export function planOrFree(roleName: string | null | undefined): string {
   return roleName && roleName.trim() !== '' ? roleName : 'Free';

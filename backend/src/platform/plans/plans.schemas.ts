@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BILLING_CYCLES, parseSelfServePlan } from './plan-names.schemas';
 
-/** The plan names live in plan-names.schemas (no zod, for the browser); the billing work adds prices and limits here. */
+/** The plan names live in plan-names.schemas and prices and display texts in plan-catalogue.schemas (no zod, for the browser). */
 export {
   BILLING_CYCLES,
   PLAN_DISPLAY_NAMES,

@@ -61,6 +61,10 @@ describe('Subscription tab', () => {
     expect(
       within(within(dialog).getByRole('listitem', { name: 'Pro' })).getByText('$135 billed yearly'),
     ).toBeInTheDocument();
+    // The catalogue's floor(9 × monthly / 12) in cents: Growth is $3.75 a month on yearly billing, not $3.
+    expect(
+      within(within(dialog).getByRole('listitem', { name: 'Growth' })).getByText('$3.75'),
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Choose Pro' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));

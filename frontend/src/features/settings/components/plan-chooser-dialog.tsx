@@ -1,9 +1,5 @@
-import {
-  PLAN_DISPLAY_NAMES,
-  SELF_SERVE_PLANS,
-  type BillingCycle,
-  type SelfServePlan,
-} from '@outreach/backend/platform/plans/plan-names.schemas';
+import { pricingPlans } from '@outreach/backend/platform/plans/plan-catalogue.schemas';
+import { type BillingCycle, type SelfServePlan } from '@outreach/backend/platform/plans/plan-names.schemas';
 import { useId } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -11,7 +7,6 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
-import { monthlyPriceShown, PLAN_COMPANY_COPY, yearlyPrice } from '../plan-prices';
 
 /** /checkout?plan={plan}&cycle={cycle}, with update_card=true for a card update (spec section 2.3). */
 export function checkoutPath(
@@ -88,8 +83,7 @@ export function PlanChooserDialog({
           ))}
         </fieldset>
         <ul aria-label="Plans" className="grid gap-3 sm:grid-cols-3">
-          {SELF_SERVE_PLANS.map((plan) => {
-            const name = PLAN_DISPLAY_NAMES[plan];
+          {pricingPlans(cycle).map(({ key: plan, name, price, period, billing, limitText }) => {
             const current = plan === currentPlan;
             return (
               <li
@@ -111,15 +105,11 @@ export function PlanChooserDialog({
                   )}
                 </div>
                 <p className="text-xl font-bold">
-                  ${monthlyPriceShown(plan, cycle)}
-                  <span className="text-sm font-normal text-gray-600 dark:text-gray-400">/month</span>
+                  {price}
+                  <span className="text-sm font-normal text-gray-600 dark:text-gray-400">{period}</span>
                 </p>
-                {cycle === 'yearly' && plan !== 'Free' && (
-                  <p className="text-xs text-gray-600 dark:text-gray-400">
-                    ${yearlyPrice(plan)} billed yearly
-                  </p>
-                )}
-                <p className="text-sm text-gray-700 dark:text-gray-300">{PLAN_COMPANY_COPY[plan]}</p>
+                {billing && <p className="text-xs text-gray-600 dark:text-gray-400">{billing}</p>}
+                <p className="text-sm text-gray-700 dark:text-gray-300">{limitText}</p>
                 <Button
                   className="mt-auto"
                   variant={current ? 'secondary' : 'primary'}

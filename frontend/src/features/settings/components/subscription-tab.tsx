@@ -1,4 +1,5 @@
 import {
+  parseBillingCycle,
   PLAN_DISPLAY_NAMES,
   planOrFree,
   SELF_SERVE_PLANS,
@@ -11,7 +12,6 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { localStorageKeys } from '../../../config/storage-keys';
-import { parseBillingCycle } from '../plan-prices';
 import type { SettingsAll } from '../settings.api';
 import { checkoutPath, PlanChooserDialog } from './plan-chooser-dialog';
 import { SettingsSection } from './settings-section';
