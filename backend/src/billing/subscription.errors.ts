@@ -1,0 +1,100 @@
+import { DomainError } from '../platform/errors/domain-error';
+import { PLAN_DISPLAY_NAMES, type PlanKey } from '../platform/plans/plan-names.schemas';
+
+/** The spec's wording (autopilot-settings.md §4.6): choosing the current plan. */
+export class AlreadyOnPlan extends DomainError {
+  readonly code = 'BILLING.ALREADY_ON_PLAN';
+  constructor() {
+    super('Already on that plan', 'plan_name');
+  }
+}
+
+/** Free to a paid plan goes to the checkout, never through an upgrade or a downgrade. */
+export class CheckoutRequired extends DomainError {
+  readonly code = 'BILLING.CHECKOUT_REQUIRED';
+  constructor(plan: PlanKey) {
+    super(`You are on the Free plan: ${PLAN_DISPLAY_NAMES[plan]} starts with the checkout.`, 'plan_name');
+  }
+}
+
+export class SubscriptionAlreadyActive extends DomainError {
+  readonly code = 'BILLING.ALREADY_SUBSCRIBED';
+  constructor(plan: PlanKey) {
+    super(
+      `You already pay for the ${PLAN_DISPLAY_NAMES[plan]} plan: change it with an upgrade or a downgrade.`,
+      'plan_name',
+    );
+  }
+}
+
+export class NotAnUpgrade extends DomainError {
+  readonly code = 'BILLING.NOT_AN_UPGRADE';
+  constructor(current: PlanKey, target: PlanKey) {
+    super(
+      `${PLAN_DISPLAY_NAMES[target]} is below your ${PLAN_DISPLAY_NAMES[current]} plan: ` +
+        'a downgrade takes effect at the end of the billing cycle.',
+      'plan_name',
+    );
+  }
+}
+
+export class NotADowngrade extends DomainError {
+  readonly code = 'BILLING.NOT_A_DOWNGRADE';
+  constructor(current: PlanKey, target: PlanKey) {
+    super(
+      `${PLAN_DISPLAY_NAMES[target]} is above your ${PLAN_DISPLAY_NAMES[current]} plan: upgrade to it instead.`,
+      'plan_name',
+    );
+  }
+}
+
+/** Max and Demon are granted by an admin; Free is never bought. */
+export class PlanNotPurchasable extends DomainError {
+  readonly code = 'BILLING.PLAN_NOT_PURCHASABLE';
+  constructor(plan: string) {
+    super(`The ${plan} plan cannot be bought: choose Growth (Basic) or Pro.`, 'plan_name');
+  }
+}
+
+export class PaymentPastDue extends DomainError {
+  readonly code = 'BILLING.PAYMENT_PAST_DUE';
+  constructor() {
+    super('Your last payment failed. Update your payment method before changing plan.', 'payment_method');
+  }
+}
+
+export class DowngradeNotDue extends DomainError {
+  readonly code = 'BILLING.DOWNGRADE_NOT_DUE';
+  constructor(effectiveAt: string) {
+    super(`The downgrade takes effect at the end of the billing cycle, on ${effectiveAt}.`);
+  }
+}
+
+/** A command whose amounts, dates or gateway details do not hold together; names the field. */
+export class InvalidBillingValue extends DomainError {
+  readonly code = 'BILLING.INVALID_VALUE';
+  constructor(field: string, message: string) {
+    super(message, field);
+  }
+}
+
+export class UnknownSubscriptionCommand extends DomainError {
+  readonly code = 'BILLING.UNKNOWN_COMMAND';
+  constructor(command: never) {
+    super(`Unknown subscription command ${JSON.stringify(command)}.`);
+  }
+}
+
+/** HTTP status for each billing code; registered by the billing module when it exists. */
+export const subscriptionErrorStatus: Record<string, number> = {
+  'BILLING.ALREADY_ON_PLAN': 409,
+  'BILLING.CHECKOUT_REQUIRED': 409,
+  'BILLING.ALREADY_SUBSCRIBED': 409,
+  'BILLING.NOT_AN_UPGRADE': 422,
+  'BILLING.NOT_A_DOWNGRADE': 422,
+  'BILLING.PLAN_NOT_PURCHASABLE': 400,
+  'BILLING.PAYMENT_PAST_DUE': 402,
+  'BILLING.DOWNGRADE_NOT_DUE': 409,
+  'BILLING.INVALID_VALUE': 422,
+  'BILLING.UNKNOWN_COMMAND': 500,
+};
