@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AvailabilityModule } from './availability/availability.module';
+import { BillingModule } from './billing/billing.module';
 import { ClubsModule } from './clubs/clubs.module';
 import { CompanySearchModule } from './company-search/company-search.module';
 import { ContactSearchModule } from './contact-search/contact-search.module';
@@ -14,6 +15,7 @@ import { AuthModule } from './platform/auth/auth.module';
 import type { AppConfig } from './platform/config/config';
 import { DirectoryModule } from './platform/directory/directory.module';
 import { PublicConfigController } from './platform/http/public-config.controller';
+import { PaymentsModule } from './platform/payments/payments.module';
 import { PlatformModule } from './platform/platform.module';
 import { RealtimeModule } from './platform/realtime/realtime.module';
 import { RepliesModule } from './replies/replies.module';
@@ -30,6 +32,7 @@ export class AppModule {
       imports: [
         PlatformModule.forRoot(config),
         DirectoryModule.forRoot(config),
+        PaymentsModule.forRoot(config),
         CqrsModule.forRoot(),
         UsersModule,
         AuthModule.forRoot(config),
@@ -48,6 +51,7 @@ export class AppModule {
         CompanySearchModule,
         ContactSearchModule,
         JobSearchModule,
+        BillingModule,
       ],
       controllers: [PublicConfigController],
     };

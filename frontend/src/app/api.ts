@@ -122,6 +122,8 @@ export interface PublicConfig {
   support_email?: string;
   /** 'outbox': e-mails are captured by the development outbox instead of being delivered. */
   mail_delivery?: 'outbox' | 'smtp';
+  /** 'test': the embedded test-mode gateway takes only the test cards; 'braintree': real card payments. */
+  payments_mode?: 'test' | 'braintree';
 }
 
 export const api = createApi({

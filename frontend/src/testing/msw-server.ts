@@ -8,6 +8,7 @@ const defaultHandlers = [
       public_url: 'http://localhost:3000',
       alert_form_url: null,
       support_email: 'support@example.com',
+      payments_mode: 'test',
     }),
   ),
   // Every signed-in screen asks for the guided tour's status; a finished tour keeps its card out of the way.

@@ -4,6 +4,7 @@ import { authMigrations } from '../auth/auth.migrations';
 import { mailOutboxMigrations } from '../mail/mail-outbox.migrations';
 import { imapPollStateMigrations } from '../inbound-mail/imap-poll-state.migrations';
 import { directoryMigrations } from '../directory/directory.migrations';
+import { testModePaymentsMigrations } from '../payments/test-mode-payments.migrations';
 import { extensionsMigrations } from './extensions.migrations';
 
 /** Every migration of the write side and the database-wide extensions, in name order across owners. */
@@ -14,4 +15,5 @@ export const platformMigrations: Record<string, Migration> = {
   ...mailOutboxMigrations,
   ...imapPollStateMigrations,
   ...directoryMigrations,
+  ...testModePaymentsMigrations,
 };

@@ -1,6 +1,4 @@
 import { createServer } from 'node:net';
-import { Test } from '@nestjs/testing';
-import { ConfigError } from '../config/config';
 import { statusForCode } from '../http/error-status';
 import { BraintreePaymentsGateway } from './braintree-payments.gateway';
 import {
@@ -9,9 +7,8 @@ import {
   PaymentGatewayUnavailable,
   PaymentProcessorError,
 } from './payments.errors';
-import { PaymentsModule } from './payments.module';
-import { PAYMENTS, PaymentsGateway } from './payments.port';
 import { BraintreeDouble, startBraintreeDouble, TEST_NONCES } from './testing/braintree-double';
+import { CONTRACT_TODAY, itBehavesAsAPaymentsGateway } from './testing/payments-gateway.contract';
 
 const CUSTOMER = { customerId: 'user-7f3a', email: 'ada@example.com' };
 
@@ -423,50 +420,41 @@ describe('Braintree payments gateway (the braintree SDK against a local gateway)
       }
     });
   });
+});
 
-  describe('module', () => {
-    it('provides the configured gateway as PAYMENTS', async () => {
-      const moduleRef = await Test.createTestingModule({
-        imports: [
-          PaymentsModule.forRoot({
-            BRAINTREE_MERCHANT_ID: double.credentials.merchantId,
-            BRAINTREE_PUBLIC_KEY: double.credentials.publicKey,
-            BRAINTREE_PRIVATE_KEY: double.credentials.privateKey,
-            BRAINTREE_ENVIRONMENT: 'sandbox',
-            BRAINTREE_GATEWAY_URL: double.url,
-            BRAINTREE_TIMEOUT_SECONDS: 5,
-          }),
-        ],
-      }).compile();
-      const gateway = moduleRef.get<PaymentsGateway>(PAYMENTS);
+describe('Braintree payments gateway, by the payments gateway contract', () => {
+  let double: BraintreeDouble;
+  let payments: BraintreePaymentsGateway;
 
-      expect(gateway.describe()).toEqual({ mode: 'braintree', environment: double.url });
-      await expect(gateway.clientToken()).resolves.toEqual(expect.any(String));
-      await moduleRef.close();
+  beforeEach(async () => {
+    double = await startBraintreeDouble({ now: () => CONTRACT_TODAY });
+    payments = new BraintreePaymentsGateway({
+      ...double.credentials,
+      environment: 'sandbox',
+      gatewayUrl: double.url,
+      timeoutMs: 5000,
     });
+  });
 
-    it('refuses to build without the Braintree keys', () => {
-      expect(() =>
-        PaymentsModule.forRoot({
-          BRAINTREE_MERCHANT_ID: undefined,
-          BRAINTREE_PUBLIC_KEY: undefined,
-          BRAINTREE_PRIVATE_KEY: undefined,
-          BRAINTREE_ENVIRONMENT: 'sandbox',
-          BRAINTREE_GATEWAY_URL: undefined,
-          BRAINTREE_TIMEOUT_SECONDS: 30,
-        }),
-      ).toThrow(ConfigError);
-    });
+  afterEach(() => double.close());
 
-    it('names Braintree sandbox or production when no local gateway is given', () => {
-      const sandbox = new BraintreePaymentsGateway({
-        merchantId: 'm',
-        publicKey: 'p',
-        privateKey: 'k',
-        environment: 'production',
-        timeoutMs: 1000,
-      });
-      expect(sandbox.describe()).toEqual({ mode: 'braintree', environment: 'production' });
+  itBehavesAsAPaymentsGateway(() => ({
+    gateway: payments,
+    nonces: {
+      approved: TEST_NONCES.valid,
+      declined: TEST_NONCES.processorDeclined,
+      processorError: TEST_NONCES.processorFailure,
+    },
+  }));
+
+  it('names Braintree sandbox or production when no local gateway is given', () => {
+    const production = new BraintreePaymentsGateway({
+      merchantId: 'm',
+      publicKey: 'p',
+      privateKey: 'k',
+      environment: 'production',
+      timeoutMs: 1000,
     });
+    expect(production.describe()).toEqual({ mode: 'braintree', environment: 'production' });
   });
 });

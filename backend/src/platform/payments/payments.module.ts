@@ -1,10 +1,16 @@
 import { DynamicModule, Module } from '@nestjs/common';
+import type { Kysely } from 'kysely';
 import { AppConfig, ConfigError } from '../config/config';
+import { DATABASE } from '../database/database';
 import { BraintreePaymentsGateway } from './braintree-payments.gateway';
 import { PAYMENTS, PaymentsGateway } from './payments.port';
+import { TestModePaymentsGateway } from './test-mode-payments.gateway';
+import type { TestModePaymentsTables } from './test-mode-payments.tables';
 
 export type PaymentsConfig = Pick<
   AppConfig,
+  | 'NODE_ENV'
+  | 'JWT_SECRET'
   | 'BRAINTREE_MERCHANT_ID'
   | 'BRAINTREE_PUBLIC_KEY'
   | 'BRAINTREE_PRIVATE_KEY'
@@ -13,16 +19,19 @@ export type PaymentsConfig = Pick<
   | 'BRAINTREE_TIMEOUT_SECONDS'
 >;
 
-/** The configured adapter: the braintree SDK against Braintree, or against BRAINTREE_GATEWAY_URL. */
-export function createPaymentsGateway(config: PaymentsConfig): PaymentsGateway {
+/** The braintree SDK adapter when the three Braintree keys are given, else null (test mode). */
+export function braintreeGatewayFor(config: PaymentsConfig): BraintreePaymentsGateway | null {
   if (
     config.BRAINTREE_MERCHANT_ID === undefined ||
     config.BRAINTREE_PUBLIC_KEY === undefined ||
     config.BRAINTREE_PRIVATE_KEY === undefined
   ) {
-    throw new ConfigError([
-      'BRAINTREE_MERCHANT_ID: card payments need BRAINTREE_MERCHANT_ID, BRAINTREE_PUBLIC_KEY and BRAINTREE_PRIVATE_KEY',
-    ]);
+    if (config.NODE_ENV === 'production') {
+      throw new ConfigError([
+        'BRAINTREE_MERCHANT_ID: production takes real card payments; set BRAINTREE_MERCHANT_ID, BRAINTREE_PUBLIC_KEY and BRAINTREE_PRIVATE_KEY (the test-mode gateway is for development)',
+      ]);
+    }
+    return null;
   }
   return new BraintreePaymentsGateway({
     merchantId: config.BRAINTREE_MERCHANT_ID,
@@ -34,14 +43,28 @@ export function createPaymentsGateway(config: PaymentsConfig): PaymentsGateway {
   });
 }
 
-/** Provides PAYMENTS to the billing context; built from the configuration at boot, so bad keys fail early. */
+/**
+ * Provides PAYMENTS, globally like the platform: Braintree (or BRAINTREE_GATEWAY_URL's double) when its keys are
+ * set, else the embedded test-mode gateway in PostgreSQL (needs DATABASE from PlatformModule). Chosen at boot, so
+ * production without keys refuses to start.
+ */
 @Module({})
 export class PaymentsModule {
   static forRoot(config: PaymentsConfig): DynamicModule {
-    const gateway = createPaymentsGateway(config);
+    const braintree = braintreeGatewayFor(config);
     return {
       module: PaymentsModule,
-      providers: [{ provide: PAYMENTS, useValue: gateway }],
+      global: true,
+      providers: [
+        braintree === null
+          ? {
+              provide: PAYMENTS,
+              useFactory: (db: Kysely<TestModePaymentsTables>): PaymentsGateway =>
+                new TestModePaymentsGateway(db, { secret: config.JWT_SECRET }),
+              inject: [DATABASE],
+            }
+          : { provide: PAYMENTS, useValue: braintree },
+      ],
       exports: [PAYMENTS],
     };
   }

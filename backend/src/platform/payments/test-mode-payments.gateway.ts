@@ -1,0 +1,327 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { Kysely, sql, type Selectable } from 'kysely';
+import { BILLING_CYCLES, SELF_SERVE_PLANS, type BillingCycle } from '../plans/plan-names.schemas';
+import { gatewayPlanId } from '../plans/plan-catalogue.schemas';
+import { InvalidWebhookSignature, PaymentDeclined, PaymentProcessorError } from './payments.errors';
+import type { GatewaySubscription, PaymentMethodSummary, PaymentsGateway } from './payments.port';
+import {
+  TEST_MODE_CARD_EXPIRATION,
+  TEST_MODE_CLIENT_TOKEN_PREFIX,
+  TEST_MODE_NONCE_PREFIX,
+  testModeCard,
+} from './test-mode-cards.schemas';
+import type { TestModePaymentsTables } from './test-mode-payments.tables';
+
+export interface TestModeSettings {
+  /** Signs the client tokens (JWT_SECRET), so a token names the customer it was made for. */
+  secret: string;
+  /** Today's date comes from here (tests move it). */
+  now?: () => Date;
+}
+
+/** Months a billing period lasts, for every plan id the catalogue sends (basic-monthly … pro-yearly). */
+const PERIOD_MONTHS: ReadonlyMap<string, number> = new Map(
+  SELF_SERVE_PLANS.filter((plan) => plan !== 'Free').flatMap((plan) =>
+    BILLING_CYCLES.map((cycle: BillingCycle) => [gatewayPlanId(plan, cycle), cycle === 'yearly' ? 12 : 1]),
+  ),
+);
+
+/** Braintree's rule for ids we choose (customers and subscriptions), kept so test mode refuses what it refuses. */
+const ID_PATTERN = /^[A-Za-z0-9_-]{1,36}$/;
+const PRICE_PATTERN = /^\d{1,10}\.\d{2}$/;
+
+/** Braintree's processor answers for its test cards, in its own words. */
+const DECLINED = { code: '2000', text: 'Do Not Honor' };
+const PROCESSOR_FAILURE = 'Processor Network Unavailable - Try Again';
+const NOT_A_TEST_CARD = 'Test mode accepts only the test cards shown on the page.';
+
+const SUBSCRIPTION_COLUMNS = [
+  'subscription_id',
+  'payment_method_token',
+  'plan_id',
+  'price',
+  'status',
+  sql<string>`billing_period_start_date::text`.as('billing_period_start_date'),
+  sql<string>`billing_period_end_date::text`.as('billing_period_end_date'),
+  sql<string | null>`next_billing_date::text`.as('next_billing_date'),
+] as const;
+
+interface SubscriptionRow {
+  subscription_id: string;
+  payment_method_token: string;
+  plan_id: string;
+  price: string;
+  status: string;
+  billing_period_start_date: string;
+  billing_period_end_date: string;
+  next_billing_date: string | null;
+}
+
+type CardRow = Selectable<TestModePaymentsTables['test_mode_payment_methods']>;
+
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/** The same day `months` later, clamped to the month's last day (Jan 31 + 1 month = Feb 28), as Braintree bills. */
+function addMonths(day: string, months: number): string {
+  const start = new Date(`${day}T00:00:00Z`);
+  const target = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + months, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(start.getUTCDate(), lastDay));
+  return isoDay(target);
+}
+
+function dayBefore(day: string): string {
+  return isoDay(new Date(new Date(`${day}T00:00:00Z`).getTime() - 86_400_000));
+}
+
+function summaryOf(card: CardRow): PaymentMethodSummary {
+  return {
+    token: card.token,
+    cardType: card.card_type,
+    last4: card.last4,
+    expirationDate: card.expiration_date,
+    cardholderName: card.cardholder_name,
+  };
+}
+
+function subscriptionOf(row: SubscriptionRow): GatewaySubscription {
+  return {
+    id: row.subscription_id,
+    planId: row.plan_id,
+    price: row.price,
+    status: row.status as GatewaySubscription['status'],
+    billingPeriodStartDate: row.billing_period_start_date,
+    billingPeriodEndDate: row.billing_period_end_date,
+    nextBillingDate: row.next_billing_date,
+    paymentMethodToken: row.payment_method_token,
+  };
+}
+
+const refused = (message: string) =>
+  new PaymentProcessorError(`The payment gateway refused the request: ${message}`);
+
+/**
+ * PaymentsGateway kept in PostgreSQL for development, demos and tests: no real card ever reaches it, only the
+ * documented test cards (TEST_MODE_CARDS), and it answers the way the Braintree adapter does for the same cases.
+ */
+export class TestModePaymentsGateway implements PaymentsGateway {
+  private readonly now: () => Date;
+
+  constructor(
+    private readonly db: Kysely<TestModePaymentsTables>,
+    private readonly settings: TestModeSettings,
+  ) {
+    this.now = settings.now ?? (() => new Date());
+  }
+
+  describe(): { mode: 'test'; environment: string } {
+    return { mode: 'test', environment: 'test-mode' };
+  }
+
+  async clientToken(customerId?: string): Promise<string> {
+    if (customerId !== undefined && !(await this.customerExists(customerId))) {
+      throw refused('Customer specified by customer_id does not exist.');
+    }
+    const payload = Buffer.from(
+      JSON.stringify({ customer_id: customerId ?? null, issued_at: this.now().toISOString() }),
+    ).toString('base64url');
+    return `${TEST_MODE_CLIENT_TOKEN_PREFIX}${payload}.${this.sign(payload)}`;
+  }
+
+  async ensureCustomer(input: { customerId: string; email: string }): Promise<void> {
+    if (!ID_PATTERN.test(input.customerId)) {
+      throw refused("Customer ID is invalid (use only letters, numbers, '-', and '_').");
+    }
+    await this.db
+      .insertInto('test_mode_customers')
+      .values({ customer_id: input.customerId, email: input.email })
+      .onConflict((oc) => oc.column('customer_id').doNothing())
+      .execute();
+  }
+
+  async vaultPaymentMethod(input: {
+    customerId: string;
+    nonce: string;
+    cardholderName: string;
+  }): Promise<PaymentMethodSummary> {
+    if (!(await this.customerExists(input.customerId))) throw refused('Customer ID is invalid.');
+    const card = input.nonce.startsWith(TEST_MODE_NONCE_PREFIX)
+      ? testModeCard(input.nonce.slice(TEST_MODE_NONCE_PREFIX.length))
+      : undefined;
+    if (card === undefined) throw new PaymentDeclined(NOT_A_TEST_CARD, undefined, 'payment_method_nonce');
+    // Cards are verified when vaulted, as the Braintree adapter asks: a bad card is refused before any subscription.
+    if (card.outcome === 'decline') {
+      throw new PaymentDeclined(DECLINED.text, DECLINED.code, 'payment_method_nonce');
+    }
+    if (card.outcome === 'processor_error') throw new PaymentProcessorError(PROCESSOR_FAILURE);
+
+    return this.db.transaction().execute(async (trx) => {
+      // One vault at a time a customer, so exactly one card stays the default.
+      await trx
+        .selectFrom('test_mode_customers')
+        .select('customer_id')
+        .where('customer_id', '=', input.customerId)
+        .forUpdate()
+        .execute();
+      await trx
+        .updateTable('test_mode_payment_methods')
+        .set({ is_default: false })
+        .where('customer_id', '=', input.customerId)
+        .where('is_default', '=', true)
+        .execute();
+      const stored = await trx
+        .insertInto('test_mode_payment_methods')
+        .values({
+          token: randomBytes(8).toString('hex'),
+          customer_id: input.customerId,
+          card_type: card.brand,
+          last4: card.number.slice(-4),
+          expiration_date: TEST_MODE_CARD_EXPIRATION,
+          cardholder_name: input.cardholderName.trim() === '' ? null : input.cardholderName,
+          is_default: true,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return summaryOf(stored);
+    });
+  }
+
+  async defaultPaymentMethod(customerId: string): Promise<PaymentMethodSummary | null> {
+    const card = await this.db
+      .selectFrom('test_mode_payment_methods')
+      .selectAll()
+      .where('customer_id', '=', customerId)
+      .where('is_default', '=', true)
+      .executeTakeFirst();
+    return card === undefined ? null : summaryOf(card);
+  }
+
+  async createSubscription(input: {
+    subscriptionId: string;
+    paymentMethodToken: string;
+    planId: string;
+    price: string;
+  }): Promise<GatewaySubscription> {
+    if (!ID_PATTERN.test(input.subscriptionId)) {
+      throw refused("ID is invalid (use only letters, numbers, '-', and '_').");
+    }
+    const months = PERIOD_MONTHS.get(input.planId);
+    if (months === undefined) throw refused('Plan ID is invalid.');
+    if (!PRICE_PATTERN.test(input.price)) throw refused('Price is an invalid format.');
+    const card = await this.db
+      .selectFrom('test_mode_payment_methods')
+      .select('token')
+      .where('token', '=', input.paymentMethodToken)
+      .executeTakeFirst();
+    if (card === undefined) throw refused('Payment method token is invalid.');
+
+    const start = isoDay(this.now());
+    const nextBillingDate = addMonths(start, months);
+    const created = await this.db
+      .insertInto('test_mode_subscriptions')
+      .values({
+        subscription_id: input.subscriptionId,
+        payment_method_token: input.paymentMethodToken,
+        plan_id: input.planId,
+        price: input.price,
+        status: 'Active',
+        billing_period_start_date: start,
+        billing_period_end_date: dayBefore(nextBillingDate),
+        next_billing_date: nextBillingDate,
+      })
+      .onConflict((oc) => oc.column('subscription_id').doNothing())
+      .returning(SUBSCRIPTION_COLUMNS)
+      .executeTakeFirst();
+    if (created !== undefined) return subscriptionOf(created);
+    // The id is ours, so a retry finds the first attempt instead of charging twice (as the Braintree adapter does).
+    const existing = await this.findSubscription(input.subscriptionId);
+    if (
+      existing !== null &&
+      existing.planId === input.planId &&
+      existing.paymentMethodToken === input.paymentMethodToken
+    ) {
+      return existing;
+    }
+    throw refused('ID has already been taken.');
+  }
+
+  async findSubscription(subscriptionId: string): Promise<GatewaySubscription | null> {
+    const row = await this.db
+      .selectFrom('test_mode_subscriptions')
+      .select(SUBSCRIPTION_COLUMNS)
+      .where('subscription_id', '=', subscriptionId)
+      .executeTakeFirst();
+    return row === undefined ? null : subscriptionOf(row);
+  }
+
+  /** Records the new plan and price; test mode charges nothing, so `prorate` changes nothing here. */
+  async changePlan(input: {
+    subscriptionId: string;
+    planId: string;
+    price: string;
+    prorate: boolean;
+  }): Promise<GatewaySubscription> {
+    return this.db.transaction().execute(async (trx) => {
+      const current = await trx
+        .selectFrom('test_mode_subscriptions')
+        .select(['plan_id', 'status'])
+        .where('subscription_id', '=', input.subscriptionId)
+        .forUpdate()
+        .executeTakeFirst();
+      if (current === undefined) throw refused(`no subscription ${input.subscriptionId}.`);
+      if (current.status === 'Canceled' || current.status === 'Expired') {
+        throw refused('Subscription has been canceled and cannot be updated.');
+      }
+      const months = PERIOD_MONTHS.get(input.planId);
+      if (months === undefined) throw refused('Plan ID is invalid.');
+      // Braintree refuses it too: a cycle change is a cancel and a new subscription.
+      if (months !== PERIOD_MONTHS.get(current.plan_id)) {
+        throw refused('Cannot update subscription to a plan with a different billing frequency.');
+      }
+      if (!PRICE_PATTERN.test(input.price)) throw refused('Price is an invalid format.');
+      const updated = await trx
+        .updateTable('test_mode_subscriptions')
+        .set({ plan_id: input.planId, price: input.price, updated_at: this.now().toISOString() })
+        .where('subscription_id', '=', input.subscriptionId)
+        .returning(SUBSCRIPTION_COLUMNS)
+        .executeTakeFirstOrThrow();
+      return subscriptionOf(updated);
+    });
+  }
+
+  /** Idempotent: canceling a canceled subscription answers it as it is. */
+  async cancelSubscription(subscriptionId: string): Promise<GatewaySubscription> {
+    const canceled = await this.db
+      .updateTable('test_mode_subscriptions')
+      .set({ status: 'Canceled', next_billing_date: null, updated_at: this.now().toISOString() })
+      .where('subscription_id', '=', subscriptionId)
+      .where('status', '<>', 'Canceled')
+      .returning(SUBSCRIPTION_COLUMNS)
+      .executeTakeFirst();
+    if (canceled !== undefined) return subscriptionOf(canceled);
+    const existing = await this.findSubscription(subscriptionId);
+    if (existing === null) throw refused(`no subscription ${subscriptionId}.`);
+    return existing;
+  }
+
+  parseWebhook(): Promise<{ kind: string; subscriptionId: string | null; timestamp: string }> {
+    return Promise.reject(
+      new InvalidWebhookSignature('Test mode sends no webhooks; no notification can be believed.'),
+    );
+  }
+
+  private sign(payload: string): string {
+    return createHmac('sha256', this.settings.secret)
+      .update(`test-mode-client-token\n${payload}`)
+      .digest('base64url');
+  }
+
+  private async customerExists(customerId: string): Promise<boolean> {
+    const customer = await this.db
+      .selectFrom('test_mode_customers')
+      .select('customer_id')
+      .where('customer_id', '=', customerId)
+      .executeTakeFirst();
+    return customer !== undefined;
+  }
+}

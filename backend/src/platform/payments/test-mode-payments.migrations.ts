@@ -1,0 +1,54 @@
+import { Kysely, Migration, sql } from 'kysely';
+
+/**
+ * The embedded test-mode gateway's tables: the gateway's own records, not a read model, so they live with the
+ * platform (like the demo directory) and survive restarts and several API processes.
+ */
+export const testModePaymentsMigrations: Record<string, Migration> = {
+  '2026-11-25-0100-test-mode-payments': {
+    async up(db: Kysely<unknown>) {
+      await sql`
+        CREATE TABLE test_mode_customers (
+          customer_id text PRIMARY KEY,
+          email text NOT NULL,
+          created_at timestamptz NOT NULL DEFAULT now()
+        )
+      `.execute(db);
+      await sql`
+        CREATE TABLE test_mode_payment_methods (
+          token text PRIMARY KEY,
+          customer_id text NOT NULL REFERENCES test_mode_customers (customer_id),
+          card_type text NOT NULL,
+          last4 text NOT NULL,
+          expiration_date text NOT NULL,
+          cardholder_name text,
+          is_default boolean NOT NULL,
+          created_at timestamptz NOT NULL DEFAULT now()
+        )
+      `.execute(db);
+      // One default card a customer, as on Braintree: vaulting a card makes it the default.
+      await sql`CREATE UNIQUE INDEX test_mode_payment_methods_default ON test_mode_payment_methods (customer_id) WHERE is_default`.execute(
+        db,
+      );
+      await sql`
+        CREATE TABLE test_mode_subscriptions (
+          subscription_id text PRIMARY KEY,
+          payment_method_token text NOT NULL REFERENCES test_mode_payment_methods (token),
+          plan_id text NOT NULL,
+          price numeric(12, 2) NOT NULL CHECK (price >= 0),
+          status text NOT NULL CHECK (status IN ('Active', 'Past Due', 'Canceled', 'Pending', 'Expired')),
+          billing_period_start_date date NOT NULL,
+          billing_period_end_date date NOT NULL,
+          next_billing_date date,
+          created_at timestamptz NOT NULL DEFAULT now(),
+          updated_at timestamptz NOT NULL DEFAULT now()
+        )
+      `.execute(db);
+    },
+    async down(db: Kysely<unknown>) {
+      await sql`DROP TABLE IF EXISTS test_mode_subscriptions, test_mode_payment_methods, test_mode_customers`.execute(
+        db,
+      );
+    },
+  },
+};
