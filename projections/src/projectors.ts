@@ -8,6 +8,7 @@ import { messageTrackingProjector } from './message-tracking/message-tracking.pr
 import { onboardingStatusProjector } from './onboarding-status/onboarding-status.projector';
 import type { Projector } from './runner/projector';
 import { savedJobsProjector } from './saved-jobs/saved-jobs.projector';
+import { subscriptionsProjector } from './subscriptions/subscriptions.projector';
 import { userSettingsProjector } from './user-settings/user-settings.projector';
 import { usersListProjector } from './users-list/users-list.projector';
 
@@ -24,4 +25,5 @@ export const allProjectors: readonly Projector[] = [
   savedJobsProjector,
   companySearchesProjector,
   contactSearchUsageProjector,
+  subscriptionsProjector,
 ];

@@ -850,6 +850,52 @@ describe('authorization matrix', () => {
       call: () => t.api().post('/availability').send({ start_date: '2026-11-23', end_date: '2026-11-27' }),
       expect: signedIn(200),
     },
+    {
+      route: 'GET /api/braintree/client_token',
+      call: () => t.api().get('/api/braintree/client_token'),
+      expect: signedIn(200),
+    },
+    {
+      route: 'POST /api/braintree/checkout',
+      call: (role) =>
+        t
+          .api()
+          .post('/api/braintree/checkout')
+          .set('Idempotency-Key', `matrix-checkout-${role}`)
+          .send({
+            payment_method_nonce: 'test-mode-nonce:4111111111111111',
+            plan_name: 'Growth',
+            billing_cycle: 'monthly',
+            cardholder_name: `Card of ${role}`,
+          }),
+      expect: signedIn(200),
+      projection: 'subscriptions',
+    },
+    {
+      route: 'GET /api/braintree/subscription',
+      call: () => t.api().get('/api/braintree/subscription'),
+      expect: signedIn(200),
+      check: Object.fromEntries(
+        (['user', 'otherUser', 'admin'] as const).map((role) => [
+          role,
+          (response: Response) =>
+            expect(response.body).toMatchObject({ plan_name: 'Basic', status: 'active' }),
+        ]),
+      ),
+    },
+    {
+      route: 'GET /api/braintree/payment-method',
+      call: () => t.api().get('/api/braintree/payment-method'),
+      expect: signedIn(200),
+      // Each caller sees only the card they paid with above.
+      check: Object.fromEntries(
+        (['user', 'otherUser', 'admin'] as const).map((role) => [
+          role,
+          (response: Response) =>
+            expect(response.body.payment_method.cardholder_name).toBe(`Card of ${role}`),
+        ]),
+      ),
+    },
     { route: 'POST /auth/logout', call: () => t.api().post('/auth/logout'), expect: signedIn(200) },
   ];
 

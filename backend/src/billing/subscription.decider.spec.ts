@@ -236,7 +236,10 @@ describe('subscription decider', () => {
       const second = start('Pro', 'monthly', 'checkout-2');
       given(started('Basic'))
         .when({ ...second, data: { ...second.data, gatewaySubscriptionId: 'sub-2' } })
-        .thenThrows(SubscriptionAlreadyActive, 'change it with an upgrade or a downgrade');
+        .thenThrows(
+          SubscriptionAlreadyActive,
+          'You already have a subscription; change plans from Settings.',
+        );
     });
 
     it('starts again after the subscription was canceled', () => {

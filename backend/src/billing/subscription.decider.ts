@@ -312,19 +312,30 @@ function requirePaymentMethod(method: PaymentMethod): void {
   requireText('paymentMethod.expirationDate', method.expirationDate);
 }
 
+/**
+ * Whether a checkout may start this gateway subscription, asked before the gateway charges anything: 'start'
+ * from Free, 'recorded' when it is the subscription already recorded (a retry that reconciled); a paying user
+ * is refused, with 'Already on that plan' for the plan and cycle they pay for.
+ */
+export function checkoutDecision(
+  state: SubscriptionState,
+  checkout: { gatewaySubscriptionId: string; plan: PaidPlan; cycle: BillingCycle },
+): 'start' | 'recorded' {
+  requirePaidPlan(checkout.plan, checkout.cycle);
+  const current = state.subscription;
+  if (!current) return 'start';
+  if (current.gatewaySubscriptionId === checkout.gatewaySubscriptionId) return 'recorded';
+  if (current.plan === checkout.plan && current.cycle === checkout.cycle) throw new AlreadyOnPlan();
+  throw new SubscriptionAlreadyActive(current.plan);
+}
+
 function startSubscription({ data }: StartSubscription, state: SubscriptionState): SubscriptionEvent[] {
   requirePaidPlan(data.plan, data.cycle);
   requireText('gatewaySubscriptionId', data.gatewaySubscriptionId);
   requireCents('priceCents', data.priceCents, { positive: true });
   requirePeriod(data.billingPeriodStart, data.nextBillingDate);
   if (data.paymentMethod) requirePaymentMethod(data.paymentMethod);
-  const current = state.subscription;
-  if (current) {
-    // A retry that reconciled with the gateway finds the subscription it already recorded.
-    if (current.gatewaySubscriptionId === data.gatewaySubscriptionId) return [];
-    if (current.plan === data.plan && current.cycle === data.cycle) throw new AlreadyOnPlan();
-    throw new SubscriptionAlreadyActive(current.plan);
-  }
+  if (checkoutDecision(state, data) === 'recorded') return [];
   const { userId, idempotencyKey, gatewaySubscriptionId, plan, cycle, priceCents } = data;
   const { billingPeriodStart, nextBillingDate, paymentMethod } = data;
   return [

@@ -17,13 +17,11 @@ export class CheckoutRequired extends DomainError {
   }
 }
 
+/** The checkout's wording: a paying user changes plan from Settings (upgrade or downgrade), never by a second checkout. */
 export class SubscriptionAlreadyActive extends DomainError {
   readonly code = 'BILLING.ALREADY_SUBSCRIBED';
-  constructor(plan: PlanKey) {
-    super(
-      `You already pay for the ${PLAN_DISPLAY_NAMES[plan]} plan: change it with an upgrade or a downgrade.`,
-      'plan_name',
-    );
+  constructor(readonly plan: PlanKey) {
+    super('You already have a subscription; change plans from Settings.', 'plan_name');
   }
 }
 
@@ -78,6 +76,28 @@ export class InvalidBillingValue extends DomainError {
   }
 }
 
+/**
+ * A checkout failed at the payment gateway: the gateway's error with its code and status kept, answered with
+ * success false as the checkout page reads it ('Subscription error: {detail}').
+ */
+export class CheckoutFailed extends DomainError {
+  readonly code: string;
+  readonly extra = { success: false };
+  constructor(readonly cause: DomainError) {
+    super(cause.message, cause.field);
+    this.code = cause.code;
+  }
+}
+
+/** A retried checkout whose gateway subscription was canceled meanwhile: the key cannot start another one. */
+export class CheckoutCanceled extends DomainError {
+  readonly code = 'BILLING.CHECKOUT_CANCELED';
+  readonly extra = { success: false };
+  constructor() {
+    super('This checkout was canceled at the payment provider. Reload the page to start a new one.');
+  }
+}
+
 export class UnknownSubscriptionCommand extends DomainError {
   readonly code = 'BILLING.UNKNOWN_COMMAND';
   constructor(command: never) {
@@ -96,5 +116,6 @@ export const subscriptionErrorStatus: Record<string, number> = {
   'BILLING.PAYMENT_PAST_DUE': 402,
   'BILLING.DOWNGRADE_NOT_DUE': 409,
   'BILLING.INVALID_VALUE': 422,
+  'BILLING.CHECKOUT_CANCELED': 409,
   'BILLING.UNKNOWN_COMMAND': 500,
 };

@@ -161,7 +161,7 @@ describe('users list projector', () => {
     expect(batched).toEqual(single);
   });
 
-  it('handles every user event type and skips the ones it does not', async () => {
+  it('handles every user event type and the plan changes of subscriptions, and skips the others', async () => {
     const schema = await freshSchema();
     expect([...usersListProjector.handles].sort()).toEqual(
       [
@@ -171,10 +171,87 @@ describe('users list projector', () => {
         'UserRegistered',
         'UserSignedIn',
         'UserSignedOut',
+        'SubscriptionStarted',
+        'PlanUpgraded',
+        'PlanDowngraded',
+        'SubscriptionCanceled',
       ].sort(),
     );
     const result = await apply(schema, [recorded('ClubCreated', { userId: 'nope', clubCode: 'c' })]);
     expect(result).toEqual({ handled: 0, keys: [] });
+    expect(await rows(schema)).toEqual([]);
+  });
+});
+
+describe('users list projector: the plan follows the subscription', () => {
+  const subscription = (type: string, userId: string, data: Record<string, unknown>) =>
+    recorded(type, { userId, idempotencyKey: null, gatewaySubscriptionId: `sub-${userId}`, ...data });
+  const started = (userId: string, plan = 'Basic') =>
+    subscription('SubscriptionStarted', userId, {
+      plan,
+      cycle: 'monthly',
+      priceCents: plan === 'Pro' ? 1500 : 500,
+      billingPeriodStart: '2026-03-01',
+      nextBillingDate: '2026-04-01',
+      paymentMethod: null,
+    });
+  const upgraded = (userId: string) =>
+    subscription('PlanUpgraded', userId, {
+      fromPlan: 'Basic',
+      fromCycle: 'monthly',
+      plan: 'Pro',
+      cycle: 'monthly',
+      priceCents: 1500,
+      prorationCents: 0,
+      billingPeriodStart: '2026-03-01',
+      nextBillingDate: '2026-04-01',
+      canceledDowngrade: null,
+    });
+  const downgraded = (userId: string, plan: 'Free' | 'Basic') =>
+    subscription('PlanDowngraded', userId, {
+      fromPlan: 'Pro',
+      fromCycle: 'monthly',
+      plan,
+      cycle: plan === 'Free' ? null : 'monthly',
+      priceCents: plan === 'Free' ? 0 : 500,
+      gatewaySubscriptionId: plan === 'Free' ? null : `sub-${userId}`,
+      billingPeriodStart: plan === 'Free' ? null : '2026-04-01',
+      nextBillingDate: plan === 'Free' ? null : '2026-05-01',
+      downgradedAt: '2026-04-01T00:00:00Z',
+    });
+  const canceled = (userId: string) =>
+    subscription('SubscriptionCanceled', userId, {
+      plan: 'Pro',
+      reason: null,
+      canceledAt: '2026-04-11T00:00:00Z',
+    });
+  const planOf = async (schema: string) => (await rows(schema)).map((row) => row.role_name);
+
+  it('sets the bought plan, follows upgrades and downgrades, and ends on Free', async () => {
+    const schema = await freshSchema();
+    await apply(schema, [registered('p1'), started('p1')]);
+    expect(await planOf(schema)).toEqual(['Basic']);
+    await apply(schema, [upgraded('p1')]);
+    expect(await planOf(schema)).toEqual(['Pro']);
+    await apply(schema, [downgraded('p1', 'Basic')]);
+    expect(await planOf(schema)).toEqual(['Basic']);
+    await apply(schema, [downgraded('p1', 'Free')]);
+    expect(await planOf(schema)).toEqual([null]);
+    await apply(schema, [started('p1', 'Pro'), canceled('p1')]);
+    expect(await planOf(schema)).toEqual([null]);
+  });
+
+  it('keeps a club-sponsored member on Pro whatever their own subscription does', async () => {
+    const schema = await freshSchema();
+    await apply(schema, [registered('p2'), granted('p2'), started('p2', 'Basic')]);
+    expect(await planOf(schema)).toEqual(['Pro']);
+    await apply(schema, [canceled('p2')]);
+    expect(await planOf(schema)).toEqual(['Pro']);
+  });
+
+  it('ignores subscription events of a user who never registered', async () => {
+    const schema = await freshSchema();
+    await apply(schema, [started('ghost')]);
     expect(await rows(schema)).toEqual([]);
   });
 });

@@ -1,4 +1,10 @@
 import { sql, Transaction } from 'kysely';
+import type {
+  PlanDowngraded,
+  PlanUpgraded,
+  SubscriptionCanceled,
+  SubscriptionStarted,
+} from '@outreach/backend/billing/subscription.events';
 import type { RecordedEvent } from '@outreach/backend/platform/event-store/event-store.port';
 import type { UsersListRow, UsersReadModels } from '@outreach/backend/users/queries/users-list.row';
 import type { UserEvent } from '@outreach/backend/users/user.events';
@@ -31,7 +37,24 @@ export const usersListTable: KeyedTable<Row> = {
   },
 };
 
-type UserRecordedEvent = RecordedEvent & UserEvent;
+/** The subscription events that change the plan the rest of the product reads (users_list.role_name). */
+type PlanEvent = SubscriptionStarted | PlanUpgraded | PlanDowngraded | SubscriptionCanceled;
+const PLAN_EVENT_TYPES = [
+  'SubscriptionStarted',
+  'PlanUpgraded',
+  'PlanDowngraded',
+  'SubscriptionCanceled',
+] as const satisfies readonly PlanEvent['type'][];
+
+type UserRecordedEvent = RecordedEvent & (UserEvent | PlanEvent);
+
+/**
+ * A paid plan, or null (shown as Free) when the subscription ended. A club sponsorship gives Pro, the highest
+ * plan a user can buy, for good: a club member's row stays Pro whatever their own subscription does.
+ */
+function planAfter(row: Row, plan: string | null): string | null {
+  return row.club_code !== null ? row.role_name : plan;
+}
 
 const ISO_UTC = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 
@@ -78,6 +101,15 @@ function evolveRow(row: Row | null, event: UserRecordedEvent): Row | null {
     // A refused sponsorship leaves the user on their own plan and outside the club; utm_source still names it.
     case 'ClubSponsorshipRefused':
       return { ...row, position: event.position };
+    case 'SubscriptionStarted':
+    case 'PlanUpgraded':
+      return { ...row, role_name: planAfter(row, event.data.plan), position: event.position };
+    case 'PlanDowngraded': {
+      const plan = event.data.plan === 'Free' ? null : event.data.plan;
+      return { ...row, role_name: planAfter(row, plan), position: event.position };
+    }
+    case 'SubscriptionCanceled':
+      return { ...row, role_name: planAfter(row, null), position: event.position };
     default: {
       const _never: never = event;
       return row;
@@ -88,9 +120,10 @@ function evolveRow(row: Row | null, event: UserRecordedEvent): Row | null {
 /** Admin users list: one row per registered user with plan, club, campaign source and last activity. */
 export const usersListProjector: Projector<UsersReadModels> = {
   name: 'users-list',
-  version: 1,
+  // 2: the plan follows the user's subscription (SubscriptionStarted, PlanUpgraded, PlanDowngraded, SubscriptionCanceled).
+  version: 2,
   description: 'Admin users list: one row per registered user with plan, club, UTM source and last activity',
-  handles: USER_EVENT_TYPES,
+  handles: [...USER_EVENT_TYPES, ...PLAN_EVENT_TYPES],
   tables: ['users_list'],
 
   async migrate(trx) {

@@ -1,0 +1,20 @@
+import { Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { AuthModule } from '../platform/auth/auth.module';
+import { registerErrorStatus } from '../platform/http/error-status';
+import { CheckoutHandler } from './commands/checkout.handler';
+import { BraintreeController } from './http/braintree.controller';
+import { ClientTokenQuery } from './queries/client-token.query';
+import { PaymentMethodQuery } from './queries/payment-method.query';
+import { SubscriptionQuery } from './queries/subscription.query';
+import { subscriptionErrorStatus } from './subscription.errors';
+
+registerErrorStatus(subscriptionErrorStatus);
+
+/** Plans and payments: the checkout and the subscription reads. PAYMENTS comes from the global PaymentsModule. */
+@Module({
+  imports: [CqrsModule, AuthModule],
+  controllers: [BraintreeController],
+  providers: [CheckoutHandler, ClientTokenQuery, SubscriptionQuery, PaymentMethodQuery],
+})
+export class BillingModule {}

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { plainText } from '../platform/http/request-fields';
+import { BILLING_CYCLES, parseSelfServePlan, type BillingCycle } from '../platform/plans/plan-names.schemas';
+import { isPaidPlan } from './subscription.decider';
+import type { PaidPlan } from './subscription.events';
+
+/** Request and answer shapes of the /api/braintree calls (access-billing-site-admin.md §7). */
+
+/** Growth is how the interface names Basic; the checkout sells Basic and Pro only. */
+const paidPlanName = z.string({ error: 'plan_name is required' }).transform((value, ctx): PaidPlan => {
+  const plan = parseSelfServePlan(value);
+  if (!isPaidPlan(plan)) {
+    ctx.addIssue({ code: 'custom', message: 'plan_name must be Growth (Basic) or Pro' });
+    return z.NEVER;
+  }
+  return plan;
+});
+
+export const checkoutBody = z.object({
+  payment_method_nonce: z
+    .string({ error: 'payment_method_nonce is required' })
+    .trim()
+    .min(1, 'payment_method_nonce is required')
+    .max(4096, 'payment_method_nonce must be at most 4096 characters'),
+  plan_name: paidPlanName,
+  billing_cycle: z
+    .enum(BILLING_CYCLES, { error: 'billing_cycle must be monthly or yearly' })
+    .default('monthly'),
+  // Braintree keeps at most 175 characters of a cardholder name.
+  cardholder_name: z
+    .string({ error: 'Cardholder name is required' })
+    .pipe(plainText('cardholder_name', 175))
+    .refine((value) => value !== '', 'Cardholder name is required'),
+});
+export type CheckoutBody = z.infer<typeof checkoutBody>;
+
+/** The Idempotency-Key header: one per checkout attempt, kept across its retries so a retry never charges twice. */
+export const checkoutHeaders = z.object({
+  'idempotency-key': z
+    .string({ error: 'Idempotency-Key header is required' })
+    .trim()
+    .min(1, 'Idempotency-Key header is required')
+    .max(255, 'Idempotency-Key must be at most 255 characters')
+    .regex(/^[\x21-\x7e]+$/, 'Idempotency-Key must be printable ASCII without spaces'),
+});
+export type CheckoutHeaders = z.infer<typeof checkoutHeaders>;
+
+export interface CheckoutResult {
+  success: true;
+  detail: 'Subscription successful!';
+  plan_name: PaidPlan;
+  billing_cycle: BillingCycle;
+  next_billing_date: string;
+  checkpoint: string;
+}
+
+export interface SubscriptionView {
+  /** Free when there is no subscription (never bought, canceled, or downgraded to Free). */
+  plan_name: string;
+  billing_cycle: BillingCycle | null;
+  /** none: no subscription. */
+  status: 'active' | 'past_due' | 'none';
+  next_billing_date: string | null;
+  /** What one billing cycle costs, as the gateway bills it ('5.00'); null without a subscription. */
+  price: string | null;
+  scheduled_downgrade: { plan_name: string; billing_cycle: BillingCycle | null; effective_at: string } | null;
+}
+
+export interface PaymentMethodView {
+  payment_method: {
+    card_type: string;
+    last4: string;
+    expiration_date: string;
+    cardholder_name: string | null;
+  } | null;
+}

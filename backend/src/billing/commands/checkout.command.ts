@@ -1,0 +1,15 @@
+import { Command } from '@nestjs/cqrs';
+import type { CommandMetadata } from '../../platform/commands/command-metadata';
+import type { CheckoutBody, CheckoutResult } from '../billing.schemas';
+
+/** Free to a paid plan: vault the card, create the gateway subscription, record SubscriptionStarted. */
+export class Checkout extends Command<CheckoutResult> {
+  constructor(
+    readonly customer: { userId: string; email: string },
+    readonly body: CheckoutBody,
+    /** idempotencyKey is required: the gateway subscription id is derived from it. */
+    readonly meta: CommandMetadata & { idempotencyKey: string },
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,21 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { PAYMENTS, type PaymentsGateway } from '../../platform/payments/payments.port';
+import type { PaymentMethodView } from '../billing.schemas';
+
+/** The caller's default card as the gateway holds it (the customer id is the user id); null before any. */
+@Injectable()
+export class PaymentMethodQuery {
+  constructor(@Inject(PAYMENTS) private readonly payments: PaymentsGateway) {}
+
+  async execute(userId: string): Promise<PaymentMethodView> {
+    const card = await this.payments.defaultPaymentMethod(userId);
+    return {
+      payment_method: card && {
+        card_type: card.cardType,
+        last4: card.last4,
+        expiration_date: card.expirationDate,
+        cardholder_name: card.cardholderName,
+      },
+    };
+  }
+}
