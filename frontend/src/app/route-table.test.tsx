@@ -77,12 +77,13 @@ describe('route map for a signed-out visitor', () => {
     expect(router.state.location.pathname).toBe('/pricing');
   });
 
-  it('renders checkout alone, without navigation', async () => {
+  it('renders checkout alone, without navigation, asking a visitor without a token to log in', async () => {
     renderWithProviders(null, { route: '/checkout?plan=Pro' });
 
-    expect(await screen.findByRole('heading', { name: 'Checkout' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to Home' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Authentication required. Please log in again.');
   });
 
   it('links the top bar and the footer to pages that exist', async () => {
@@ -200,11 +201,21 @@ describe('route map for a signed-in user', () => {
 
   it('renders checkout alone and leads back to the dashboard', async () => {
     signedInAs();
-    renderWithProviders(null, { route: '/checkout?plan=Basic' });
+    server.use(
+      http.get('/api/braintree/client_token', () =>
+        HttpResponse.json({ clientToken: `test-mode:${'t'.repeat(60)}` }),
+      ),
+      // The dashboard's drafts card, once Back has led there.
+      http.get('/emails/drafts', () => HttpResponse.json({ drafts: [] })),
+    );
+    const { user, router } = renderWithProviders(null, { route: '/checkout?plan=Basic' });
 
-    expect(await screen.findByRole('heading', { name: 'Checkout' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Pay $5' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await landsOn(router, '/dashboard');
   });
 
   it('keeps /signup reachable, as the profile step', async () => {

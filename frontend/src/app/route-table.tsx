@@ -98,7 +98,16 @@ export const routeTable: readonly AppRoute[] = [
     frame: 'adaptive',
     screen: 'placeholder',
   },
-  { path: paths.checkout, title: 'Checkout', access: 'everyone', frame: 'bare', screen: 'placeholder' },
+  {
+    path: paths.checkout,
+    title: 'Checkout',
+    access: 'everyone',
+    frame: 'bare',
+    screen: {
+      lazy: () =>
+        import('../features/checkout/components/checkout-page').then(({ CheckoutPage }) => CheckoutPage),
+    },
+  },
 
   {
     path: paths.dashboard,
