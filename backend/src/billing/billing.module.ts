@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { registerEventSummaries } from '../platform/audit/event-summaries';
 import { AuthModule } from '../platform/auth/auth.module';
 import { registerErrorStatus } from '../platform/http/error-status';
 import { CheckoutHandler } from './commands/checkout.handler';
@@ -7,9 +8,12 @@ import { BraintreeController } from './http/braintree.controller';
 import { ClientTokenQuery } from './queries/client-token.query';
 import { PaymentMethodQuery } from './queries/payment-method.query';
 import { SubscriptionQuery } from './queries/subscription.query';
+import { subscriptionEventSummaries } from './subscription-event-summaries';
 import { subscriptionErrorStatus } from './subscription.errors';
+import type { SubscriptionEvent } from './subscription.events';
 
 registerErrorStatus(subscriptionErrorStatus);
+registerEventSummaries<SubscriptionEvent>(subscriptionEventSummaries);
 
 /** Plans and payments: the checkout and the subscription reads. PAYMENTS comes from the global PaymentsModule. */
 @Module({
