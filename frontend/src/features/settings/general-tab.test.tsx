@@ -312,8 +312,9 @@ describe('Documents', () => {
 
     expect(await screen.findByText('Document uploaded successfully')).toBeInTheDocument();
     expect(sent).toEqual([{ name: 'Cover letter', file: 'letter' }]);
+    // The list shows the document once the settings answer is updated, which may come after the toast.
     expect(
-      within(screen.getByRole('list', { name: 'Documents' })).getByText('Cover letter'),
+      await within(await screen.findByRole('list', { name: 'Documents' })).findByText('Cover letter'),
     ).toBeInTheDocument();
   });
 
