@@ -3,7 +3,11 @@ import type {
   SubscriptionsReadModels,
   SubscriptionsRow,
 } from '@outreach/backend/billing/queries/subscriptions.row';
-import type { SubscriptionEvent } from '@outreach/backend/billing/subscription.events';
+import type {
+  PlanUpgraded,
+  SubscriptionEvent,
+  SubscriptionStarted,
+} from '@outreach/backend/billing/subscription.events';
 import { SUBSCRIPTION_EVENT_TYPES } from '@outreach/backend/billing/subscription.events';
 import type { RecordedEvent } from '@outreach/backend/platform/event-store/event-store.port';
 import { foldByKey, writeFolded } from '../runner/fold-by-key';
@@ -36,6 +40,19 @@ type SubscriptionRecordedEvent = RecordedEvent & SubscriptionEvent;
 
 const NO_SCHEDULE = { scheduled_plan: null, scheduled_cycle: null, scheduled_effective_at: null } as const;
 
+/** The columns a start or an upgrade sets: the paid plan now held, with no downgrade left scheduled. */
+function paidPlan(data: SubscriptionStarted['data'] | PlanUpgraded['data']) {
+  return {
+    plan_name: data.plan,
+    billing_cycle: data.cycle,
+    price_cents: data.priceCents,
+    billing_period_start: data.billingPeriodStart,
+    next_billing_date: data.nextBillingDate,
+    gateway_subscription_id: data.gatewaySubscriptionId,
+    ...NO_SCHEDULE,
+  };
+}
+
 /** The row of a user on Free: kept rather than deleted, so its position still guards against replays. */
 function ended(userId: string, at: string, position: string): Row {
   return {
@@ -61,27 +78,15 @@ function evolveRow(row: Row | null, event: SubscriptionRecordedEvent): Row | nul
     case 'SubscriptionStarted':
       return {
         user_id: event.data.userId,
-        plan_name: event.data.plan,
-        billing_cycle: event.data.cycle,
         status: 'active',
-        price_cents: event.data.priceCents,
-        billing_period_start: event.data.billingPeriodStart,
-        next_billing_date: event.data.nextBillingDate,
-        gateway_subscription_id: event.data.gatewaySubscriptionId,
-        ...NO_SCHEDULE,
+        ...paidPlan(event.data),
         ...stamp,
       };
     case 'PlanUpgraded':
       if (!row) return row;
       return {
         ...row,
-        plan_name: event.data.plan,
-        billing_cycle: event.data.cycle,
-        price_cents: event.data.priceCents,
-        billing_period_start: event.data.billingPeriodStart,
-        next_billing_date: event.data.nextBillingDate,
-        gateway_subscription_id: event.data.gatewaySubscriptionId,
-        ...NO_SCHEDULE,
+        ...paidPlan(event.data),
         ...stamp,
       };
     case 'PlanDowngradeScheduled':

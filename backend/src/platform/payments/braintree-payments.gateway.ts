@@ -5,7 +5,12 @@ import {
   PaymentGatewayUnavailable,
   PaymentProcessorError,
 } from './payments.errors';
-import type { GatewaySubscription, PaymentMethodSummary, PaymentsGateway } from './payments.port';
+import {
+  isSameSubscription,
+  type GatewaySubscription,
+  type PaymentMethodSummary,
+  type PaymentsGateway,
+} from './payments.port';
 
 export interface BraintreeSettings {
   merchantId: string;
@@ -225,13 +230,7 @@ export class BraintreePaymentsGateway implements PaymentsGateway {
     // The id is ours, so a retry after a timeout finds the first attempt instead of charging twice.
     if (validationCodes(result).includes(SUBSCRIPTION_ID_TAKEN)) {
       const existing = await this.findSubscription(input.subscriptionId);
-      if (
-        existing !== null &&
-        existing.planId === input.planId &&
-        existing.paymentMethodToken === input.paymentMethodToken
-      ) {
-        return existing;
-      }
+      if (isSameSubscription(existing, input)) return existing;
     }
     throw failureOf(result);
   }

@@ -21,6 +21,21 @@ export interface GatewaySubscription {
   paymentMethodToken: string;
 }
 
+/**
+ * Whether the subscription already held under an id we chose is the one a create asked for (same plan, same card):
+ * then a retried create answers it instead of charging twice.
+ */
+export function isSameSubscription(
+  existing: GatewaySubscription | null,
+  requested: { planId: string; paymentMethodToken: string },
+): existing is GatewaySubscription {
+  return (
+    existing !== null &&
+    existing.planId === requested.planId &&
+    existing.paymentMethodToken === requested.paymentMethodToken
+  );
+}
+
 /** The card-payment provider: customers, vaulted cards, recurring subscriptions and signed webhooks. */
 export interface PaymentsGateway {
   clientToken(customerId?: string): Promise<string>;

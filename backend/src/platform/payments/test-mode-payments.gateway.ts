@@ -3,7 +3,12 @@ import { Kysely, sql, type Selectable } from 'kysely';
 import { BILLING_CYCLES, SELF_SERVE_PLANS, type BillingCycle } from '../plans/plan-names.schemas';
 import { gatewayPlanId } from '../plans/plan-catalogue.schemas';
 import { InvalidWebhookSignature, PaymentDeclined, PaymentProcessorError } from './payments.errors';
-import type { GatewaySubscription, PaymentMethodSummary, PaymentsGateway } from './payments.port';
+import {
+  isSameSubscription,
+  type GatewaySubscription,
+  type PaymentMethodSummary,
+  type PaymentsGateway,
+} from './payments.port';
 import {
   TEST_MODE_CARD_EXPIRATION,
   TEST_MODE_CLIENT_TOKEN_PREFIX,
@@ -235,13 +240,7 @@ export class TestModePaymentsGateway implements PaymentsGateway {
     if (created !== undefined) return subscriptionOf(created);
     // The id is ours, so a retry finds the first attempt instead of charging twice (as the Braintree adapter does).
     const existing = await this.findSubscription(input.subscriptionId);
-    if (
-      existing !== null &&
-      existing.planId === input.planId &&
-      existing.paymentMethodToken === input.paymentMethodToken
-    ) {
-      return existing;
-    }
+    if (isSameSubscription(existing, input)) return existing;
     throw refused('ID has already been taken.');
   }
 

@@ -72,6 +72,8 @@ export const MenuIcon = icon(<path d="M4 6h16M4 12h16M4 18h16" />);
 
 export const CloseIcon = icon(<path d="M18 6 6 18M6 6l12 12" />);
 
+export const BackIcon = icon(<path d="M19 12H5M12 19l-7-7 7-7" />);
+
 export const CollapseIcon = icon(<path d="m11 17-5-5 5-5M18 17l-5-5 5-5" />);
 
 export const ExpandIcon = icon(<path d="m6 17 5-5-5-5M13 17l5-5-5-5" />);

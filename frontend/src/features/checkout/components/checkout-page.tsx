@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { useAppSelector } from '../../../app/hooks';
 import { Button, iconButtonClasses } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
+import { BackIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
@@ -30,18 +31,7 @@ function BackArrow() {
     location.key === 'default' ? navigate(signedIn ? paths.dashboard : paths.pricing) : navigate(-1);
   return (
     <button type="button" aria-label="Back" className={iconButtonClasses} onClick={goBack}>
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        className="h-5 w-5"
-      >
-        <path d="M19 12H5M12 19l-7-7 7-7" />
-      </svg>
+      <BackIcon />
     </button>
   );
 }

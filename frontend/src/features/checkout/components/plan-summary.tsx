@@ -7,6 +7,7 @@ import {
 } from '@outreach/backend/platform/plans/plan-names.schemas';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { CheckList } from '../../../components/ui/check-list';
 import { cn } from '../../../lib/cn';
 
 const CYCLE_LABELS: Record<BillingCycle, string> = {
@@ -114,19 +115,7 @@ export function PlanSummary({ plan, cycle, disabled, onPlanChange, onCycleChange
         </fieldset>
       )}
 
-      <ul
-        aria-label={`${summary.name} includes`}
-        className="space-y-2 text-sm text-gray-700 dark:text-gray-300"
-      >
-        {summary.features.map((feature) => (
-          <li key={feature} className="flex gap-2">
-            <span aria-hidden="true" className="text-green-600 dark:text-green-400">
-              ✓
-            </span>
-            {feature}
-          </li>
-        ))}
-      </ul>
+      <CheckList label={`${summary.name} includes`} items={summary.features} />
     </section>
   );
 }

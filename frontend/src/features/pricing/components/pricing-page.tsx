@@ -13,6 +13,7 @@ import {
 import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { CheckList } from '../../../components/ui/check-list';
 import { localStorageKeys } from '../../../config/storage-keys';
 import { cn } from '../../../lib/cn';
 import { leaveAppFor } from '../../../lib/leave-app';
@@ -102,16 +103,7 @@ function PlanCard({ plan, redirecting, disabled, onGetStarted }: PlanCardProps) 
         {plan.billing && <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">{plan.billing}</p>}
       </div>
       <p className="font-medium text-indigo-700 dark:text-indigo-300">{plan.limitText}</p>
-      <ul aria-label={`${plan.name} features`} className="space-y-2 text-sm text-gray-700 dark:text-gray-300">
-        {plan.features.map((feature) => (
-          <li key={feature} className="flex gap-2">
-            <span aria-hidden="true" className="text-green-600 dark:text-green-400">
-              ✓
-            </span>
-            {feature}
-          </li>
-        ))}
-      </ul>
+      <CheckList label={`${plan.name} features`} items={plan.features} />
       <Button
         className="mt-auto w-full"
         variant={plan.popular ? 'primary' : 'secondary'}
