@@ -896,6 +896,28 @@ describe('authorization matrix', () => {
         ]),
       ),
     },
+    {
+      route: 'GET /api/braintree/proration_estimate',
+      call: () => t.api().get('/api/braintree/proration_estimate?plan=Pro&cycle=monthly'),
+      expect: signedIn(200),
+    },
+    {
+      route: 'POST /api/braintree/upgradeplan',
+      call: (role) =>
+        t
+          .api()
+          .post('/api/braintree/upgradeplan')
+          .set('Idempotency-Key', `matrix-upgrade-${role}`)
+          .send({ plan_name: 'Pro', billing_cycle: 'monthly' }),
+      expect: signedIn(200),
+      projection: 'subscriptions',
+    },
+    {
+      route: 'POST /settings/downgrade',
+      call: () => t.api().post('/settings/downgrade').send({ plan_name: 'Free' }),
+      expect: signedIn(200),
+      projection: 'subscriptions',
+    },
     { route: 'POST /auth/logout', call: () => t.api().post('/auth/logout'), expect: signedIn(200) },
   ];
 

@@ -340,3 +340,169 @@ describe('billing on the Braintree gateway (the SDK against the local double)', 
     expect(subscription.body).toMatchObject({ plan_name: 'Basic', status: 'active', price: '5.00' });
   });
 });
+
+/** Plan changes after a checkout: the proration estimate, the upgrade and the scheduled downgrade. */
+describe('billing plan changes on the embedded test-mode gateway', () => {
+  let t: InProcessApp;
+
+  beforeAll(async () => {
+    t = await startInProcessApp();
+  });
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const as = <T extends Test>(token: string, test: T) => test.set('Authorization', `Bearer ${token}`);
+  const settled = async (checkpoint: string) => {
+    await t.projected('subscriptions', checkpoint);
+    await t.projected('users-list', checkpoint);
+  };
+  const subscribeBasicMonthly = async (email: string) => {
+    const user = await t.register(email);
+    const response = await as(user.token, t.api().post('/api/braintree/checkout'))
+      .set('Idempotency-Key', randomUUID())
+      .send({
+        payment_method_nonce: VISA_OK,
+        plan_name: 'Growth',
+        billing_cycle: 'monthly',
+        cardholder_name: 'Grace Hopper',
+      });
+    expect(response.status).toBe(200);
+    await settled(response.body.checkpoint);
+    return user;
+  };
+  const estimate = (token: string, query: string) =>
+    as(token, t.api().get(`/api/braintree/proration_estimate?${query}`));
+  const upgrade = (token: string, body: Record<string, unknown>, key: string | null = randomUUID()) => {
+    const call = as(token, t.api().post('/api/braintree/upgradeplan'));
+    return (key === null ? call : call.set('Idempotency-Key', key)).send(body);
+  };
+  const downgrade = (token: string, body: Record<string, unknown>) =>
+    as(token, t.api().post('/settings/downgrade')).send(body);
+
+  it('refuses the plan-change calls without a sign-in', async () => {
+    for (const call of [
+      () => t.api().get('/api/braintree/proration_estimate?plan=Pro&cycle=monthly'),
+      () => t.api().post('/api/braintree/upgradeplan').send({}),
+      () => t.api().post('/settings/downgrade').send({}),
+    ]) {
+      expect((await call()).status).toBe(401);
+    }
+  });
+
+  it('estimates, upgrades Basic to Pro, then schedules a downgrade to Free that keeps Pro until the cycle ends', async () => {
+    const { token } = await subscribeBasicMonthly('upgrader@example.com');
+    const { token: otherToken } = await subscribeBasicMonthly('bystander@example.com');
+
+    const toPro = await estimate(token, 'plan=Pro&cycle=monthly');
+    expect(toPro.status).toBe(200);
+    expect(toPro.body).toEqual({
+      amount: toPro.body.amount_cents / 100,
+      amount_cents: expect.any(Number),
+      currency: 'USD',
+      next_billing_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
+    expect(toPro.body.amount_cents).toBeGreaterThan(0);
+    expect(toPro.body.amount_cents).toBeLessThanOrEqual(1000);
+    expect((await estimate(token, 'plan=Basic&cycle=monthly')).body.amount_cents).toBe(0);
+
+    const same = await upgrade(token, { plan_name: 'Basic', billing_cycle: 'monthly' });
+    expect(same.status).toBe(409);
+    expect(same.body.detail).toBe('Already on that plan');
+
+    const key = randomUUID();
+    const upgraded = await upgrade(token, { plan_name: 'Pro', billing_cycle: 'monthly' }, key);
+    expect(upgraded.status).toBe(200);
+    expect(upgraded.body).toEqual({
+      success: true,
+      detail: 'Plan upgraded',
+      plan_name: 'Pro',
+      billing_cycle: 'monthly',
+      checkpoint: expect.any(String),
+    });
+    const retried = await upgrade(token, { plan_name: 'Pro', billing_cycle: 'monthly' }, key);
+    expect(retried.status).toBe(200);
+    expect(retried.body.checkpoint).toBe(upgraded.body.checkpoint);
+    await settled(upgraded.body.checkpoint);
+    expect((await as(token, t.api().get('/settings/plan'))).body.plan_name).toBe('Pro');
+    expect((await as(token, t.api().get('/api/braintree/subscription'))).body).toMatchObject({
+      plan_name: 'Pro',
+      price: '15.00',
+      scheduled_downgrade: null,
+    });
+
+    const lower = await upgrade(token, { plan_name: 'Growth', billing_cycle: 'monthly' });
+    expect(lower.status).toBe(422);
+    expect(lower.body.detail).toMatch(/downgrade/);
+
+    const scheduled = await downgrade(token, { plan_name: 'Free' });
+    expect(scheduled.status).toBe(200);
+    const nextBillingDate = toPro.body.next_billing_date;
+    expect(scheduled.body).toEqual({
+      success: true,
+      detail: expect.stringContaining(nextBillingDate),
+      effective_at: nextBillingDate,
+      checkpoint: expect.any(String),
+    });
+    await settled(scheduled.body.checkpoint);
+    expect((await as(token, t.api().get('/api/braintree/subscription'))).body).toMatchObject({
+      plan_name: 'Pro',
+      status: 'active',
+      scheduled_downgrade: { plan_name: 'Free', billing_cycle: null, effective_at: nextBillingDate },
+    });
+    expect((await as(token, t.api().get('/settings/plan'))).body.plan_name).toBe('Pro');
+
+    // The other user's subscription is untouched.
+    expect((await as(otherToken, t.api().get('/api/braintree/subscription'))).body).toMatchObject({
+      plan_name: 'Basic',
+      scheduled_downgrade: null,
+    });
+    expect((await as(otherToken, t.api().get('/settings/plan'))).body.plan_name).toBe('Basic');
+  });
+
+  it('answers Free users: estimate 0, upgrade goes to the checkout, Free → Free already on that plan', async () => {
+    const { token } = await t.register('free-changer@example.com');
+
+    expect((await estimate(token, 'plan=Pro&cycle=yearly')).body).toEqual({
+      amount: 0,
+      amount_cents: 0,
+      currency: 'USD',
+      next_billing_date: null,
+    });
+    const toPro = await upgrade(token, { plan_name: 'Pro', billing_cycle: 'monthly' });
+    expect(toPro.status).toBe(409);
+    expect(toPro.body.detail).toMatch(/checkout/);
+    const toFree = await downgrade(token, { plan_name: 'Free' });
+    expect(toFree.status).toBe(409);
+    expect(toFree.body.detail).toBe('Already on that plan');
+  });
+
+  it('refuses bad input with 400 naming the field', async () => {
+    const { token } = await t.register('bad-change@example.com');
+    const fieldOf = (body: { errors?: { field: string }[]; field?: string; detail?: string }) =>
+      JSON.stringify(body);
+
+    const badPlan = await estimate(token, 'plan=Max&cycle=monthly');
+    expect(badPlan.status).toBe(400);
+    expect(fieldOf(badPlan.body)).toContain('plan');
+    const badCycle = await estimate(token, 'plan=Pro&cycle=weekly');
+    expect(badCycle.status).toBe(400);
+    expect(fieldOf(badCycle.body)).toContain('cycle');
+    const noKey = await upgrade(token, { plan_name: 'Pro', billing_cycle: 'monthly' }, null);
+    expect(noKey.status).toBe(400);
+    expect(fieldOf(noKey.body)).toContain('Idempotency-Key');
+    const badUpgrade = await upgrade(token, { plan_name: 'Free', billing_cycle: 'monthly' });
+    expect(badUpgrade.status).toBe(400);
+    expect(fieldOf(badUpgrade.body)).toContain('plan_name');
+    const badUpgradeCycle = await upgrade(token, { plan_name: 'Pro', billing_cycle: 'daily' });
+    expect(badUpgradeCycle.status).toBe(400);
+    expect(fieldOf(badUpgradeCycle.body)).toContain('billing_cycle');
+    const badDowngrade = await downgrade(token, { plan_name: 'Demon' });
+    expect(badDowngrade.status).toBe(400);
+    expect(fieldOf(badDowngrade.body)).toContain('plan_name');
+    const badDowngradeCycle = await downgrade(token, { plan_name: 'Basic', billing_cycle: 'daily' });
+    expect(badDowngradeCycle.status).toBe(400);
+    expect(fieldOf(badDowngradeCycle.body)).toContain('billing_cycle');
+  });
+});

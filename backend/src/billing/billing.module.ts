@@ -4,9 +4,13 @@ import { registerEventSummaries } from '../platform/audit/event-summaries';
 import { AuthModule } from '../platform/auth/auth.module';
 import { registerErrorStatus } from '../platform/http/error-status';
 import { CheckoutHandler } from './commands/checkout.handler';
+import { ScheduleDowngradeHandler } from './commands/schedule-downgrade.handler';
+import { UpgradePlanHandler } from './commands/upgrade-plan.handler';
 import { BraintreeController } from './http/braintree.controller';
+import { PlanDowngradeController } from './http/plan-downgrade.controller';
 import { ClientTokenQuery } from './queries/client-token.query';
 import { PaymentMethodQuery } from './queries/payment-method.query';
+import { ProrationEstimateQueryHandler } from './queries/proration-estimate.query';
 import { SubscriptionQuery } from './queries/subscription.query';
 import { subscriptionEventSummaries } from './subscription-event-summaries';
 import { subscriptionErrorStatus } from './subscription.errors';
@@ -15,10 +19,18 @@ import type { SubscriptionEvent } from './subscription.events';
 registerErrorStatus(subscriptionErrorStatus);
 registerEventSummaries<SubscriptionEvent>(subscriptionEventSummaries);
 
-/** Plans and payments: the checkout and the subscription reads. PAYMENTS comes from the global PaymentsModule. */
+/** Plans and payments: the checkout, upgrade, downgrade and the subscription reads. PAYMENTS comes from the global PaymentsModule. */
 @Module({
   imports: [CqrsModule, AuthModule],
-  controllers: [BraintreeController],
-  providers: [CheckoutHandler, ClientTokenQuery, SubscriptionQuery, PaymentMethodQuery],
+  controllers: [BraintreeController, PlanDowngradeController],
+  providers: [
+    CheckoutHandler,
+    UpgradePlanHandler,
+    ScheduleDowngradeHandler,
+    ClientTokenQuery,
+    SubscriptionQuery,
+    PaymentMethodQuery,
+    ProrationEstimateQueryHandler,
+  ],
 })
 export class BillingModule {}

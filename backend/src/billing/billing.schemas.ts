@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { plainText } from '../platform/http/request-fields';
-import { BILLING_CYCLES, parseSelfServePlan, type BillingCycle } from '../platform/plans/plan-names.schemas';
+import {
+  BILLING_CYCLES,
+  parseSelfServePlan,
+  type BillingCycle,
+  type SelfServePlan,
+} from '../platform/plans/plan-names.schemas';
 import { isPaidPlan } from './subscription.decider';
 import type { PaidPlan } from './subscription.events';
 
@@ -73,4 +78,60 @@ export interface PaymentMethodView {
     expiration_date: string;
     cardholder_name: string | null;
   } | null;
+}
+
+const billingCycle = z.enum(BILLING_CYCLES, { error: 'billing_cycle must be monthly or yearly' });
+
+/** GET /api/braintree/proration_estimate?plan&cycle: what upgrading to that plan and cycle charges now. */
+export const prorationEstimateQuery = z.object({
+  plan: z.string({ error: 'plan is required' }).transform((value, ctx): PaidPlan => {
+    const plan = parseSelfServePlan(value);
+    if (!isPaidPlan(plan)) {
+      ctx.addIssue({ code: 'custom', message: 'plan must be Growth (Basic) or Pro' });
+      return z.NEVER;
+    }
+    return plan;
+  }),
+  cycle: z.enum(BILLING_CYCLES, { error: 'cycle must be monthly or yearly' }),
+});
+export type ProrationEstimateQuery = z.infer<typeof prorationEstimateQuery>;
+
+export interface ProrationEstimateView {
+  /** Dollars, two decimals. */
+  amount: number;
+  amount_cents: number;
+  currency: 'USD';
+  next_billing_date: string | null;
+}
+
+export const upgradePlanBody = z.object({ plan_name: paidPlanName, billing_cycle: billingCycle });
+export type UpgradePlanBody = z.infer<typeof upgradePlanBody>;
+
+export interface UpgradePlanResult {
+  success: true;
+  detail: 'Plan upgraded';
+  plan_name: PaidPlan;
+  billing_cycle: BillingCycle;
+  checkpoint: string;
+}
+
+/** POST /settings/downgrade: Free, Growth (Basic) or Pro; a paid target keeps the current cycle unless one is given. */
+export const downgradeBody = z.object({
+  plan_name: z.string({ error: 'plan_name is required' }).transform((value, ctx): SelfServePlan => {
+    const plan = parseSelfServePlan(value);
+    if (plan === null) {
+      ctx.addIssue({ code: 'custom', message: 'plan_name must be Starter (Free), Growth (Basic) or Pro' });
+      return z.NEVER;
+    }
+    return plan;
+  }),
+  billing_cycle: billingCycle.optional(),
+});
+export type DowngradeBody = z.infer<typeof downgradeBody>;
+
+export interface DowngradeResult {
+  success: true;
+  detail: string;
+  effective_at: string;
+  checkpoint: string;
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Headers, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Post, Query, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { AuthenticatedUser } from '../../platform/auth/authenticated-user';
@@ -6,10 +6,21 @@ import { CurrentUser } from '../../platform/auth/current-user.decorator';
 import { JwtAuthGuard } from '../../platform/auth/jwt-auth.guard';
 import { commandMetadata } from '../../platform/commands/command-metadata';
 import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
-import { checkoutBody, CheckoutBody, checkoutHeaders, CheckoutHeaders } from '../billing.schemas';
+import {
+  checkoutBody,
+  CheckoutBody,
+  checkoutHeaders,
+  CheckoutHeaders,
+  prorationEstimateQuery,
+  ProrationEstimateQuery,
+  upgradePlanBody,
+  UpgradePlanBody,
+} from '../billing.schemas';
 import { Checkout } from '../commands/checkout.command';
+import { UpgradeSubscriptionPlan } from '../commands/upgrade-plan.command';
 import { ClientTokenQuery } from '../queries/client-token.query';
 import { PaymentMethodQuery } from '../queries/payment-method.query';
+import { ProrationEstimateQueryHandler } from '../queries/proration-estimate.query';
 import { SubscriptionQuery } from '../queries/subscription.query';
 
 // Nest's @Headers takes no pipe: the header is validated as an object named after it, so errors name it.
@@ -26,6 +37,7 @@ export class BraintreeController {
     private readonly clientTokens: ClientTokenQuery,
     private readonly subscriptions: SubscriptionQuery,
     private readonly paymentMethods: PaymentMethodQuery,
+    private readonly prorationEstimates: ProrationEstimateQueryHandler,
   ) {}
 
   @Get('client_token')
@@ -40,12 +52,27 @@ export class BraintreeController {
     @Headers('idempotency-key') idempotencyKeyHeader: string | undefined,
     @CurrentUser() user: AuthenticatedUser,
   ) {
-    const headers: CheckoutHeaders = checkoutHeadersPipe.transform({
-      'idempotency-key': idempotencyKeyHeader,
-    });
-    const idempotencyKey = headers['idempotency-key'];
-    const meta = { ...commandMetadata(user.userId, { idempotencyKey }), idempotencyKey };
-    return this.commands.execute(new Checkout(user, body, meta));
+    return this.commands.execute(new Checkout(user, body, keyedMetadata(user, idempotencyKeyHeader)));
+  }
+
+  @Get('proration_estimate')
+  prorationEstimate(
+    @Query(new ZodValidationPipe(prorationEstimateQuery)) query: ProrationEstimateQuery,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
+    return this.prorationEstimates.execute(user.userId, query);
+  }
+
+  @Post('upgradeplan')
+  @HttpCode(200)
+  upgradePlan(
+    @Body(new ZodValidationPipe(upgradePlanBody)) body: UpgradePlanBody,
+    @Headers('idempotency-key') idempotencyKeyHeader: string | undefined,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
+    return this.commands.execute(
+      new UpgradeSubscriptionPlan(user.userId, body, keyedMetadata(user, idempotencyKeyHeader)),
+    );
   }
 
   @Get('subscription')
@@ -57,4 +84,11 @@ export class BraintreeController {
   paymentMethod(@CurrentUser() user: AuthenticatedUser) {
     return this.paymentMethods.execute(user.userId);
   }
+}
+
+/** Command metadata under the caller's required Idempotency-Key (400 naming it when missing or malformed). */
+function keyedMetadata(user: AuthenticatedUser, header: string | undefined) {
+  const headers: CheckoutHeaders = checkoutHeadersPipe.transform({ 'idempotency-key': header });
+  const idempotencyKey = headers['idempotency-key'];
+  return { ...commandMetadata(user.userId, { idempotencyKey }), idempotencyKey };
 }

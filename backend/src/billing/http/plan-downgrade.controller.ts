@@ -1,0 +1,30 @@
+import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { AuthenticatedUser } from '../../platform/auth/authenticated-user';
+import { CurrentUser } from '../../platform/auth/current-user.decorator';
+import { JwtAuthGuard } from '../../platform/auth/jwt-auth.guard';
+import { commandMetadata } from '../../platform/commands/command-metadata';
+import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
+import { downgradeBody, DowngradeBody } from '../billing.schemas';
+import { ScheduleSubscriptionDowngrade } from '../commands/schedule-downgrade.command';
+
+/** POST /settings/downgrade (autopilot-settings.md): the settings screen's downgrade, served by the billing context. */
+@ApiTags('billing')
+@ApiBearerAuth()
+@UseGuards(JwtAuthGuard)
+@Controller('settings')
+export class PlanDowngradeController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Post('downgrade')
+  @HttpCode(200)
+  downgrade(
+    @Body(new ZodValidationPipe(downgradeBody)) body: DowngradeBody,
+    @CurrentUser() user: AuthenticatedUser,
+  ) {
+    return this.commands.execute(
+      new ScheduleSubscriptionDowngrade(user.userId, body, commandMetadata(user.userId)),
+    );
+  }
+}
