@@ -192,6 +192,8 @@ export const configSchema = z
     DAILY_SEND_CAP: z.coerce.number().int().min(1).max(10000).default(30),
     /** Load the demo directory before listening; false loads it on the first search instead. */
     DIRECTORY_PRELOAD: flag(true),
+    /** Run the recurring background jobs (pg-boss on DATABASE_URL) in this process: e.g. the due downgrades. */
+    JOBS_ENABLED: flag(true),
     /** Public job boards per company, e.g. Stripe=greenhouse:stripe,Netflix=lever:netflix,Ramp=ashby:ramp. */
     JOB_BOARDS: jobBoards,
     /** API roots of the job boards and the contact finder (tests point these at local doubles). */

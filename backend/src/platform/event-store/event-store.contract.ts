@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { DuplicateEventIdMismatch, WrongExpectedVersion } from '../errors/domain-error';
-import { START, type EventStore, type NewEvent, type Position, type RecordedEvent } from './event-store.port';
+import {
+  ACTOR_RECENT_WINDOW,
+  START,
+  type EventStore,
+  type NewEvent,
+  type Position,
+  type RecordedEvent,
+} from './event-store.port';
 import { UpcasterRegistry, type Upcaster } from './upcasting';
 
 /** Creates a store over the log under test; every call shares that log. */
@@ -511,6 +518,40 @@ export function describeEventStoreContract(name: string, factory: EventStoreFact
           offset: 0,
         });
         expect(types(streamsOnly.events)).toEqual(['Registered', 'PlanChanged', 'Expired']);
+      });
+
+      it("finds the actor's newest event of some types since a time, among the actor's recent events only", async () => {
+        const store = await open();
+        const actor = randomUUID();
+        const [searches, drafts, other] = [newStreamId('search'), newStreamId('draft'), newStreamId('draft')];
+        const longAgo = new Date(Date.now() - 60 * 60 * 1000).toISOString();
+        await store.append(searches, [by(actor, 'Searched', longAgo)], { expected: 'any' });
+        const [drafted] = (
+          await store.append(drafts, [by(actor, 'Drafted'), by(actor, 'Edited')], { expected: 'any' })
+        ).positions;
+        await store.append(other, [by(randomUUID(), 'Drafted')], { expected: 'any' });
+        const since = new Date(Date.now() - 10 * 60 * 1000);
+        const metered = ['Searched', 'Drafted'];
+
+        expect(await store.newestActorPosition({ actorUserId: actor, types: metered, since })).toBe(drafted);
+        expect(
+          await store.newestActorPosition({ actorUserId: actor, types: ['Searched'], since }),
+        ).toBeNull();
+        expect(
+          await store.newestActorPosition({
+            actorUserId: actor,
+            types: ['Searched'],
+            since: new Date(longAgo),
+          }),
+        ).not.toBeNull();
+        expect(
+          await store.newestActorPosition({ actorUserId: randomUUID(), types: metered, since }),
+        ).toBeNull();
+
+        // Beyond the actor's last ACTOR_RECENT_WINDOW events it looks no further: its cost stays bounded.
+        const later = Array.from({ length: ACTOR_RECENT_WINDOW }, () => by(actor, 'Viewed'));
+        await store.append(newStreamId('views'), later, { expected: 'any' });
+        expect(await store.newestActorPosition({ actorUserId: actor, types: metered, since })).toBeNull();
       });
 
       it('filters by type and inclusive dates, pages, and counts the whole filtered match', async () => {

@@ -123,6 +123,12 @@ export interface EventStore {
   headPosition(): Promise<Position>;
   /** Audit history: the streams' events and the actor's events, each once, in log order. */
   readHistory(filter: HistoryFilter): Promise<HistoryPage>;
+  /**
+   * Position of the actor's newest event of one of these types recorded at or after `since`, looking only at the
+   * actor's most recent ACTOR_RECENT_WINDOW events (any stream); null when there is none. A cheap "what did this
+   * user do last" for read-your-writes, costing the same however long the user's history is.
+   */
+  newestActorPosition(query: { actorUserId: string; types: string[]; since: Date }): Promise<Position | null>;
   subscribe(options: SubscribeOptions): Subscription;
   /** Folds a stream; version is -1 for a stream that does not exist. */
   aggregate<State, Event extends RecordedEvent>(
@@ -134,3 +140,6 @@ export interface EventStore {
 }
 
 export const EVENT_STORE = Symbol('EVENT_STORE');
+
+/** How many of an actor's most recent events newestActorPosition looks at. */
+export const ACTOR_RECENT_WINDOW = 500;

@@ -14,6 +14,7 @@ import type {
   SubscribeOptions,
   Subscription,
 } from './event-store.port';
+import { ACTOR_RECENT_WINDOW } from './event-store.port';
 import { startPollingSubscription, WakeSignal } from './polling-subscription';
 import { noUpcasting, type Upcaster } from './upcasting';
 
@@ -37,6 +38,27 @@ export abstract class PollingEventStore implements EventStore {
   abstract readAll(options: ReadAllOptions): Promise<RecordedEvent[]>;
   abstract headPosition(): Promise<Position>;
   abstract readHistory(filter: HistoryFilter): Promise<HistoryPage>;
+
+  /** Through readHistory: the newest of the actor's last ACTOR_RECENT_WINDOW events that matches. */
+  async newestActorPosition(query: {
+    actorUserId: string;
+    types: string[];
+    since: Date;
+  }): Promise<Position | null> {
+    const { events } = await this.readHistory({
+      streamIds: [],
+      actorUserId: query.actorUserId,
+      order: 'desc',
+      limit: ACTOR_RECENT_WINDOW,
+      offset: 0,
+    });
+    const types = new Set(query.types);
+    const since = query.since.getTime();
+    const found = events.find(
+      (event) => types.has(event.type) && Date.parse(String(event.metadata.recordedAt)) >= since,
+    );
+    return found?.position ?? null;
+  }
 
   subscribe(options: SubscribeOptions): Subscription {
     const subscription = startPollingSubscription(options, {

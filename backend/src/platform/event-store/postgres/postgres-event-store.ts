@@ -7,6 +7,7 @@ import {
   completeMetadata,
 } from '../event-metadata';
 import {
+  ACTOR_RECENT_WINDOW,
   START,
   type AppendOptions,
   type AppendResult,
@@ -421,15 +422,53 @@ export class PostgresEventStore extends PollingEventStore {
    * in commit order, (tx_id, global_position) as everywhere else, over the matched rows only.
    */
   async readHistory(filter: HistoryFilter): Promise<HistoryPage> {
+    // Some ANALYZE samples make the planner run the lookups with parallel workers, whose start-up costs
+    // more than the lookups (audit bench: 2 ms serial, 25 ms parallel on a busy 2-core machine).
+    return this.readOnly('SET LOCAL max_parallel_workers_per_gather = 0', (client) =>
+      this.readHistoryWith(client, filter),
+    );
+  }
+
+  /**
+   * Walks the actor index (actor, global_position) backwards over the actor's last ACTOR_RECENT_WINDOW events only,
+   * so the cost does not grow with the user's history (the billing bench: readHistory's counts took 23 ms at 10,000
+   * events). Global order stands in for commit order here: only the actor's own concurrent calls could differ.
+   */
+  override async newestActorPosition(query: {
+    actorUserId: string;
+    types: string[];
+    since: Date;
+  }): Promise<Position | null> {
+    // With stale statistics (after a bulk load, before autovacuum's ANALYZE) the planner takes a bitmap scan of
+    // every event of the actor and sorts them: 12 ms at 10,000 events instead of 0.5 ms walking the index back.
+    const { rows } = await this.readOnly('SET LOCAL enable_bitmapscan = off', (client) =>
+      client.query<{ tx_id: string; global_position: string }>(
+        `SELECT tx_id::text AS tx_id, global_position::text AS global_position
+         FROM (
+           SELECT tx_id, global_position, event_type, metadata FROM es_events
+           WHERE (metadata ->> 'actorUserId') = $1::text
+           ORDER BY (metadata ->> 'actorUserId') DESC, global_position DESC
+           LIMIT $4
+         ) recent
+         WHERE event_type = ANY ($2::text[]) AND (metadata ->> 'recordedAt')::timestamptz >= $3::timestamptz
+         ORDER BY tx_id DESC, global_position DESC
+         LIMIT 1`,
+        [query.actorUserId, query.types, query.since.toISOString(), ACTOR_RECENT_WINDOW],
+      ),
+    );
+    const row = rows[0];
+    return row ? formatPostgresPosition(row.tx_id, row.global_position) : null;
+  }
+
+  /** A read-only transaction whose planner `settings` (SET LOCAL …) hold for `work` only. */
+  private async readOnly<T>(settings: string, work: (client: PoolClient) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
     let broken: Error | undefined;
     try {
-      // Some ANALYZE samples make the planner run the lookups with parallel workers, whose start-up costs
-      // more than the lookups (audit bench: 2 ms serial, 25 ms parallel on a busy 2-core machine).
-      await client.query('BEGIN READ ONLY; SET LOCAL max_parallel_workers_per_gather = 0');
-      const page = await this.readHistoryWith(client, filter);
+      await client.query(`BEGIN READ ONLY; ${settings}`);
+      const result = await work(client);
       await client.query('COMMIT');
-      return page;
+      return result;
     } catch (error) {
       await client.query('ROLLBACK').catch((rollbackError: Error) => {
         broken = rollbackError;
