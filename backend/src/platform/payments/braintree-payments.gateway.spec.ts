@@ -293,6 +293,57 @@ describe('Braintree payments gateway (the braintree SDK against a local gateway)
       });
     });
 
+    it('charges nothing for a subscription with a first billing date until that day comes', async () => {
+      const card = await vaultedCard();
+
+      const pending = await payments.createSubscription({
+        subscriptionId: 'sub-ada-next',
+        paymentMethodToken: card.token,
+        planId: 'pro-monthly',
+        price: '15.00',
+        firstBillingDate: '2025-02-01',
+      });
+
+      expect(pending).toMatchObject({ status: 'Pending', nextBillingDate: '2025-02-01' });
+      expect(double.transactions).toHaveLength(0);
+      expect(double.subscriptions.get('sub-ada-next')).toMatchObject({ firstBillingDate: '2025-02-01' });
+      double.webhook('subscription_charged_successfully', 'sub-ada-next');
+      await expect(payments.findSubscription('sub-ada-next')).resolves.toMatchObject({
+        status: 'Active',
+        billingPeriodStartDate: '2025-02-01',
+        nextBillingDate: '2025-03-01',
+      });
+      expect(double.transactions).toHaveLength(1);
+    });
+
+    it('refuses a one-off charge on a card the processor now declines, and a declined retry stays past due', async () => {
+      const card = await vaultedCard();
+      const subscription = await payments.createSubscription({
+        subscriptionId: 'sub-ada-1',
+        paymentMethodToken: card.token,
+        planId: 'basic-monthly',
+        price: '5.00',
+      });
+      double.webhook('subscription_went_past_due', subscription.id);
+      double.cards.get(card.token)!.outcome = 'decline';
+
+      const sale = payments.chargeOnce({ paymentMethodToken: card.token, amount: '6.77', orderId: 'o-1' });
+      await expect(sale).rejects.toThrow(PaymentDeclined);
+      await expect(sale).rejects.toMatchObject({ message: 'Do Not Honor', processorResponseCode: '2000' });
+      await expect(payments.retryCharge(subscription.id)).rejects.toThrow(PaymentDeclined);
+      await expect(payments.findSubscription(subscription.id)).resolves.toMatchObject({ status: 'Past Due' });
+
+      double.cards.get(card.token)!.outcome = 'approve';
+      // A declined attempt under an order id does not count as charged: the retry charges.
+      const charged = await payments.chargeOnce({
+        paymentMethodToken: card.token,
+        amount: '6.77',
+        orderId: 'o-1',
+      });
+      expect(charged.amount).toBe('6.77');
+      expect(double.transactions.filter((t) => t.status === 'submitted_for_settlement')).toHaveLength(2);
+    });
+
     it('cancels a subscription once, answering the canceled subscription on a repeat', async () => {
       await subscribe();
 
@@ -334,6 +385,25 @@ describe('Braintree payments gateway (the braintree SDK against a local gateway)
 
       expect(retried).toMatchObject({ id: 'sub-ada-1', status: 'Active' });
       expect(double.transactions).toHaveLength(1);
+    });
+
+    it('charges a one-off amount once when the first answer was lost and the retry uses its order id', async () => {
+      const card = await vaultedCard();
+      const impatient = gatewayOn({ timeoutMs: 200 });
+      double.setLatency(1000);
+      const input = { paymentMethodToken: card.token, amount: '41.61', orderId: 'upgrade-ada-1' };
+
+      await expect(impatient.chargeOnce(input)).rejects.toThrow(PaymentGatewayUnavailable);
+      double.setLatency(0);
+      const retried = await impatient.chargeOnce(input);
+
+      expect(retried).toMatchObject({ orderId: 'upgrade-ada-1', amount: '41.61' });
+      expect(double.transactions).toHaveLength(1);
+      expect(double.transactions[0]).toMatchObject({
+        orderId: 'upgrade-ada-1',
+        subscriptionId: null,
+        status: 'submitted_for_settlement',
+      });
     });
 
     it('reports a gateway that cannot be reached as unavailable', async () => {
@@ -444,6 +514,12 @@ describe('Braintree payments gateway, by the payments gateway contract', () => {
       approved: TEST_NONCES.valid,
       declined: TEST_NONCES.processorDeclined,
       processorError: TEST_NONCES.processorFailure,
+    },
+    makePastDue: async (subscriptionId) => {
+      double.webhook('subscription_went_past_due', subscriptionId);
+    },
+    settle: async (orderId) => {
+      double.settle(orderId);
     },
   }));
 

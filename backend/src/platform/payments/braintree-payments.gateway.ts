@@ -7,6 +7,8 @@ import {
 } from './payments.errors';
 import {
   isSameSubscription,
+  type GatewayCharge,
+  type GatewayReversal,
   type GatewaySubscription,
   type PaymentMethodSummary,
   type PaymentsGateway,
@@ -48,6 +50,33 @@ const SUBSCRIPTION_STATUSES = new Set<GatewaySubscription['status']>([
 const SUBSCRIPTION_ID_TAKEN = '81906';
 const SUBSCRIPTION_ALREADY_CANCELED = '81905';
 const CUSTOMER_ID_TAKEN = '91609';
+
+/** Sale statuses that mean the card was charged (or will be at settlement): a retry must not charge again. */
+const CHARGED_STATUSES = new Set([
+  'authorized',
+  'authorizing',
+  'submitted_for_settlement',
+  'settlement_pending',
+  'settling',
+  'settled',
+]);
+
+/** Sale statuses Braintree can still void (an authorization not settled yet); settling and settled need a refund. */
+const VOIDABLE_STATUSES = new Set([
+  'authorized',
+  'authorizing',
+  'submitted_for_settlement',
+  'settlement_pending',
+]);
+
+function chargeOf(transaction: braintree.Transaction, orderId: string): GatewayCharge {
+  return {
+    transactionId: transaction.id,
+    orderId: transaction.orderId ?? orderId,
+    amount: transaction.amount,
+    paymentMethodToken: transaction.creditCard?.token ?? '',
+  };
+}
 
 function environmentFor(settings: BraintreeSettings): braintree.Environment {
   if (settings.gatewayUrl === undefined) {
@@ -217,6 +246,7 @@ export class BraintreePaymentsGateway implements PaymentsGateway {
     paymentMethodToken: string;
     planId: string;
     price: string;
+    firstBillingDate?: string;
   }): Promise<GatewaySubscription> {
     const result = await this.call(() =>
       this.gateway.subscription.create({
@@ -224,6 +254,10 @@ export class BraintreePaymentsGateway implements PaymentsGateway {
         paymentMethodToken: input.paymentMethodToken,
         planId: input.planId,
         price: input.price,
+        // Sent as the YYYY-MM-DD Braintree reads (the typings say Date, which would serialize as a time).
+        ...(input.firstBillingDate === undefined
+          ? {}
+          : { firstBillingDate: input.firstBillingDate as unknown as Date }),
       }),
     );
     if (result.success) return subscriptionOf(result.subscription);
@@ -268,6 +302,75 @@ export class BraintreePaymentsGateway implements PaymentsGateway {
     throw failureOf(result);
   }
 
+  async changePaymentMethod(input: {
+    subscriptionId: string;
+    paymentMethodToken: string;
+  }): Promise<GatewaySubscription> {
+    const result = await this.call(() =>
+      this.gateway.subscription.update(input.subscriptionId, {
+        paymentMethodToken: input.paymentMethodToken,
+      }),
+    );
+    if (!result.success) throw failureOf(result);
+    return subscriptionOf(result.subscription);
+  }
+
+  async chargeOnce(input: {
+    paymentMethodToken: string;
+    amount: string;
+    orderId: string;
+  }): Promise<GatewayCharge> {
+    // Looked up first: an earlier attempt whose answer was lost (a timeout) charged already.
+    const earlier = await this.chargedUnder(input.orderId);
+    if (earlier) return chargeOf(earlier, input.orderId);
+    const result = await this.call(() =>
+      this.gateway.transaction.sale({
+        amount: input.amount,
+        paymentMethodToken: input.paymentMethodToken,
+        orderId: input.orderId,
+        options: { submitForSettlement: true },
+      }),
+    );
+    if (!result.success) throw failureOf(result);
+    return chargeOf(result.transaction, input.orderId);
+  }
+
+  async voidOrRefund(orderId: string): Promise<GatewayReversal> {
+    const sales = (await this.transactionsUnder(orderId)).filter(
+      (transaction) => transaction.type === 'sale',
+    );
+    const sale =
+      sales.find((transaction) => CHARGED_STATUSES.has(transaction.status)) ??
+      sales.find((transaction) => transaction.status === 'voided');
+    if (!sale) return { orderId, transactionId: null, outcome: 'none', amount: null };
+    const reversal = (outcome: GatewayReversal['outcome']): GatewayReversal => ({
+      orderId,
+      transactionId: sale.id,
+      outcome,
+      amount: sale.amount,
+    });
+    if (sale.status === 'voided') return reversal('voided');
+    if ((sale.refundIds ?? []).length > 0) return reversal('refunded');
+    if (VOIDABLE_STATUSES.has(sale.status)) {
+      const voided = await this.call(() => this.gateway.transaction.void(sale.id));
+      if (voided.success) return reversal('voided');
+      // It settled in between (91506 "can only be voided if …"): refunded below.
+    }
+    const refunded = await this.call(() => this.gateway.transaction.refund(sale.id));
+    if (!refunded.success) throw failureOf(refunded);
+    return reversal('refunded');
+  }
+
+  async retryCharge(subscriptionId: string): Promise<GatewaySubscription> {
+    const result = await this.call(() =>
+      this.gateway.subscription.retryCharge(subscriptionId, undefined, true),
+    );
+    if (!result.success) throw failureOf(result);
+    const subscription = await this.findSubscription(subscriptionId);
+    if (subscription === null) throw new PaymentProcessorError(`no subscription ${subscriptionId}.`);
+    return subscription;
+  }
+
   async parseWebhook(
     signature: string,
     payload: string,
@@ -288,6 +391,29 @@ export class BraintreePaymentsGateway implements PaymentsGateway {
       subscriptionId: subscription?.id ?? null,
       timestamp: String(notification.timestamp),
     };
+  }
+
+  /** The successful sale recorded under an order id, if any (declined attempts do not count). */
+  private async chargedUnder(orderId: string): Promise<braintree.Transaction | null> {
+    const found = await this.transactionsUnder(orderId);
+    return (
+      found.find((transaction) => transaction.type === 'sale' && CHARGED_STATUSES.has(transaction.status)) ??
+      null
+    );
+  }
+
+  /** Every transaction Braintree holds under an order id (sales in any status, and their refunds). */
+  private async transactionsUnder(orderId: string): Promise<braintree.Transaction[]> {
+    return this.call(
+      () =>
+        new Promise<braintree.Transaction[]>((resolve, reject) => {
+          const transactions: braintree.Transaction[] = [];
+          const stream = this.gateway.transaction.search((search) => search.orderId().is(orderId));
+          stream.on('data', (transaction: braintree.Transaction) => transactions.push(transaction));
+          stream.on('error', reject);
+          stream.on('end', () => resolve(transactions));
+        }),
+    );
   }
 
   private async call<T>(request: () => Promise<T>): Promise<T> {

@@ -21,6 +21,24 @@ export interface GatewaySubscription {
   paymentMethodToken: string;
 }
 
+/** A one-off sale submitted for settlement (chargeOnce); amount is a decimal string ("41.61"). */
+export interface GatewayCharge {
+  transactionId: string;
+  orderId: string;
+  amount: string;
+  paymentMethodToken: string;
+}
+
+/** What voidOrRefund did to the one-off sale made under an order id. */
+export interface GatewayReversal {
+  orderId: string;
+  /** The sale's transaction id; null when no sale was charged under the order id. */
+  transactionId: string | null;
+  /** voided: not settled yet, the authorization is reversed; refunded: settled, the amount is credited back. */
+  outcome: 'voided' | 'refunded' | 'none';
+  amount: string | null;
+}
+
 /**
  * Whether the subscription already held under an id we chose is the one a create asked for (same plan, same card):
  * then a retried create answers it instead of charging twice.
@@ -46,11 +64,16 @@ export interface PaymentsGateway {
     cardholderName: string;
   }): Promise<PaymentMethodSummary>;
   defaultPaymentMethod(customerId: string): Promise<PaymentMethodSummary | null>;
+  /**
+   * firstBillingDate (YYYY-MM-DD, after today): the subscription is Pending, charges nothing now and first bills
+   * that day (no billing period yet, nextBillingDate = that day). Without it the first cycle is charged now.
+   */
   createSubscription(input: {
     subscriptionId: string;
     paymentMethodToken: string;
     planId: string;
     price: string;
+    firstBillingDate?: string;
   }): Promise<GatewaySubscription>;
   findSubscription(subscriptionId: string): Promise<GatewaySubscription | null>;
   changePlan(input: {
@@ -60,6 +83,27 @@ export interface PaymentsGateway {
     prorate: boolean;
   }): Promise<GatewaySubscription>;
   cancelSubscription(subscriptionId: string): Promise<GatewaySubscription>;
+  /** The card a live subscription bills from now on (a card of the same customer). */
+  changePaymentMethod(input: {
+    subscriptionId: string;
+    paymentMethodToken: string;
+  }): Promise<GatewaySubscription>;
+  /**
+   * A one-off sale, submitted for settlement. orderId is ours and unique per charge: a retry with the same orderId
+   * answers the earlier successful sale instead of charging again. A decline throws PaymentDeclined.
+   */
+  chargeOnce(input: { paymentMethodToken: string; amount: string; orderId: string }): Promise<GatewayCharge>;
+  /**
+   * Takes back the one-off sale charged under orderId (chargeOnce): voided while it is not settled, refunded in full
+   * once it is. Idempotent: a sale already voided or refunded answers that outcome again; no sale under the order id
+   * (never charged, or declined) answers 'none'.
+   */
+  voidOrRefund(orderId: string): Promise<GatewayReversal>;
+  /**
+   * Charges a past-due subscription's balance again with its card (submitted for settlement); on success the
+   * subscription is Active again. A decline throws PaymentDeclined and it stays Past Due.
+   */
+  retryCharge(subscriptionId: string): Promise<GatewaySubscription>;
   parseWebhook(
     signature: string,
     payload: string,

@@ -24,6 +24,7 @@ describe('test-mode payments gateway on PostgreSQL', () => {
 
   const emptyTables = () =>
     tdb.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('test_mode_charges').execute();
       await trx.deleteFrom('test_mode_subscriptions').execute();
       await trx.deleteFrom('test_mode_payment_methods').execute();
       await trx.deleteFrom('test_mode_customers').execute();
@@ -50,7 +51,48 @@ describe('test-mode payments gateway on PostgreSQL', () => {
       declined: testModeNonce(cardOf('decline')),
       processorError: testModeNonce(cardOf('processor_error')),
     },
+    makePastDue: async (subscriptionId) => {
+      await tdb.db
+        .updateTable('test_mode_subscriptions')
+        .set({ status: 'Past Due' })
+        .where('subscription_id', '=', subscriptionId)
+        .execute();
+    },
+    settle: async (orderId) => {
+      await tdb.db
+        .updateTable('test_mode_charges')
+        .set({ status: 'settled' })
+        .where('order_id', '=', orderId)
+        .execute();
+    },
   }));
+
+  it('reads a Pending subscription as billed once its first billing date has come (test mode never renews)', async () => {
+    await payments.ensureCustomer(CUSTOMER);
+    const card = await payments.vaultPaymentMethod({
+      ...CUSTOMER,
+      nonce: testModeNonce(cardOf('approve')),
+      cardholderName: 'Ada',
+    });
+    await payments.createSubscription({
+      subscriptionId: 'sub-next',
+      paymentMethodToken: card.token,
+      planId: 'pro-monthly',
+      price: '15.00',
+      firstBillingDate: '2025-01-31',
+    });
+    clock = new Date('2025-01-30T23:59:00Z');
+    await expect(payments.findSubscription('sub-next')).resolves.toMatchObject({ status: 'Pending' });
+
+    clock = new Date('2025-01-31T08:00:00Z');
+
+    await expect(payments.findSubscription('sub-next')).resolves.toMatchObject({
+      status: 'Active',
+      billingPeriodStartDate: '2025-01-31',
+      billingPeriodEndDate: '2025-02-27',
+      nextBillingDate: '2025-02-28',
+    });
+  });
 
   it('describes itself as test mode', () => {
     expect(payments.describe()).toEqual({ mode: 'test', environment: 'test-mode' });

@@ -5,6 +5,8 @@ import { gatewayPlanId } from '../plans/plan-catalogue.schemas';
 import { InvalidWebhookSignature, PaymentDeclined, PaymentProcessorError } from './payments.errors';
 import {
   isSameSubscription,
+  type GatewayCharge,
+  type GatewayReversal,
   type GatewaySubscription,
   type PaymentMethodSummary,
   type PaymentsGateway,
@@ -34,6 +36,9 @@ const PERIOD_MONTHS: ReadonlyMap<string, number> = new Map(
 /** Braintree's rule for ids we choose (customers and subscriptions), kept so test mode refuses what it refuses. */
 const ID_PATTERN = /^[A-Za-z0-9_-]{1,36}$/;
 const PRICE_PATTERN = /^\d{1,10}\.\d{2}$/;
+const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+/** The order ids of one-off charges: ours, like the subscription ids. */
+const ORDER_ID_PATTERN = /^[\x21-\x7e]{1,255}$/;
 
 /** Braintree's processor answers for its test cards, in its own words. */
 const DECLINED = { code: '2000', text: 'Do Not Honor' };
@@ -46,8 +51,8 @@ const SUBSCRIPTION_COLUMNS = [
   'plan_id',
   'price',
   'status',
-  sql<string>`billing_period_start_date::text`.as('billing_period_start_date'),
-  sql<string>`billing_period_end_date::text`.as('billing_period_end_date'),
+  sql<string | null>`billing_period_start_date::text`.as('billing_period_start_date'),
+  sql<string | null>`billing_period_end_date::text`.as('billing_period_end_date'),
   sql<string | null>`next_billing_date::text`.as('next_billing_date'),
 ] as const;
 
@@ -57,8 +62,8 @@ interface SubscriptionRow {
   plan_id: string;
   price: string;
   status: string;
-  billing_period_start_date: string;
-  billing_period_end_date: string;
+  billing_period_start_date: string | null;
+  billing_period_end_date: string | null;
   next_billing_date: string | null;
 }
 
@@ -206,6 +211,7 @@ export class TestModePaymentsGateway implements PaymentsGateway {
     paymentMethodToken: string;
     planId: string;
     price: string;
+    firstBillingDate?: string;
   }): Promise<GatewaySubscription> {
     if (!ID_PATTERN.test(input.subscriptionId)) {
       throw refused("ID is invalid (use only letters, numbers, '-', and '_').");
@@ -213,15 +219,17 @@ export class TestModePaymentsGateway implements PaymentsGateway {
     const months = PERIOD_MONTHS.get(input.planId);
     if (months === undefined) throw refused('Plan ID is invalid.');
     if (!PRICE_PATTERN.test(input.price)) throw refused('Price is an invalid format.');
-    const card = await this.db
-      .selectFrom('test_mode_payment_methods')
-      .select('token')
-      .where('token', '=', input.paymentMethodToken)
-      .executeTakeFirst();
-    if (card === undefined) throw refused('Payment method token is invalid.');
+    await this.requireCard(input.paymentMethodToken);
 
-    const start = isoDay(this.now());
-    const nextBillingDate = addMonths(start, months);
+    const today = isoDay(this.now());
+    const first = input.firstBillingDate;
+    if (first !== undefined && (!DAY_PATTERN.test(first) || Number.isNaN(Date.parse(first)))) {
+      throw refused('First Billing Date is invalid (YYYY-MM-DD).');
+    }
+    if (first !== undefined && first < today) throw refused('First Billing Date cannot be in the past.');
+    // A first billing date after today: Pending, nothing charged, no period until that day (as on Braintree).
+    const pending = first !== undefined && first > today;
+    const nextBillingDate = pending ? first : addMonths(today, months);
     const created = await this.db
       .insertInto('test_mode_subscriptions')
       .values({
@@ -229,9 +237,9 @@ export class TestModePaymentsGateway implements PaymentsGateway {
         payment_method_token: input.paymentMethodToken,
         plan_id: input.planId,
         price: input.price,
-        status: 'Active',
-        billing_period_start_date: start,
-        billing_period_end_date: dayBefore(nextBillingDate),
+        status: pending ? 'Pending' : 'Active',
+        billing_period_start_date: pending ? null : today,
+        billing_period_end_date: pending ? null : dayBefore(nextBillingDate),
         next_billing_date: nextBillingDate,
       })
       .onConflict((oc) => oc.column('subscription_id').doNothing())
@@ -244,13 +252,38 @@ export class TestModePaymentsGateway implements PaymentsGateway {
     throw refused('ID has already been taken.');
   }
 
+  /**
+   * Test mode never renews, but a Pending subscription whose first billing date has come is read as billed that
+   * day (Active, its first period from that date), so a scheduled downgrade can move to it at the cycle end.
+   */
   async findSubscription(subscriptionId: string): Promise<GatewaySubscription | null> {
     const row = await this.db
       .selectFrom('test_mode_subscriptions')
       .select(SUBSCRIPTION_COLUMNS)
       .where('subscription_id', '=', subscriptionId)
       .executeTakeFirst();
-    return row === undefined ? null : subscriptionOf(row);
+    if (row === undefined) return null;
+    const first = row.next_billing_date;
+    const months = PERIOD_MONTHS.get(row.plan_id);
+    if (row.status !== 'Pending' || first === null || months === undefined || first > isoDay(this.now())) {
+      return subscriptionOf(row);
+    }
+    const nextBillingDate = addMonths(first, months);
+    const started = await this.db
+      .updateTable('test_mode_subscriptions')
+      .set({
+        status: 'Active',
+        billing_period_start_date: first,
+        billing_period_end_date: dayBefore(nextBillingDate),
+        next_billing_date: nextBillingDate,
+        updated_at: this.now().toISOString(),
+      })
+      .where('subscription_id', '=', subscriptionId)
+      .where('status', '=', 'Pending')
+      .returning(SUBSCRIPTION_COLUMNS)
+      .executeTakeFirst();
+    // Another reader started it first: read it as it is now.
+    return started === undefined ? this.findSubscription(subscriptionId) : subscriptionOf(started);
   }
 
   /** Records the new plan and price; test mode charges nothing, so `prorate` changes nothing here. */
@@ -303,6 +336,98 @@ export class TestModePaymentsGateway implements PaymentsGateway {
     return existing;
   }
 
+  /** Refuses, as the gateway does, a payment method token no card was vaulted under. */
+  private async requireCard(token: string): Promise<void> {
+    const card = await this.db
+      .selectFrom('test_mode_payment_methods')
+      .select('token')
+      .where('token', '=', token)
+      .executeTakeFirst();
+    if (card === undefined) throw refused('Payment method token is invalid.');
+  }
+
+  /** The card a live subscription bills from now on; the card must be vaulted. */
+  async changePaymentMethod(input: {
+    subscriptionId: string;
+    paymentMethodToken: string;
+  }): Promise<GatewaySubscription> {
+    await this.requireCard(input.paymentMethodToken);
+    const current = await this.findSubscription(input.subscriptionId);
+    if (current === null) throw refused(`no subscription ${input.subscriptionId}.`);
+    if (current.status === 'Canceled' || current.status === 'Expired') {
+      throw refused('Subscription has been canceled and cannot be updated.');
+    }
+    const updated = await this.db
+      .updateTable('test_mode_subscriptions')
+      .set({ payment_method_token: input.paymentMethodToken, updated_at: this.now().toISOString() })
+      .where('subscription_id', '=', input.subscriptionId)
+      .returning(SUBSCRIPTION_COLUMNS)
+      .executeTakeFirstOrThrow();
+    return subscriptionOf(updated);
+  }
+
+  /** Kept by order id: a retry with the same order id answers the first charge (no money moves in test mode). */
+  async chargeOnce(input: {
+    paymentMethodToken: string;
+    amount: string;
+    orderId: string;
+  }): Promise<GatewayCharge> {
+    if (!ORDER_ID_PATTERN.test(input.orderId)) throw refused('Order ID is invalid.');
+    if (!PRICE_PATTERN.test(input.amount) || Number(input.amount) <= 0) {
+      throw refused('Amount is an invalid format.');
+    }
+    const earlier = await this.chargeOf(input.orderId);
+    if (earlier) return earlier;
+    await this.requireCard(input.paymentMethodToken);
+    await this.db
+      .insertInto('test_mode_charges')
+      .values({
+        order_id: input.orderId,
+        transaction_id: randomBytes(4).toString('hex'),
+        payment_method_token: input.paymentMethodToken,
+        amount: input.amount,
+      })
+      .onConflict((oc) => oc.column('order_id').doNothing())
+      .execute();
+    // Two racing attempts: the first insert wins and both answer it.
+    const charged = await this.chargeOf(input.orderId);
+    if (charged === null) throw refused(`no charge ${input.orderId}.`);
+    return charged;
+  }
+
+  /** Voided while submitted for settlement (test mode never settles by itself), refunded once settled; idempotent. */
+  async voidOrRefund(orderId: string): Promise<GatewayReversal> {
+    const row = await this.db
+      .selectFrom('test_mode_charges')
+      .select(['transaction_id', 'status', sql<string>`amount::text`.as('amount')])
+      .where('order_id', '=', orderId)
+      .executeTakeFirst();
+    if (row === undefined) return { orderId, transactionId: null, outcome: 'none', amount: null };
+    const outcome = row.status === 'settled' || row.status === 'refunded' ? 'refunded' : 'voided';
+    await this.db
+      .updateTable('test_mode_charges')
+      .set({ status: outcome })
+      .where('order_id', '=', orderId)
+      .execute();
+    return { orderId, transactionId: row.transaction_id, outcome, amount: row.amount };
+  }
+
+  /** A past-due subscription is charged again with its card: test cards approve, so it is Active again. */
+  async retryCharge(subscriptionId: string): Promise<GatewaySubscription> {
+    const current = await this.findSubscription(subscriptionId);
+    if (current === null) throw refused(`no subscription ${subscriptionId}.`);
+    if (current.status !== 'Past Due') {
+      throw refused('Subscription status must be Past Due in order to retry.');
+    }
+    const updated = await this.db
+      .updateTable('test_mode_subscriptions')
+      .set({ status: 'Active', updated_at: this.now().toISOString() })
+      .where('subscription_id', '=', subscriptionId)
+      .returning(SUBSCRIPTION_COLUMNS)
+      .executeTakeFirstOrThrow();
+    return subscriptionOf(updated);
+  }
+
   parseWebhook(): Promise<{ kind: string; subscriptionId: string | null; timestamp: string }> {
     return Promise.reject(
       new InvalidWebhookSignature('Test mode sends no webhooks; no notification can be believed.'),
@@ -313,6 +438,22 @@ export class TestModePaymentsGateway implements PaymentsGateway {
     return createHmac('sha256', this.settings.secret)
       .update(`test-mode-client-token\n${payload}`)
       .digest('base64url');
+  }
+
+  private async chargeOf(orderId: string): Promise<GatewayCharge | null> {
+    const row = await this.db
+      .selectFrom('test_mode_charges')
+      .select(['transaction_id', 'order_id', 'payment_method_token', sql<string>`amount::text`.as('amount')])
+      .where('order_id', '=', orderId)
+      .executeTakeFirst();
+    return row === undefined
+      ? null
+      : {
+          transactionId: row.transaction_id,
+          orderId: row.order_id,
+          amount: row.amount,
+          paymentMethodToken: row.payment_method_token,
+        };
   }
 
   private async customerExists(customerId: string): Promise<boolean> {

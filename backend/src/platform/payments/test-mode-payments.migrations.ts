@@ -51,4 +51,52 @@ export const testModePaymentsMigrations: Record<string, Migration> = {
       );
     },
   },
+  /**
+   * Plan changes: a Pending subscription (a future first billing date) has no billing period yet, and one-off
+   * charges (chargeOnce) are kept by their order id, so a retried charge is found instead of made twice.
+   */
+  '2026-11-25-0200-test-mode-payments-plan-changes': {
+    async up(db: Kysely<unknown>) {
+      await sql`ALTER TABLE test_mode_subscriptions ALTER COLUMN billing_period_start_date DROP NOT NULL`.execute(
+        db,
+      );
+      await sql`ALTER TABLE test_mode_subscriptions ALTER COLUMN billing_period_end_date DROP NOT NULL`.execute(
+        db,
+      );
+      await sql`
+        CREATE TABLE test_mode_charges (
+          order_id text PRIMARY KEY,
+          transaction_id text NOT NULL UNIQUE,
+          payment_method_token text NOT NULL REFERENCES test_mode_payment_methods (token),
+          amount numeric(12, 2) NOT NULL CHECK (amount > 0),
+          created_at timestamptz NOT NULL DEFAULT now()
+        )
+      `.execute(db);
+    },
+    async down(db: Kysely<unknown>) {
+      await sql`DROP TABLE IF EXISTS test_mode_charges`.execute(db);
+      await sql`DELETE FROM test_mode_subscriptions WHERE billing_period_start_date IS NULL`.execute(db);
+      await sql`ALTER TABLE test_mode_subscriptions ALTER COLUMN billing_period_start_date SET NOT NULL`.execute(
+        db,
+      );
+      await sql`ALTER TABLE test_mode_subscriptions ALTER COLUMN billing_period_end_date SET NOT NULL`.execute(
+        db,
+      );
+    },
+  },
+  /**
+   * A one-off charge's settlement and reversal (voidOrRefund): submitted_for_settlement until settled (never by
+   * itself in test mode: no money moves), then voided before settlement or refunded after it.
+   */
+  '2026-11-27-0100-test-mode-charge-reversals': {
+    async up(db: Kysely<unknown>) {
+      await sql`
+        ALTER TABLE test_mode_charges ADD COLUMN status text NOT NULL DEFAULT 'submitted_for_settlement'
+          CHECK (status IN ('submitted_for_settlement', 'settled', 'voided', 'refunded'))
+      `.execute(db);
+    },
+    async down(db: Kysely<unknown>) {
+      await sql`ALTER TABLE test_mode_charges DROP COLUMN status`.execute(db);
+    },
+  },
 };

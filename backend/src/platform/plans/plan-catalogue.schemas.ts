@@ -77,21 +77,14 @@ export function yearlyBillingText(plan: SelfServePlan): string | null {
 const count = (value: number): string => value.toLocaleString('en-US');
 
 /**
- * The checkout's company lists (§9 'Checkout plan limits': 3, 50, 200). They are not the company-selection limit
- * (25, 50, unlimited) and nothing enforces them; they are shown as the spec states them.
- */
-const CHECKOUT_COMPANY_LISTS: Readonly<Record<SelfServePlan, number>> = { Free: 3, Basic: 50, Pro: 200 };
-
-/**
- * The checkout's limits list (§9): searches, drafts and messages sent come from the enforced PLAN_LIMITS, so Pro's
- * searches read 'Unlimited email searches' where the spec's checkout says 20,000.
+ * The checkout's limits list (§9), read from the enforced PLAN_LIMITS, so Pro's searches read 'Unlimited email searches' where the spec's checkout says 20,000.
  */
 export function checkoutLimits(plan: SelfServePlan): string[] {
   const limits = PLAN_LIMITS[plan];
   const amount = (value: number) => (value === UNLIMITED ? 'Unlimited' : count(value));
   return [
     `${amount(limits.searches_limit)} email searches`,
-    `${count(CHECKOUT_COMPANY_LISTS[plan])} company lists`,
+    `${amount(limits.company_lists_limit)} company lists`,
     `${amount(limits.write_limit)} drafts`,
     `${amount(limits.emails_limit)} messages sent`,
   ];

@@ -7,14 +7,21 @@ import {
 
 describe('plan limits', () => {
   it('gives each self-serve plan the checkout limits, with Pro searches unlimited', () => {
-    expect(planLimits('Free')).toMatchObject({ searches_limit: 200, write_limit: 30, emails_limit: 30 });
+    expect(planLimits('Free')).toMatchObject({
+      searches_limit: 200,
+      company_lists_limit: 3,
+      write_limit: 30,
+      emails_limit: 30,
+    });
     expect(planLimits('Basic')).toMatchObject({
       searches_limit: 5000,
+      company_lists_limit: 50,
       write_limit: 2000,
       emails_limit: 1500,
     });
     expect(planLimits('Pro')).toMatchObject({
       searches_limit: UNLIMITED,
+      company_lists_limit: 200,
       write_limit: 5000,
       emails_limit: 4500,
     });
@@ -31,7 +38,7 @@ describe('plan limits', () => {
 
   it('makes the admin plans unlimited in everything', () => {
     for (const plan of ['Max', 'Demon']) {
-      expect(Object.values(planLimits(plan))).toEqual([-1, -1, -1, -1, -1, -1]);
+      expect(Object.values(planLimits(plan))).toEqual([-1, -1, -1, -1, -1, -1, -1]);
     }
   });
 

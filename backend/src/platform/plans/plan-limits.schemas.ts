@@ -3,7 +3,8 @@
  * "Checkout plan limits" (email searches, drafts, messages sent) and autopilot-settings.md §6 and §9 (Pro's
  * searches shown as -1, contacts_limit default 10). The per-day sending caps are ours: docs/pending/settings-backend.md.
  * Company-selection limits: outreach.md §9 (Free 25, Basic 50, Pro unlimited, an unknown plan 3), which the
- * pricing page also shows, over the checkout's "company lists" (docs/pending/contact-search.md).
+ * pricing page also shows, over the checkout's "company lists" (docs/pending/contact-search.md). Company lists per
+ * period: the checkout's 3, 50 and 200 (docs/pending/plan-limits.md says what creates one).
  */
 import { PLAN_DISPLAY_NAMES, PLAN_KEYS, type PlanKey } from './plan-names.schemas';
 
@@ -13,6 +14,8 @@ export const UNLIMITED = -1;
 export interface PlanLimits {
   /** E-mail searches per billing period. */
   searches_limit: number;
+  /** Company lists (a company search's first page, directory or AI) per billing period. */
+  company_lists_limit: number;
   /** Drafts written per billing period. */
   write_limit: number;
   /** Messages sent per billing period. */
@@ -31,6 +34,7 @@ export const UNKNOWN_PLAN_COMPANY_SELECTION_LIMIT = 3;
 
 const unlimited: PlanLimits = {
   searches_limit: UNLIMITED,
+  company_lists_limit: UNLIMITED,
   write_limit: UNLIMITED,
   emails_limit: UNLIMITED,
   daily_limit: UNLIMITED,
@@ -41,6 +45,7 @@ const unlimited: PlanLimits = {
 export const PLAN_LIMITS: Readonly<Record<PlanKey, PlanLimits>> = {
   Free: {
     searches_limit: 200,
+    company_lists_limit: 3,
     write_limit: 30,
     emails_limit: 30,
     daily_limit: 10,
@@ -49,6 +54,7 @@ export const PLAN_LIMITS: Readonly<Record<PlanKey, PlanLimits>> = {
   },
   Basic: {
     searches_limit: 5000,
+    company_lists_limit: 50,
     write_limit: 2000,
     emails_limit: 1500,
     daily_limit: 100,
@@ -58,6 +64,7 @@ export const PLAN_LIMITS: Readonly<Record<PlanKey, PlanLimits>> = {
   Pro: {
     // The checkout lists 20,000 searches, but the product shows Pro's searches as unlimited (-1).
     searches_limit: UNLIMITED,
+    company_lists_limit: 200,
     write_limit: 5000,
     emails_limit: 4500,
     daily_limit: 300,
@@ -68,6 +75,37 @@ export const PLAN_LIMITS: Readonly<Record<PlanKey, PlanLimits>> = {
   Max: unlimited,
   Demon: unlimited,
 };
+
+/** The limits enforced per billing period, each with what it counts (as a sentence names it). */
+export const PERIOD_LIMITS = [
+  'searches_limit',
+  'company_lists_limit',
+  'write_limit',
+  'emails_limit',
+] as const;
+export type PeriodLimit = (typeof PERIOD_LIMITS)[number];
+
+export const PERIOD_LIMIT_NOUNS: Record<PeriodLimit, string> = {
+  searches_limit: 'email searches',
+  company_lists_limit: 'company lists',
+  write_limit: 'drafts',
+  emails_limit: 'messages',
+};
+
+/**
+ * The 403 answer of a call over a plan limit (code PLAN.LIMIT_REACHED): upgrade_plan is the plan key that lifts it
+ * (Basic is shown as Growth), null when no self-serve plan does.
+ */
+export interface PlanLimitReachedBody {
+  code: 'PLAN.LIMIT_REACHED';
+  detail: string;
+  field: PeriodLimit;
+  limit: PeriodLimit;
+  limit_value: number;
+  used: number;
+  plan_name: string;
+  upgrade_plan: 'Basic' | 'Pro' | null;
+}
 
 const isPlanKey = (text: string): text is PlanKey => (PLAN_KEYS as readonly string[]).includes(text);
 

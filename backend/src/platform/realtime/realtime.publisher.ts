@@ -26,7 +26,10 @@ const AUDIENCE: Record<string, (batch: ProjectionBatch, userRooms: () => string[
   // Keys are the owners' user ids: their saved jobs, search history and saved searches, and search counts.
   'saved-jobs': (batch, userRooms) => batch.keys?.map((userId) => `user:${userId}`) ?? userRooms(),
   'company-searches': (batch, userRooms) => batch.keys?.map((userId) => `user:${userId}`) ?? userRooms(),
-  'contact-search-usage': (batch, userRooms) => batch.keys?.map((userId) => `user:${userId}`) ?? userRooms(),
+  // Keys are user ids: their plan usage (searches, company lists, drafts, messages sent) changed.
+  'plan-usage': (batch, userRooms) => batch.keys?.map((userId) => `user:${userId}`) ?? userRooms(),
+  // Keys are user ids: their subscription changed (a plan change, a renewal, a webhook, a downgrade applied).
+  subscriptions: (batch, userRooms) => batch.keys?.map((userId) => `user:${userId}`) ?? userRooms(),
 };
 
 /** Forwards committed projection batches to the sockets allowed to see them. */

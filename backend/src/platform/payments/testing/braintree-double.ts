@@ -2,7 +2,17 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
 import { createServer, IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
-import { date, datetime, list, symbol, XmlFields, xmlDocument, toXml, XmlValue } from './braintree-xml';
+import {
+  collection,
+  date,
+  datetime,
+  list,
+  symbol,
+  XmlFields,
+  xmlDocument,
+  toXml,
+  XmlValue,
+} from './braintree-xml';
 
 /** Nonces the double accepts, named as Braintree's own test values (braintree/lib/braintree/test_values/nonces.js). */
 export const TEST_NONCES = {
@@ -64,13 +74,21 @@ export interface DoubleCustomer {
 
 export interface DoubleTransaction {
   id: string;
-  subscriptionId: string;
+  /** null for a one-off sale (transaction.sale with a payment method token). */
+  subscriptionId: string | null;
+  /** The merchant's order id of a one-off sale; null for subscription charges. */
+  orderId: string | null;
   amount: string;
   status: string;
   processorResponseCode: string;
   processorResponseText: string;
   paymentMethodToken: string;
   createdAt: Date;
+  /** A refund is a `credit` naming the sale it refunds; absent: a sale. */
+  type?: 'sale' | 'credit';
+  refundedTransactionId?: string;
+  /** The refunds of a sale. */
+  refundIds?: string[];
 }
 
 export interface DoubleSubscription {
@@ -79,9 +97,11 @@ export interface DoubleSubscription {
   price: string;
   status: 'Active' | 'Past Due' | 'Canceled' | 'Pending' | 'Expired';
   paymentMethodToken: string;
-  billingPeriodStartDate: string;
-  billingPeriodEndDate: string;
+  /** null while Pending (a first billing date in the future): no period has started. */
+  billingPeriodStartDate: string | null;
+  billingPeriodEndDate: string | null;
   nextBillingDate: string;
+  firstBillingDate: string;
   failureCount: number;
   balance: string;
   createdAt: Date;
@@ -118,8 +138,18 @@ export interface BraintreeDouble {
   subscriptions: Map<string, DoubleSubscription>;
   transactions: DoubleTransaction[];
   requests: BraintreeDoubleRequest[];
-  /** Every answer waits this long after the call took effect, as a gateway slower than the client's timeout. */
-  setLatency(ms: number): void;
+  /**
+   * Every answer waits this long after the call took effect, as a gateway slower than the client's timeout; with
+   * `only`, just the calls whose `METHOD /path` it matches (e.g. /^POST \/transactions$/: the sale, not the search).
+   */
+  setLatency(ms: number, only?: RegExp): void;
+  /**
+   * The calls whose `METHOD /path` matches answer 503 without taking effect (a gateway outage for them); null
+   * ends the outage. E.g. /^PUT \/subscriptions\/[^/]+\/cancel$/: every cancel fails, nothing is canceled.
+   */
+  setOutage(only: RegExp | null): void;
+  /** The processor settles the one-off sales under an order id (submitted_for_settlement → settled): a void is refused from then on, a refund taken. */
+  settle(orderId: string): void;
   /**
    * The gateway's side of a billing event, applied to the subscription and returned as the signed
    * notification Braintree would POST: subscription_charged_successfully starts the next period with a
@@ -211,6 +241,8 @@ export async function startBraintreeDouble(options: BraintreeDoubleOptions = {})
   const requests: BraintreeDoubleRequest[] = [];
   const pending = new Set<NodeJS.Timeout>();
   let latency = 0;
+  let slowPaths: RegExp | undefined;
+  let outage: RegExp | null = null;
   let url = '';
 
   const newId = () => randomBytes(4).toString('hex');
@@ -246,14 +278,17 @@ export async function startBraintreeDouble(options: BraintreeDoubleOptions = {})
     return {
       id: charge.id,
       status: charge.status,
-      type: 'sale',
+      type: charge.type ?? 'sale',
       amount: charge.amount,
+      'refund-ids': list('item', charge.refundIds ?? []),
+      'refunded-transaction-id': charge.refundedTransactionId ?? null,
       'currency-iso-code': 'USD',
       'processor-response-code': charge.processorResponseCode,
       'processor-response-text': charge.processorResponseText,
       'processor-response-type': charge.status === 'processor_declined' ? 'soft_declined' : 'approved',
       'subscription-id': charge.subscriptionId,
-      recurring: true,
+      'order-id': charge.orderId,
+      recurring: charge.subscriptionId !== null,
       'created-at': datetime(charge.createdAt),
       'updated-at': datetime(charge.createdAt),
       'credit-card': stored
@@ -285,7 +320,7 @@ export async function startBraintreeDouble(options: BraintreeDoubleOptions = {})
       'next-bill-amount': subscription.price,
       'next-billing-period-amount': subscription.price,
       'paid-through-date': date(subscription.billingPeriodEndDate),
-      'first-billing-date': date(isoDay(subscription.createdAt)),
+      'first-billing-date': date(subscription.firstBillingDate),
       'billing-day-of-month': parseDay(subscription.nextBillingDate).getUTCDate(),
       'current-billing-cycle': subscription.transactionIds.length,
       'failure-count': subscription.failureCount,
@@ -332,12 +367,18 @@ export async function startBraintreeDouble(options: BraintreeDoubleOptions = {})
     'android-pay-cards': list('android-pay-card', []),
   });
 
-  const charge = (subscriptionId: string, token: string, amount: string): DoubleTransaction => {
+  const charge = (
+    subscriptionId: string | null,
+    token: string,
+    amount: string,
+    orderId: string | null = null,
+  ): DoubleTransaction => {
     const stored = cards.get(token);
     const response = PROCESSOR_RESPONSES[stored?.outcome ?? 'fail'];
     const recorded: DoubleTransaction = {
       id: newId(),
       subscriptionId,
+      orderId,
       amount,
       status: response.status,
       processorResponseCode: response.code,
@@ -480,6 +521,7 @@ export async function startBraintreeDouble(options: BraintreeDoubleOptions = {})
       payment_method_token?: string;
       plan_id?: string;
       price?: string;
+      first_billing_date?: string;
     };
     const id = params.id ?? newId();
     const failures: ValidationFailure[] = [];
@@ -493,25 +535,37 @@ export async function startBraintreeDouble(options: BraintreeDoubleOptions = {})
     if (!cards.has(token)) fail('91903', 'payment_method_token', 'Payment method token is invalid.');
     const price = params.price ?? plan?.price ?? '';
     if (!PRICE_PATTERN.test(price)) fail('81904', 'price', 'Price is an invalid format.');
+    const today = isoDay(now());
+    // The SDK sends what it is given; a Date would arrive as an ISO time, whose day is what Braintree reads.
+    const firstBillingDate = params.first_billing_date?.slice(0, 10);
+    if (firstBillingDate !== undefined) {
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(firstBillingDate) || Number.isNaN(Date.parse(firstBillingDate))) {
+        fail('81918', 'first_billing_date', 'First Billing Date is invalid.');
+      } else if (firstBillingDate < today) {
+        fail('81916', 'first_billing_date', 'First Billing Date cannot be in the past.');
+      }
+    }
     if (failures.length > 0) return validationErrors(failures);
 
-    const firstCharge = charge(id, token, money(cents(price)));
-    if (firstCharge.status !== 'submitted_for_settlement') return declinedCharge(firstCharge);
-    const start = isoDay(now());
-    const nextBillingDate = addMonths(start, plan.billingFrequency);
+    // A first billing date after today: Pending, nothing charged now, no period until that day.
+    const pending = firstBillingDate !== undefined && firstBillingDate > today;
+    const firstCharge = pending ? null : charge(id, token, money(cents(price)));
+    if (firstCharge && firstCharge.status !== 'submitted_for_settlement') return declinedCharge(firstCharge);
+    const nextBillingDate = pending ? firstBillingDate : addMonths(today, plan.billingFrequency);
     const subscription: DoubleSubscription = {
       id,
       planId: params.plan_id as string,
       price: money(cents(price)),
-      status: 'Active',
+      status: pending ? 'Pending' : 'Active',
       paymentMethodToken: token,
-      billingPeriodStartDate: start,
-      billingPeriodEndDate: dayBefore(nextBillingDate),
+      billingPeriodStartDate: pending ? null : today,
+      billingPeriodEndDate: pending ? null : dayBefore(nextBillingDate),
       nextBillingDate,
+      firstBillingDate: firstBillingDate ?? today,
       failureCount: 0,
       balance: '0.00',
       createdAt: now(),
-      transactionIds: [firstCharge.id],
+      transactionIds: firstCharge ? [firstCharge.id] : [],
     };
     subscriptions.set(id, subscription);
     return new GatewayAnswer(201, 'subscription', subscriptionXml(subscription));
@@ -519,6 +573,8 @@ export async function startBraintreeDouble(options: BraintreeDoubleOptions = {})
 
   /** Braintree's proration: the price difference times the share of the current period still ahead. */
   const prorated = (subscription: DoubleSubscription, newPrice: string): number => {
+    // A Pending subscription has no period yet: nothing to prorate.
+    if (subscription.billingPeriodStartDate === null) return 0;
     const today = parseDay(isoDay(now())).getTime();
     const start = parseDay(subscription.billingPeriodStartDate).getTime();
     const next = parseDay(subscription.nextBillingDate).getTime();
@@ -534,6 +590,7 @@ export async function startBraintreeDouble(options: BraintreeDoubleOptions = {})
     const params = (body.subscription ?? {}) as {
       plan_id?: string;
       price?: string;
+      payment_method_token?: string;
       options?: { prorate_charges?: boolean; revert_subscription_on_proration_failure?: boolean };
     };
     if (subscription.status === 'Canceled' || subscription.status === 'Expired') {
@@ -557,7 +614,12 @@ export async function startBraintreeDouble(options: BraintreeDoubleOptions = {})
     }
     const price = params.price ?? subscription.price;
     if (!PRICE_PATTERN.test(price)) fail('81904', 'price', 'Price is an invalid format.');
+    const token = params.payment_method_token;
+    if (token !== undefined && !cards.has(token)) {
+      fail('91903', 'payment_method_token', 'Payment method token is invalid.');
+    }
     if (failures.length > 0) return validationErrors(failures);
+    if (token !== undefined) subscription.paymentMethodToken = token;
 
     const difference = params.options?.prorate_charges === true ? prorated(subscription, price) : 0;
     if (difference > 0) {
@@ -591,6 +653,114 @@ export async function startBraintreeDouble(options: BraintreeDoubleOptions = {})
     return new GatewayAnswer(200, 'subscription', subscriptionXml(subscription));
   };
 
+  /**
+   * POST /transactions: a sale. With subscription_id it is Braintree's retryCharge (the subscription's price on its
+   * card; success makes a Past Due subscription Active); with payment_method_token a one-off sale under order_id.
+   */
+  const createTransaction = (body: Record<string, unknown>): GatewayAnswer => {
+    const params = (body.transaction ?? {}) as {
+      type?: string;
+      amount?: string;
+      payment_method_token?: string;
+      subscription_id?: string;
+      order_id?: string;
+      options?: { submit_for_settlement?: boolean };
+    };
+    const failures: ValidationFailure[] = [];
+    const fail = (code: string, attribute: string, message: string) =>
+      failures.push({ path: ['transaction'], code, attribute, message });
+    if (params.type !== 'sale') fail('91523', 'type', 'Transaction type is invalid.');
+    if (params.subscription_id !== undefined) {
+      const subscription = subscriptions.get(params.subscription_id);
+      if (subscription === undefined) {
+        fail('91529', 'subscription_id', 'Subscription ID is invalid.');
+      } else if (subscription.status !== 'Past Due') {
+        fail('91531', 'subscription_status', 'Subscription status must be Past Due in order to retry.');
+      }
+      if (failures.length > 0) return validationErrors(failures);
+      const retried = subscription as DoubleSubscription;
+      const amount = params.amount ?? retried.price;
+      const attempt = charge(retried.id, retried.paymentMethodToken, money(cents(amount)));
+      if (attempt.status !== 'submitted_for_settlement') return declinedCharge(attempt);
+      retried.transactionIds.push(attempt.id);
+      retried.status = 'Active';
+      retried.failureCount = 0;
+      retried.balance = '0.00';
+      return new GatewayAnswer(201, 'transaction', transactionXml(attempt));
+    }
+    const token = params.payment_method_token ?? '';
+    if (!cards.has(token)) fail('91518', 'payment_method_token', 'Payment method token is invalid.');
+    const amount = params.amount ?? '';
+    if (!PRICE_PATTERN.test(amount) || cents(amount) <= 0) {
+      fail('81503', 'amount', 'Amount is an invalid format.');
+    }
+    if (params.order_id !== undefined && params.order_id.length > 255) {
+      fail('81537', 'order_id', 'Order ID is too long.');
+    }
+    if (failures.length > 0) return validationErrors(failures);
+    const sale = charge(null, token, money(cents(amount)), params.order_id ?? null);
+    // Without submit_for_settlement a sale is only authorized.
+    if (sale.status === 'submitted_for_settlement' && params.options?.submit_for_settlement !== true) {
+      sale.status = 'authorized';
+    }
+    if (sale.status !== 'submitted_for_settlement' && sale.status !== 'authorized') {
+      return declinedCharge(sale);
+    }
+    return new GatewayAnswer(201, 'transaction', transactionXml(sale));
+  };
+
+  /** PUT /transactions/:id/void: only an authorization not settled yet (91504 otherwise, as Braintree answers). */
+  const voidTransaction = (sale: DoubleTransaction): GatewayAnswer => {
+    if (!['authorized', 'submitted_for_settlement', 'settlement_pending'].includes(sale.status)) {
+      return validationErrors([
+        {
+          path: ['transaction'],
+          code: '91504',
+          attribute: 'base',
+          message:
+            'Transaction can only be voided if status is authorized, submitted_for_settlement, or - for PayPal - settlement_pending.',
+        },
+      ]);
+    }
+    sale.status = 'voided';
+    return new GatewayAnswer(200, 'transaction', transactionXml(sale));
+  };
+
+  /** POST /transactions/:id/refund: a settled sale, once, in full (91506 before settlement, 91512 when refunded). */
+  const refundTransaction = (sale: DoubleTransaction): GatewayAnswer => {
+    const refusal = !['settled', 'settling'].includes(sale.status)
+      ? { code: '91506', message: 'Cannot refund a transaction unless it is settled.' }
+      : (sale.refundIds ?? []).length > 0
+        ? { code: '91512', message: 'Transaction has already been completely refunded.' }
+        : null;
+    if (refusal) {
+      return validationErrors([{ path: ['transaction'], attribute: 'base', ...refusal }]);
+    }
+    const refund: DoubleTransaction = {
+      ...sale,
+      id: newId(),
+      type: 'credit',
+      status: 'submitted_for_settlement',
+      refundedTransactionId: sale.id,
+      refundIds: [],
+      createdAt: now(),
+    };
+    transactions.push(refund);
+    sale.refundIds = [...(sale.refundIds ?? []), refund.id];
+    return new GatewayAnswer(201, 'transaction', transactionXml(refund));
+  };
+
+  /** transaction.search by order id (and the ids of a page): Braintree's two-step advanced search. */
+  const searchTransactions = (body: Record<string, unknown>): DoubleTransaction[] => {
+    const search = (body.search ?? {}) as { order_id?: { is?: string }; ids?: unknown };
+    const ids = Array.isArray(search.ids) ? (search.ids.flat() as string[]) : null;
+    return transactions.filter(
+      (candidate) =>
+        (search.order_id?.is === undefined || candidate.orderId === search.order_id.is) &&
+        (ids === null || ids.includes(candidate.id)),
+    );
+  };
+
   const route = (method: string, path: string, body: Record<string, unknown>): GatewayAnswer => {
     const parts = path.split('/').filter(Boolean).map(decodeURIComponent);
     const [resource, id, action] = parts;
@@ -606,6 +776,31 @@ export async function startBraintreeDouble(options: BraintreeDoubleOptions = {})
       return stored ? new GatewayAnswer(200, 'credit-card', cardXml(stored)) : notFound();
     }
     if (method === 'POST' && path === '/subscriptions') return createSubscription(body);
+    if (method === 'POST' && path === '/transactions') return createTransaction(body);
+    if (method === 'POST' && path === '/transactions/advanced_search_ids') {
+      const found = searchTransactions(body).map((transaction) => transaction.id);
+      return new GatewayAnswer(200, 'search-results', { 'page-size': 50, ids: list('item', found) });
+    }
+    if (method === 'POST' && path === '/transactions/advanced_search') {
+      const found = searchTransactions(body);
+      return new GatewayAnswer(
+        200,
+        'credit-card-transactions',
+        collection('transaction', found.map(transactionXml), {
+          'current-page-number': 1,
+          'page-size': 50,
+          'total-items': found.length,
+        }),
+      );
+    }
+    if (resource === 'transactions' && id !== undefined && parts.length === 3) {
+      const sale = transactions.find(
+        (candidate) => candidate.id === id && (candidate.type ?? 'sale') === 'sale',
+      );
+      if (sale === undefined) return notFound();
+      if (method === 'PUT' && action === 'void') return voidTransaction(sale);
+      if (method === 'POST' && action === 'refund') return refundTransaction(sale);
+    }
     if (resource === 'subscriptions' && id !== undefined) {
       const subscription = subscriptions.get(id);
       if (subscription === undefined) return notFound();
@@ -653,12 +848,13 @@ export async function startBraintreeDouble(options: BraintreeDoubleOptions = {})
     if (!authorized(req)) answer = new GatewayAnswer(401, null);
     else if (!requestUrl.pathname.startsWith(`${prefix}/`)) answer = new GatewayAnswer(403, null);
     else if (!(Number(req.headers['x-apiversion']) >= 4)) answer = new GatewayAnswer(426, null);
+    else if (outage?.test(`${req.method} ${path}`)) answer = new GatewayAnswer(503, null);
     else {
       const body = parseJson(Buffer.concat(chunks).toString('utf8'));
       answer = body === undefined ? new GatewayAnswer(400, null) : route(req.method ?? 'GET', path, body);
     }
     requests.push({ method: req.method ?? '', path, status: answer.status });
-    if (latency === 0) {
+    if (latency === 0 || (slowPaths !== undefined && !slowPaths.test(`${req.method} ${path}`))) {
       send(req, res, answer);
       return;
     }
@@ -690,6 +886,7 @@ export async function startBraintreeDouble(options: BraintreeDoubleOptions = {})
           const renewal = charge(subscription.id, subscription.paymentMethodToken, subscription.price);
           subscription.transactionIds.push(renewal.id);
           const frequency = DOUBLE_PLANS[subscription.planId].billingFrequency;
+          // A Pending subscription's first billing date starts its first period, as a renewal starts the next.
           subscription.billingPeriodStartDate = subscription.nextBillingDate;
           subscription.nextBillingDate = addMonths(subscription.nextBillingDate, frequency);
           subscription.billingPeriodEndDate = dayBefore(subscription.nextBillingDate);
@@ -726,8 +923,23 @@ export async function startBraintreeDouble(options: BraintreeDoubleOptions = {})
     subscriptions,
     transactions,
     requests,
-    setLatency: (ms) => {
+    setLatency: (ms, only) => {
       latency = ms;
+      slowPaths = only;
+    },
+    setOutage: (only) => {
+      outage = only;
+    },
+    settle: (orderId) => {
+      for (const sale of transactions) {
+        if (
+          sale.orderId === orderId &&
+          sale.type !== 'credit' &&
+          sale.status === 'submitted_for_settlement'
+        ) {
+          sale.status = 'settled';
+        }
+      }
     },
     webhook,
     close: async () => {

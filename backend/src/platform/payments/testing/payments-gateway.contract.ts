@@ -5,6 +5,10 @@ import type { PaymentsGateway } from '../payments.port';
 export interface PaymentsGatewaySubject {
   gateway: PaymentsGateway;
   nonces: { approved: string; declined: string; processorError: string };
+  /** The gateway's side of a failed renewal: the subscription becomes Past Due. */
+  makePastDue(subscriptionId: string): Promise<void>;
+  /** The processor settles the one-off sale under an order id (after which it can only be refunded). */
+  settle(orderId: string): Promise<void>;
 }
 
 /** Every gateway's clock reads this day when the contract runs. */
@@ -176,6 +180,156 @@ export function itBehavesAsAPaymentsGateway(subject: () => PaymentsGatewaySubjec
           prorate: false,
         }),
       ).rejects.toThrow(PaymentProcessorError);
+    });
+
+    it('creates a Pending subscription with a first billing date: no period until that day, the same one on a retry', async () => {
+      const card = await vault(subject().nonces.approved);
+      const request = {
+        subscriptionId: 'sub-contract-pending',
+        paymentMethodToken: card.token,
+        planId: 'basic-monthly',
+        price: '5.00',
+        firstBillingDate: '2025-03-01',
+      };
+
+      const pending = await gateway().createSubscription(request);
+
+      expect(pending).toEqual({
+        id: 'sub-contract-pending',
+        planId: 'basic-monthly',
+        price: '5.00',
+        status: 'Pending',
+        billingPeriodStartDate: null,
+        billingPeriodEndDate: null,
+        nextBillingDate: '2025-03-01',
+        paymentMethodToken: card.token,
+      });
+      await expect(gateway().createSubscription(request)).resolves.toEqual(pending);
+      await expect(gateway().findSubscription(pending.id)).resolves.toEqual(pending);
+      await expect(
+        gateway().createSubscription({
+          ...request,
+          subscriptionId: 'sub-contract-past',
+          firstBillingDate: '2025-01-14',
+        }),
+      ).rejects.toThrow(PaymentProcessorError);
+      const canceled = await gateway().cancelSubscription(pending.id);
+      expect(canceled).toMatchObject({ status: 'Canceled', nextBillingDate: null });
+    });
+
+    it('bills a new default card on an existing subscription, and refuses an unknown card or a canceled subscription', async () => {
+      const subscription = await subscribe('sub-contract-card');
+      const newCard = await vault(subject().nonces.approved, 'Ada King');
+      await expect(gateway().defaultPaymentMethod(CUSTOMER.customerId)).resolves.toEqual(newCard);
+
+      const changed = await gateway().changePaymentMethod({
+        subscriptionId: subscription.id,
+        paymentMethodToken: newCard.token,
+      });
+
+      expect(changed).toEqual({ ...subscription, paymentMethodToken: newCard.token });
+      await expect(gateway().findSubscription(subscription.id)).resolves.toEqual(changed);
+      await expect(
+        gateway().changePaymentMethod({
+          subscriptionId: subscription.id,
+          paymentMethodToken: 'no-such-card',
+        }),
+      ).rejects.toThrow(PaymentProcessorError);
+      await gateway().cancelSubscription(subscription.id);
+      await expect(
+        gateway().changePaymentMethod({ subscriptionId: subscription.id, paymentMethodToken: newCard.token }),
+      ).rejects.toThrow(PaymentProcessorError);
+    });
+
+    it('charges a one-off amount once per order id: a retry answers the first charge', async () => {
+      const card = await vault(subject().nonces.approved);
+
+      const first = await gateway().chargeOnce({
+        paymentMethodToken: card.token,
+        amount: '41.61',
+        orderId: 'upgrade-contract-1',
+      });
+      const retried = await gateway().chargeOnce({
+        paymentMethodToken: card.token,
+        amount: '41.61',
+        orderId: 'upgrade-contract-1',
+      });
+      const other = await gateway().chargeOnce({
+        paymentMethodToken: card.token,
+        amount: '6.77',
+        orderId: 'upgrade-contract-2',
+      });
+
+      expect(first).toEqual({
+        transactionId: expect.any(String),
+        orderId: 'upgrade-contract-1',
+        amount: '41.61',
+        paymentMethodToken: card.token,
+      });
+      expect(retried).toEqual(first);
+      expect(other.transactionId).not.toBe(first.transactionId);
+      expect(other.amount).toBe('6.77');
+      await expect(
+        gateway().chargeOnce({
+          paymentMethodToken: card.token,
+          amount: 'lots',
+          orderId: 'upgrade-contract-3',
+        }),
+      ).rejects.toThrow(PaymentProcessorError);
+      await expect(
+        gateway().chargeOnce({
+          paymentMethodToken: 'no-such-card',
+          amount: '1.00',
+          orderId: 'upgrade-contract-4',
+        }),
+      ).rejects.toThrow(PaymentProcessorError);
+    });
+
+    it('takes a one-off charge back: voided before settlement, refunded after, each once; nothing under an unknown order id', async () => {
+      const card = await vault(subject().nonces.approved);
+      const charge = (orderId: string) =>
+        gateway().chargeOnce({ paymentMethodToken: card.token, amount: '12.50', orderId });
+      const unsettled = await charge('reversal-contract-1');
+      const settled = await charge('reversal-contract-2');
+      await subject().settle('reversal-contract-2');
+
+      const voided = await gateway().voidOrRefund('reversal-contract-1');
+      const refunded = await gateway().voidOrRefund('reversal-contract-2');
+
+      expect(voided).toEqual({
+        orderId: 'reversal-contract-1',
+        transactionId: unsettled.transactionId,
+        outcome: 'voided',
+        amount: '12.50',
+      });
+      expect(refunded).toEqual({
+        orderId: 'reversal-contract-2',
+        transactionId: settled.transactionId,
+        outcome: 'refunded',
+        amount: '12.50',
+      });
+      await expect(gateway().voidOrRefund('reversal-contract-1')).resolves.toEqual(voided);
+      await expect(gateway().voidOrRefund('reversal-contract-2')).resolves.toEqual(refunded);
+      await expect(gateway().voidOrRefund('reversal-contract-unknown')).resolves.toEqual({
+        orderId: 'reversal-contract-unknown',
+        transactionId: null,
+        outcome: 'none',
+        amount: null,
+      });
+    });
+
+    it('retries the charge of a past-due subscription, which is Active again, and refuses to retry an active one', async () => {
+      const subscription = await subscribe('sub-contract-past-due');
+      await expect(gateway().retryCharge(subscription.id)).rejects.toThrow(PaymentProcessorError);
+      await subject().makePastDue(subscription.id);
+      await expect(gateway().findSubscription(subscription.id)).resolves.toMatchObject({
+        status: 'Past Due',
+      });
+
+      const retried = await gateway().retryCharge(subscription.id);
+
+      expect(retried).toMatchObject({ id: subscription.id, status: 'Active' });
+      await expect(gateway().findSubscription(subscription.id)).resolves.toEqual(retried);
     });
 
     it('refuses a webhook it cannot verify', async () => {
