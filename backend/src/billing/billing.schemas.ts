@@ -1,15 +1,18 @@
 import { z } from 'zod';
 import { plainText } from '../platform/http/request-fields';
-import {
-  BILLING_CYCLES,
-  parseSelfServePlan,
-  type BillingCycle,
-  type SelfServePlan,
-} from '../platform/plans/plan-names.schemas';
+import { BILLING_CYCLES, parseSelfServePlan, type SelfServePlan } from '../platform/plans/plan-names.schemas';
 import { isPaidPlan } from './subscription.decider';
 import type { PaidPlan } from './subscription.events';
 
 /** Request and answer shapes of the /api/braintree calls (access-billing-site-admin.md §7). */
+export type {
+  CheckoutResult,
+  DowngradeResult,
+  PaymentMethodView,
+  ProrationEstimateView,
+  SubscriptionView,
+  UpgradePlanResult,
+} from './billing-views.schemas';
 
 /** Growth is how the interface names Basic; the checkout sells Basic and Pro only. */
 const paidPlanName = z.string({ error: 'plan_name is required' }).transform((value, ctx): PaidPlan => {
@@ -36,6 +39,11 @@ export const checkoutBody = z.object({
     .string({ error: 'Cardholder name is required' })
     .pipe(plainText('cardholder_name', 175))
     .refine((value) => value !== '', 'Cardholder name is required'),
+  /**
+   * A paying user's new card (contract item 3): vaulted, billed by the subscription from now on, a past-due charge
+   * retried with it, then the plan upgraded when plan and cycle are higher. Ignored on Free (a normal checkout).
+   */
+  update_card: z.boolean({ error: 'update_card must be true or false' }).default(false),
 });
 export type CheckoutBody = z.infer<typeof checkoutBody>;
 
@@ -50,35 +58,8 @@ export const checkoutHeaders = z.object({
 });
 export type CheckoutHeaders = z.infer<typeof checkoutHeaders>;
 
-export interface CheckoutResult {
-  success: true;
-  detail: 'Subscription successful!';
-  plan_name: PaidPlan;
-  billing_cycle: BillingCycle;
-  next_billing_date: string;
-  checkpoint: string;
-}
-
-export interface SubscriptionView {
-  /** Free when there is no subscription (never bought, canceled, or downgraded to Free). */
-  plan_name: string;
-  billing_cycle: BillingCycle | null;
-  /** none: no subscription. */
-  status: 'active' | 'past_due' | 'none';
-  next_billing_date: string | null;
-  /** What one billing cycle costs, as the gateway bills it ('5.00'); null without a subscription. */
-  price: string | null;
-  scheduled_downgrade: { plan_name: string; billing_cycle: BillingCycle | null; effective_at: string } | null;
-}
-
-export interface PaymentMethodView {
-  payment_method: {
-    card_type: string;
-    last4: string;
-    expiration_date: string;
-    cardholder_name: string | null;
-  } | null;
-}
+/** POST /settings/downgrade: the Idempotency-Key is optional there (the server derives one without it). */
+export const optionalIdempotencyKeyHeaders = checkoutHeaders.partial();
 
 const billingCycle = z.enum(BILLING_CYCLES, { error: 'billing_cycle must be monthly or yearly' });
 
@@ -96,24 +77,8 @@ export const prorationEstimateQuery = z.object({
 });
 export type ProrationEstimateQuery = z.infer<typeof prorationEstimateQuery>;
 
-export interface ProrationEstimateView {
-  /** Dollars, two decimals. */
-  amount: number;
-  amount_cents: number;
-  currency: 'USD';
-  next_billing_date: string | null;
-}
-
 export const upgradePlanBody = z.object({ plan_name: paidPlanName, billing_cycle: billingCycle });
 export type UpgradePlanBody = z.infer<typeof upgradePlanBody>;
-
-export interface UpgradePlanResult {
-  success: true;
-  detail: 'Plan upgraded';
-  plan_name: PaidPlan;
-  billing_cycle: BillingCycle;
-  checkpoint: string;
-}
 
 /** POST /settings/downgrade: Free, Growth (Basic) or Pro; a paid target keeps the current cycle unless one is given. */
 export const downgradeBody = z.object({
@@ -128,10 +93,3 @@ export const downgradeBody = z.object({
   billing_cycle: billingCycle.optional(),
 });
 export type DowngradeBody = z.infer<typeof downgradeBody>;
-
-export interface DowngradeResult {
-  success: true;
-  detail: string;
-  effective_at: string;
-  checkpoint: string;
-}

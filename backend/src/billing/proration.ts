@@ -62,3 +62,13 @@ export function prorationEstimate(input: ProrationInput): number {
       : input.newPriceCents * daysInPeriod - input.currentPriceCents * daysLeft;
   return Math.max(0, Math.round(dueTimesDays / daysInPeriod));
 }
+
+/** One cycle after a day (the same day next month or next year, clamped to the month's end), as gateways bill. */
+export function cycleAfter(from: string, cycle: BillingCycle): string {
+  const start = new Date(`${from.slice(0, 10)}T00:00:00.000Z`);
+  const months = cycle === 'yearly' ? 12 : 1;
+  const target = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + months, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(start.getUTCDate(), lastDay));
+  return target.toISOString().slice(0, 10);
+}

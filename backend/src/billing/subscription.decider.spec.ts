@@ -113,6 +113,7 @@ const scheduled = (
   cycle: BillingCycle | null = null,
   from: { plan: PaidPlan; cycle: BillingCycle } = { plan: 'Pro', cycle: 'monthly' },
   key: string | null = 'downgrade-1',
+  nextGatewaySubscriptionId: string | null = null,
 ): SubscriptionEvent => ({
   type: 'PlanDowngradeScheduled',
   data: {
@@ -124,6 +125,7 @@ const scheduled = (
     cycle,
     priceCents: plan === 'Free' || cycle === null ? 0 : PRICES[plan][cycle],
     effectiveAt: '2025-04-01',
+    nextGatewaySubscriptionId,
   },
 });
 
@@ -363,6 +365,50 @@ describe('subscription decider', () => {
       given(started('Pro'), scheduled('Basic', 'monthly'), back).when(apply('2025-04-01T00:00:00Z')).then([]);
     });
 
+    it('moves to the subscription that bills the current plan again when an upgrade back replaces a canceled one', () => {
+      const back = upgrade('Pro', 'monthly', 0, 'restore-1');
+      const command = { ...back, data: { ...back.data, gatewaySubscriptionId: 'sub-restored' } };
+      const event: SubscriptionEvent = {
+        type: 'PlanUpgraded',
+        data: {
+          ...command.data,
+          fromPlan: 'Pro',
+          fromCycle: 'monthly',
+          canceledDowngrade: { plan: 'Free', cycle: null },
+        },
+      };
+      given(started('Pro'), scheduled('Free')).when(command).then([event]);
+      const state = stateOf([started('Pro'), scheduled('Free'), event]);
+      expect(state.subscription).toMatchObject({
+        gatewaySubscriptionId: 'sub-restored',
+        plan: 'Pro',
+        scheduledDowngrade: null,
+        ...MARCH,
+      });
+      // The late "canceled" webhook of the subscription the downgrade canceled changes nothing.
+      given(started('Pro'), scheduled('Free'), event).when(cancel('sub-1')).then([]);
+    });
+
+    it('records a cycle change on the new gateway subscription with the new period and the proration charged', () => {
+      const yearly = upgrade('Basic', 'yearly', 4161, 'upgrade-yearly');
+      const period = { billingPeriodStart: '2025-03-11', nextBillingDate: '2026-03-11' };
+      const command = { ...yearly, data: { ...yearly.data, gatewaySubscriptionId: 'sub-yearly', ...period } };
+      const event: SubscriptionEvent = {
+        type: 'PlanUpgraded',
+        data: { ...command.data, fromPlan: 'Basic', fromCycle: 'monthly', canceledDowngrade: null },
+      };
+      given(started('Basic')).when(command).then([event]);
+      const state = stateOf([started('Basic'), event]);
+      expect(state.subscription).toMatchObject({
+        gatewaySubscriptionId: 'sub-yearly',
+        cycle: 'yearly',
+        priceCents: 4500,
+        ...period,
+      });
+      given(started('Basic'), event).when(cancel('sub-1')).then([]);
+      given(started('Basic'), event).when(renew('webhook-old', 'sub-1')).then([]);
+    });
+
     it('cancels a scheduled downgrade to Free when the user upgrades past the current plan', () => {
       const fromBasic = { plan: 'Basic', cycle: 'monthly' } as const;
       given(started('Basic'), scheduled('Free', null, fromBasic))
@@ -398,7 +444,27 @@ describe('subscription decider', () => {
         cycle: null,
         priceCents: 0,
         effectiveAt: '2025-04-01',
+        nextGatewaySubscriptionId: null,
       });
+    });
+
+    it('records the pending gateway subscription of a cycle change, and reads older events without it as null', () => {
+      const fromYearly = { plan: 'Pro', cycle: 'yearly' } as const;
+      const command = downgrade('Pro', 'monthly');
+      given(started('Pro', 'yearly'))
+        .when({ ...command, data: { ...command.data, nextGatewaySubscriptionId: 'sub-next' } })
+        .then([scheduled('Pro', 'monthly', fromYearly, 'downgrade-1', 'sub-next')]);
+      const next = stateOf([
+        started('Pro', 'yearly'),
+        scheduled('Pro', 'monthly', fromYearly, 'downgrade-1', 'sub-next'),
+      ]);
+      expect(next.subscription?.scheduledDowngrade?.nextGatewaySubscriptionId).toBe('sub-next');
+      const older = scheduled('Basic', 'monthly');
+      const { nextGatewaySubscriptionId: _dropped, ...withoutField } = older.data as {
+        nextGatewaySubscriptionId?: string | null;
+      };
+      const state = stateOf([started('Pro'), { ...older, data: withoutField } as SubscriptionEvent]);
+      expect(state.subscription?.scheduledDowngrade?.nextGatewaySubscriptionId).toBeNull();
     });
 
     it('schedules a downgrade to a lower paid plan with its cycle and price', () => {
@@ -615,6 +681,26 @@ describe('subscription decider', () => {
 
     it('keeps the paid plan to the cycle end when the cancel comes from a scheduled downgrade to Free', () => {
       given(started('Pro'), scheduled('Free')).when(cancel()).then([]);
+    });
+
+    it('keeps the paid plan when the cancel comes from a cycle change that a pending next subscription bills', () => {
+      const fromYearly = { plan: 'Pro', cycle: 'yearly' } as const;
+      given(started('Pro', 'yearly'), scheduled('Pro', 'monthly', fromYearly, 'downgrade-1', 'sub-next'))
+        .when(cancel())
+        .then([]);
+      // Without a pending next subscription the current one keeps billing: its cancel ends the subscription.
+      given(started('Pro'), scheduled('Basic', 'monthly'))
+        .when(cancel())
+        .then([{ type: 'SubscriptionCanceled', data: { ...cancel().data, plan: 'Pro' } }]);
+    });
+
+    it('makes a past-due subscription active again on a retried charge that leaves the period as it was', () => {
+      const retried = renew('card-update-1#renewal');
+      const command = { ...retried, data: { ...retried.data, chargedCents: 500, ...MARCH } };
+      given(started('Basic'), failed)
+        .when(command)
+        .then([{ type: 'SubscriptionRenewed', data: command.data }]);
+      given(started('Basic')).when(command).then([]);
     });
   });
 });

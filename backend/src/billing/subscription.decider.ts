@@ -57,10 +57,18 @@ export interface UpgradePlan {
   };
 }
 
-/** To Free, cycle is ignored and priceCents must be 0; to a lower paid plan, its cycle and price. */
+/**
+ * To Free, cycle is ignored and priceCents must be 0; to a lower paid plan, its cycle and price.
+ * nextGatewaySubscriptionId: the pending gateway subscription created for a cycle change (null or absent otherwise).
+ */
 export interface ScheduleDowngrade {
   type: 'ScheduleDowngrade';
-  data: Keyed & { plan: SelfServePlan; cycle: BillingCycle | null; priceCents: number };
+  data: Keyed & {
+    plan: SelfServePlan;
+    cycle: BillingCycle | null;
+    priceCents: number;
+    nextGatewaySubscriptionId?: string | null;
+  };
 }
 
 /**
@@ -118,6 +126,8 @@ export interface ScheduledDowngrade {
   cycle: BillingCycle | null;
   priceCents: number;
   effectiveAt: string;
+  /** The pending gateway subscription that bills the lower plan from effectiveAt; null: the current one keeps billing (or Free). */
+  nextGatewaySubscriptionId: string | null;
 }
 
 export interface PaidSubscription {
@@ -231,7 +241,8 @@ export function evolve(state: SubscriptionState, event: SubscriptionEvent): Subs
     case 'PlanDowngradeScheduled': {
       if (!state.subscription) return { ...state, appliedKeys };
       const { plan, cycle, priceCents, effectiveAt } = event.data;
-      const scheduledDowngrade = { plan, cycle, priceCents, effectiveAt };
+      const nextGatewaySubscriptionId = event.data.nextGatewaySubscriptionId ?? null;
+      const scheduledDowngrade = { plan, cycle, priceCents, effectiveAt, nextGatewaySubscriptionId };
       return { ...state, subscription: { ...state.subscription, scheduledDowngrade }, appliedKeys };
     }
     case 'PlanDowngraded': {
@@ -431,6 +442,7 @@ function scheduleDowngrade({ data }: ScheduleDowngrade, state: SubscriptionState
         priceCents: data.priceCents,
         // The terms: a downgrade takes effect at the end of the billing cycle, which the next billing date closes.
         effectiveAt: current.nextBillingDate,
+        nextGatewaySubscriptionId: data.nextGatewaySubscriptionId ?? null,
       },
     },
   ];
@@ -547,9 +559,11 @@ function recordPaymentFailure({ data }: RecordPaymentFailure, state: Subscriptio
 function cancelSubscription({ data }: CancelSubscription, state: SubscriptionState): SubscriptionEvent[] {
   const current = state.subscription;
   if (!current || !isCurrent(state, data.gatewaySubscriptionId)) return [];
-  // Scheduling a downgrade to Free cancels the gateway subscription at once so nothing more is charged;
-  // the plan itself stays paid for until the cycle ends, when ApplyDowngrade ends it.
-  if (current.scheduledDowngrade?.plan === 'Free') return [];
+  // Scheduling a downgrade to Free, or one billed by a pending next subscription (a cycle change), cancels the
+  // gateway subscription at once so nothing more is charged on it; the plan itself stays paid for until the cycle
+  // ends, when ApplyDowngrade ends it or moves it to the next subscription.
+  const scheduled = current.scheduledDowngrade;
+  if (scheduled?.plan === 'Free' || (scheduled?.nextGatewaySubscriptionId ?? null) !== null) return [];
   requireDate('canceledAt', data.canceledAt);
   const { userId, idempotencyKey, gatewaySubscriptionId, reason, canceledAt } = data;
   return [

@@ -61,6 +61,9 @@ export interface PlanUpgraded {
 /**
  * A downgrade takes effect at the end of the billing cycle (terms): the plan stays until effectiveAt.
  * It replaces any downgrade scheduled before. cycle and priceCents are null and 0 for Free.
+ * nextGatewaySubscriptionId: the gateway subscription created (pending, first billing at effectiveAt) to bill the
+ * lower plan when the cycle changes; null (or absent in events recorded before it existed) when the current gateway
+ * subscription keeps billing, or the target is Free.
  */
 export interface PlanDowngradeScheduled {
   type: 'PlanDowngradeScheduled';
@@ -73,6 +76,7 @@ export interface PlanDowngradeScheduled {
     cycle: BillingCycle | null;
     priceCents: number;
     effectiveAt: string;
+    nextGatewaySubscriptionId?: string | null;
   };
 }
 

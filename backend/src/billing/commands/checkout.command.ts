@@ -9,6 +9,11 @@ export class Checkout extends Command<CheckoutResult> {
     readonly body: CheckoutBody,
     /** idempotencyKey is required: the gateway subscription id is derived from it. */
     readonly meta: CommandMetadata & { idempotencyKey: string },
+    /**
+     * The pending-operations job completing an earlier attempt: the card that attempt vaulted (a nonce is single
+     * use), or null when it vaulted none (then the nonce kept with the operation is tried).
+     */
+    readonly replay: { paymentMethodToken: string | null } | null = null,
   ) {
     super();
   }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { handleCommand } from '../../platform/commands/handle-command';
@@ -16,13 +17,20 @@ import { gatewaySubscriptionIdFor } from '../gateway-subscription-id';
 import {
   checkoutDecision,
   initialState,
+  planChange,
   subscriptionDecider,
   type StartSubscription,
   type SubscriptionState,
 } from '../subscription.decider';
-import { CheckoutCanceled, CheckoutFailed } from '../subscription.errors';
+import { CheckoutCanceled, CheckoutFailed, InvalidBillingValue } from '../subscription.errors';
+import { PendingGatewayOperations, type OpenedOperation } from '../pending/pending-gateway-operations';
+import { recordingFailed } from '../pending/recording-failed';
 import { subscriptionStreamId, type PaidPlan, type SubscriptionEvent } from '../subscription.events';
 import { Checkout } from './checkout.command';
+import { cycleAfter } from '../proration';
+import { PlanChangeGateway } from './plan-change.gateway';
+import { upgradeSubscription } from './upgrade-plan.handler';
+import { renewalFrom } from '../gateway-renewal';
 
 type Started = Omit<StartSubscription['data'], 'userId' | 'idempotencyKey'>;
 
@@ -36,12 +44,17 @@ const LIVE_STATUSES: readonly GatewaySubscription['status'][] = ['Active', 'Past
  */
 @CommandHandler(Checkout)
 export class CheckoutHandler implements ICommandHandler<Checkout> {
+  private readonly planChanges: PlanChangeGateway;
+
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(PAYMENTS) private readonly payments: PaymentsGateway,
-  ) {}
+    private readonly operations: PendingGatewayOperations,
+  ) {
+    this.planChanges = new PlanChangeGateway(payments);
+  }
 
-  async execute({ customer, body, meta }: Checkout): Promise<CheckoutResult> {
+  async execute({ customer, body, meta, replay }: Checkout): Promise<CheckoutResult> {
     const streamId = subscriptionStreamId(customer.userId);
     const checkout = {
       gatewaySubscriptionId: gatewaySubscriptionIdFor(customer.userId, meta.idempotencyKey),
@@ -53,35 +66,171 @@ export class CheckoutHandler implements ICommandHandler<Checkout> {
       (acc, event) => subscriptionDecider.evolve(acc, event as SubscriptionEvent),
       initialState(),
     );
-    const started =
-      checkoutDecision(state, checkout) === 'recorded'
-        ? recordedOf(state)
-        : await this.subscribe(customer, {
-            ...checkout,
-            cardholderName: body.cardholder_name,
-            nonce: body.payment_method_nonce,
-            today: meta.now.slice(0, 10),
-          });
-
-    const outcome = await handleCommand(
-      this.store,
-      streamId,
-      subscriptionDecider,
-      {
-        type: 'StartSubscription',
-        data: { userId: customer.userId, idempotencyKey: meta.idempotencyKey, ...started },
-      },
-      meta,
-    );
-    const subscription = outcome.state.subscription ?? started;
-    return {
-      success: true,
-      detail: 'Subscription successful!',
-      plan_name: subscription.plan,
-      billing_cycle: subscription.cycle,
-      next_billing_date: subscription.nextBillingDate,
-      checkpoint: outcome.checkpoint,
+    const operation: OpenedOperation = {
+      userId: customer.userId,
+      kind: body.update_card && state.subscription ? 'card_update' : 'checkout',
+      idempotencyKey: meta.idempotencyKey,
+      plan: body.plan_name,
+      cycle: body.billing_cycle,
+      email: customer.email,
+      nonce: body.payment_method_nonce,
+      cardholderName: body.cardholder_name,
     };
+    // A paying user's card update (from Free, update_card is ignored: a normal checkout).
+    if (operation.kind === 'card_update') {
+      await this.operations.open(operation);
+      const result = await recordingFailed(this.operations, operation, () =>
+        this.updateCard(customer, body, meta, state, replay),
+      );
+      await this.operations.settle(operation, 'recorded');
+      return result;
+    }
+    // Refused (a paying user) before anything is opened or charged; a recorded key needs no gateway.
+    const decision = checkoutDecision(state, checkout);
+    if (decision !== 'recorded') await this.operations.open(operation);
+    const outcome = await recordingFailed(this.operations, operation, async () => {
+      const started =
+        decision === 'recorded'
+          ? recordedOf(state)
+          : await this.subscribe(
+              customer,
+              {
+                ...checkout,
+                cardholderName: body.cardholder_name,
+                nonce: body.payment_method_nonce,
+                today: meta.now.slice(0, 10),
+                idempotencyKey: meta.idempotencyKey,
+              },
+              replay,
+            );
+      const recorded = await handleCommand(
+        this.store,
+        streamId,
+        subscriptionDecider,
+        {
+          type: 'StartSubscription',
+          data: { userId: customer.userId, idempotencyKey: meta.idempotencyKey, ...started },
+        },
+        meta,
+      );
+      return { ...recorded, started };
+    });
+    await this.operations.settle(operation, 'recorded');
+    return checkoutResult(outcome.state.subscription ?? outcome.started, outcome.checkpoint);
+  }
+
+  /**
+   * update_card for a paying user, each step under its own key derived from the Idempotency-Key so a retry skips
+   * what was recorded (the card's key also names the nonce, so a new card after a declined charge is taken even
+   * under the same Idempotency-Key): (1) vault the card (the default from now on), make every subscription that bills (the
+   * current one, a pending next one) bill it, record PaymentMethodUpdated; (2) past due: retry the failed charge at
+   * the gateway with it and record the renewal (SubscriptionRenewed, with the gateway's period); (3) plan and cycle
+   * higher than the current ones: the upgrade, as POST /api/braintree/upgradeplan makes it. A plan that is not
+   * higher only updates the card. Gateway errors answer success: false, as in the checkout.
+   */
+  private async updateCard(
+    customer: { userId: string; email: string },
+    body: Checkout['body'],
+    meta: Checkout['meta'],
+    initial: SubscriptionState,
+    replay: Checkout['replay'],
+  ): Promise<CheckoutResult> {
+    const { userId } = customer;
+    const streamId = subscriptionStreamId(userId);
+    const key = meta.idempotencyKey;
+    // Nonces are single-use: the same nonce again is a retry of this card, another one a new card after a decline.
+    const cardKey = `${key}#card-${createHash('sha256').update(body.payment_method_nonce).digest('hex').slice(0, 16)}`;
+    let state = initial;
+    let checkpoint = '';
+    try {
+      if (!state.appliedKeys.includes(cardKey)) {
+        const card = await this.vault(customer, body, 'card_update', key, replay);
+        await this.planChanges.billCard(state, card.token);
+        const outcome = await handleCommand(
+          this.store,
+          streamId,
+          subscriptionDecider,
+          { type: 'UpdatePaymentMethod', data: { userId, idempotencyKey: cardKey, paymentMethod: card } },
+          { ...meta, idempotencyKey: cardKey },
+        );
+        ({ state, checkpoint } = outcome);
+      }
+      const renewalKey = `${key}#retry-charge`;
+      const current = state.subscription;
+      if (current?.pastDue && !state.appliedKeys.includes(renewalKey)) {
+        const found = await this.payments.findSubscription(current.gatewaySubscriptionId);
+        // Already Active: an earlier attempt retried the charge and stopped before recording it.
+        const retried =
+          found?.status === 'Past Due'
+            ? await this.payments.retryCharge(current.gatewaySubscriptionId)
+            : found;
+        const renewal =
+          retried?.status === 'Active'
+            ? renewalFrom(retried, { userId, idempotencyKey: renewalKey }, current)
+            : null;
+        if (renewal) {
+          const outcome = await handleCommand(this.store, streamId, subscriptionDecider, renewal, {
+            ...meta,
+            idempotencyKey: renewalKey,
+          });
+          ({ state, checkpoint } = outcome);
+        }
+      }
+      const upgradeKey = `${key}#upgrade`;
+      if (
+        state.appliedKeys.includes(upgradeKey) ||
+        planChange(state, body.plan_name, body.billing_cycle) === 'upgrade'
+      ) {
+        const outcome = await upgradeSubscription(this.store, this.planChanges, {
+          userId,
+          plan: body.plan_name,
+          cycle: body.billing_cycle,
+          meta: { ...meta, idempotencyKey: upgradeKey },
+        });
+        ({ state, checkpoint } = outcome);
+      }
+    } catch (error) {
+      if (error instanceof DomainError && error.code.startsWith('PAYMENTS.')) throw new CheckoutFailed(error);
+      throw error;
+    }
+    if (checkpoint === '') {
+      // Everything was recorded by an earlier attempt: answer the stream as it stands.
+      const history = await this.store.readStream(streamId);
+      checkpoint = history[history.length - 1]?.position ?? '';
+    }
+    return checkoutResult(state.subscription!, checkpoint);
+  }
+
+  /**
+   * The card: vaulted from the nonce (and kept with the pending operation, so the job can finish without the
+   * single-use nonce), or, when the job completes an earlier attempt, the card that attempt vaulted: still the
+   * customer's default one (vaulting makes it so), else the replay is refused and the job undoes the operation.
+   */
+  private async vault(
+    customer: { userId: string; email: string },
+    body: Pick<Checkout['body'], 'payment_method_nonce' | 'cardholder_name'>,
+    kind: OpenedOperation['kind'],
+    idempotencyKey: string,
+    replay: Checkout['replay'],
+  ): Promise<PaymentMethodSummary> {
+    if (replay?.paymentMethodToken) {
+      const card = await this.payments.defaultPaymentMethod(customer.userId);
+      if (card?.token !== replay.paymentMethodToken) {
+        throw new InvalidBillingValue(
+          'payment_method',
+          'The card of this checkout is no longer the default card: check out again.',
+        );
+      }
+      return card;
+    }
+    await this.payments.ensureCustomer({ customerId: customer.userId, email: customer.email });
+    const card = await this.payments.vaultPaymentMethod({
+      customerId: customer.userId,
+      nonce: body.payment_method_nonce,
+      cardholderName: body.cardholder_name,
+    });
+    await this.operations.vaulted({ userId: customer.userId, kind, idempotencyKey }, card.token);
+    return card;
   }
 
   private async subscribe(
@@ -93,7 +242,9 @@ export class CheckoutHandler implements ICommandHandler<Checkout> {
       cardholderName: string;
       nonce: string;
       today: string;
+      idempotencyKey: string;
     },
+    replay: Checkout['replay'],
   ): Promise<Started> {
     const { gatewaySubscriptionId, plan, cycle, today } = checkout;
     try {
@@ -101,12 +252,13 @@ export class CheckoutHandler implements ICommandHandler<Checkout> {
       const earlier = await this.payments.findSubscription(gatewaySubscriptionId);
       if (earlier) return await this.reconciled(customer.userId, earlier, { plan, cycle, today });
 
-      await this.payments.ensureCustomer({ customerId: customer.userId, email: customer.email });
-      const card = await this.payments.vaultPaymentMethod({
-        customerId: customer.userId,
-        nonce: checkout.nonce,
-        cardholderName: checkout.cardholderName,
-      });
+      const card = await this.vault(
+        customer,
+        { payment_method_nonce: checkout.nonce, cardholder_name: checkout.cardholderName },
+        'checkout',
+        checkout.idempotencyKey,
+        replay,
+      );
       let subscription: GatewaySubscription;
       try {
         subscription = await this.payments.createSubscription({
@@ -171,15 +323,8 @@ function planOfGatewayId(planId: string): { plan: PaidPlan; cycle: BillingCycle 
 const DAY_MS = 86_400_000;
 const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 
-/** One cycle after a day: what the gateway bills next when its answer leaves the next billing date out. */
-function cycleAfter(day: string, cycle: BillingCycle): string {
-  const date = new Date(`${day.slice(0, 10)}T00:00:00.000Z`);
-  if (cycle === 'yearly') date.setUTCFullYear(date.getUTCFullYear() + 1);
-  else date.setUTCMonth(date.getUTCMonth() + 1);
-  return isoDay(date.getTime());
-}
-
-function startedOf(
+/** The checkout's SubscriptionStarted fields from the gateway's subscription (a Pending one starts today). */
+export function startedOf(
   subscription: GatewaySubscription,
   { plan, cycle, today }: { plan: PaidPlan; cycle: BillingCycle; today: string },
   card: PaymentMethodSummary | null,
@@ -190,7 +335,8 @@ function startedOf(
     subscription.nextBillingDate ??
     (subscription.billingPeriodEndDate
       ? isoDay(Date.parse(`${subscription.billingPeriodEndDate.slice(0, 10)}T00:00:00.000Z`) + DAY_MS)
-      : cycleAfter(billingPeriodStart, cycle));
+      : // What the gateway bills next when its answer leaves the next billing date out (clamped to the month's end).
+        cycleAfter(billingPeriodStart, cycle));
   return {
     gatewaySubscriptionId: subscription.id,
     plan,
@@ -205,5 +351,24 @@ function startedOf(
       expirationDate: card.expirationDate,
       cardholderName: card.cardholderName,
     },
+  };
+}
+
+/** The checkout's answer (a card update's too): the subscription as it now stands, and the checkpoint to wait for. */
+function checkoutResult(
+  subscription: {
+    plan: CheckoutResult['plan_name'];
+    cycle: CheckoutResult['billing_cycle'];
+    nextBillingDate: string;
+  },
+  checkpoint: string,
+): CheckoutResult {
+  return {
+    success: true,
+    detail: 'Subscription successful!',
+    plan_name: subscription.plan,
+    billing_cycle: subscription.cycle,
+    next_billing_date: subscription.nextBillingDate,
+    checkpoint,
   };
 }

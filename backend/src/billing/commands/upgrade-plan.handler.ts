@@ -1,52 +1,65 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { handleCommand } from '../../platform/commands/handle-command';
+import type { CommandMetadata } from '../../platform/commands/command-metadata';
+import { handleCommand, type CommandOutcome } from '../../platform/commands/handle-command';
 import { EVENT_STORE, EventStore } from '../../platform/event-store/event-store.port';
 import { PAYMENTS, type PaymentsGateway } from '../../platform/payments/payments.port';
-import { cyclePriceCents, gatewayAmount, gatewayPlanId } from '../../platform/plans/plan-catalogue.schemas';
+import { cyclePriceCents } from '../../platform/plans/plan-catalogue.schemas';
 import type { UpgradePlanResult } from '../billing.schemas';
 import { prorationEstimate } from '../proration';
 import {
   initialState,
-  planChange,
   subscriptionDecider,
   type SubscriptionState,
   type UpgradePlan,
 } from '../subscription.decider';
 import { subscriptionStreamId, type SubscriptionEvent } from '../subscription.events';
+import { PendingGatewayOperations } from '../pending/pending-gateway-operations';
+import { recordingFailed } from '../pending/recording-failed';
+import { PlanChangeGateway, stateBefore } from './plan-change.gateway';
 import { UpgradeSubscriptionPlan } from './upgrade-plan.command';
 
 /**
  * The upgrade: the decider refuses a wrong change (Free, the current plan, a lower plan, past due) before the gateway
- * is called; the gateway changes the plan with proration; only then is PlanUpgraded recorded, carrying the estimate
- * in cents. A gateway error (a declined proration charge) leaves the plan unchanged and answers with its status.
- * A retry with an Idempotency-Key already recorded answers the recorded upgrade without calling the gateway again.
+ * is called; the gateway makes the change (PlanChangeGateway.upgrade: a prorated plan change, or for a cycle change
+ * the proration charged once, a new subscription and the old one canceled; an upgrade back to the current plan
+ * restores the gateway without a charge); only then is PlanUpgraded recorded, with what the gateway charged. A
+ * gateway error (a declined charge) records nothing and answers with its status. A retry with an Idempotency-Key
+ * already recorded answers the recorded upgrade without calling the gateway; one whose first attempt stopped
+ * half-way repeats the gateway steps, each idempotent, and records the upgrade once.
  */
 @CommandHandler(UpgradeSubscriptionPlan)
 export class UpgradePlanHandler implements ICommandHandler<UpgradeSubscriptionPlan> {
+  private readonly gateway: PlanChangeGateway;
+
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
-    @Inject(PAYMENTS) private readonly payments: PaymentsGateway,
-  ) {}
+    @Inject(PAYMENTS) payments: PaymentsGateway,
+    private readonly operations: PendingGatewayOperations,
+  ) {
+    this.gateway = new PlanChangeGateway(payments);
+  }
 
   async execute({ userId, body, meta }: UpgradeSubscriptionPlan): Promise<UpgradePlanResult> {
-    const streamId = subscriptionStreamId(userId);
     const { plan_name: plan, billing_cycle: cycle } = body;
-    const { state } = await this.store.aggregate<SubscriptionState, never>(
-      streamId,
-      (acc, event) => subscriptionDecider.evolve(acc, event as SubscriptionEvent),
-      initialState(),
-    );
-    const command = state.appliedKeys.includes(meta.idempotencyKey)
-      ? null
-      : await this.changeAtGateway(state, { userId, plan, cycle, meta });
-    const outcome = await handleCommand(
-      this.store,
-      streamId,
-      subscriptionDecider,
-      // A replayed key: handleCommand answers the events recorded under it and decides nothing.
-      command ?? probe(state, { userId, plan, cycle, meta }),
-      meta,
+    const operation = {
+      userId,
+      kind: 'upgrade' as const,
+      idempotencyKey: meta.idempotencyKey,
+      plan,
+      cycle,
+    };
+    // Opened once the decider accepted the upgrade, before the gateway; settled as soon as it is recorded.
+    const outcome = await recordingFailed(this.operations, operation, () =>
+      upgradeSubscription(
+        this.store,
+        this.gateway,
+        { userId, plan, cycle, meta },
+        {
+          beforeGateway: () => this.operations.open(operation),
+          recorded: () => this.operations.settle(operation, 'recorded'),
+        },
+      ),
     );
     return {
       success: true,
@@ -56,37 +69,51 @@ export class UpgradePlanHandler implements ICommandHandler<UpgradeSubscriptionPl
       checkpoint: outcome.checkpoint,
     };
   }
-
-  private async changeAtGateway(state: SubscriptionState, asked: Asked): Promise<UpgradePlan> {
-    const command = probe(state, asked);
-    // The decider first: its errors (Free, same plan, lower plan, past due) come before any charge.
-    subscriptionDecider.decide(command, state);
-    // Choosing the current plan while a downgrade is scheduled only cancels the downgrade: nothing to charge.
-    if (planChange(state, asked.plan, asked.cycle) === 'cancel_downgrade') return command;
-    const changed = await this.payments.changePlan({
-      subscriptionId: command.data.gatewaySubscriptionId,
-      planId: gatewayPlanId(asked.plan, asked.cycle),
-      price: gatewayAmount(command.data.priceCents),
-      prorate: true,
-    });
-    return {
-      type: 'UpgradePlan',
-      data: {
-        ...command.data,
-        gatewaySubscriptionId: changed.id,
-        priceCents: Math.round(Number(changed.price) * 100),
-        billingPeriodStart: changed.billingPeriodStartDate ?? command.data.billingPeriodStart,
-        nextBillingDate: changed.nextBillingDate ?? command.data.nextBillingDate,
-      },
-    };
-  }
 }
 
-interface Asked {
+/** Folds the stream, makes the upgrade at the gateway (unless the key is recorded) and records it. */
+export async function upgradeSubscription(
+  store: EventStore,
+  gateway: PlanChangeGateway,
+  asked: Asked,
+  hooks: UpgradeHooks = NO_HOOKS,
+): Promise<CommandOutcome<SubscriptionState>> {
+  const streamId = subscriptionStreamId(asked.userId);
+  const { state } = await store.aggregate<SubscriptionState, never>(
+    streamId,
+    (acc, event) => subscriptionDecider.evolve(acc, event as SubscriptionEvent),
+    initialState(),
+  );
+  const command = probe(state, asked);
+  const replayed = state.appliedKeys.includes(asked.meta.idempotencyKey);
+  // The decider first: its errors (Free, same plan, lower plan, past due) come before any charge.
+  if (!replayed) {
+    subscriptionDecider.decide(command, state);
+    await hooks.beforeGateway();
+  }
+  const decided = replayed ? command : await gateway.upgrade(asked.userId, state, command, asked.meta.now);
+  // A replayed key: handleCommand answers the events recorded under it and decides nothing.
+  const outcome = await handleCommand(store, streamId, subscriptionDecider, decided, asked.meta);
+  await hooks.recorded();
+  // What the user left stops billing; on a replay, whatever the first attempt may not have ended.
+  const before = replayed ? await stateBefore(store, asked.userId, asked.meta.idempotencyKey) : state;
+  await gateway.settleUpgrade(before, outcome.state);
+  return outcome;
+}
+
+/** The pending gateway operation's two moments: before the first gateway call, and once the upgrade is recorded. */
+export interface UpgradeHooks {
+  beforeGateway(): Promise<void>;
+  recorded(): Promise<void>;
+}
+
+const NO_HOOKS: UpgradeHooks = { beforeGateway: async () => {}, recorded: async () => {} };
+
+export interface Asked {
   userId: string;
   plan: UpgradePlan['data']['plan'];
   cycle: UpgradePlan['data']['cycle'];
-  meta: { idempotencyKey: string; now: string };
+  meta: CommandMetadata & { idempotencyKey: string };
 }
 
 /** The upgrade as the current state and the catalogue give it, before the gateway answers. */

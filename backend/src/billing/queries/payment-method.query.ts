@@ -10,12 +10,11 @@ export class PaymentMethodQuery {
   async execute(userId: string): Promise<PaymentMethodView> {
     const card = await this.payments.defaultPaymentMethod(userId);
     return {
-      payment_method: card && {
-        card_type: card.cardType,
-        last4: card.last4,
-        expiration_date: card.expirationDate,
-        cardholder_name: card.cardholderName,
-      },
+      has_card: card !== null,
+      card_type: card?.cardType ?? null,
+      last4: card?.last4 ?? null,
+      exp_date: card?.expirationDate ?? null,
+      cardholder_name: card?.cardholderName ?? null,
     };
   }
 }

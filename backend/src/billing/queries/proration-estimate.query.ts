@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { DATABASE } from '../../platform/database/database';
 import { cyclePriceCents } from '../../platform/plans/plan-catalogue.schemas';
 import type { ProrationEstimateQuery, ProrationEstimateView } from '../billing.schemas';
-import { prorationEstimate } from '../proration';
+import { cycleAfter, prorationEstimate } from '../proration';
 import type { SubscriptionsReadModels } from './subscriptions.row';
 
 /**
@@ -37,11 +37,18 @@ export class ProrationEstimateQueryHandler {
           now,
         })
       : 0;
+    // A change of cycle starts a new cycle today (gateways cannot change a subscription's cycle), billed again one
+    // new cycle later; a change of plan on the same cycle keeps the current next billing date.
+    const cycleChange = paying && row.billing_cycle !== query.cycle;
     return {
       amount: Math.round(cents) / 100,
       amount_cents: cents,
       currency: 'USD',
-      next_billing_date: paying ? row.next_billing_date : null,
+      next_billing_date: !paying
+        ? null
+        : cycleChange
+          ? cycleAfter(now.toISOString(), query.cycle)
+          : row.next_billing_date,
     };
   }
 }

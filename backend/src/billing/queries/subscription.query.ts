@@ -2,17 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import { DATABASE } from '../../platform/database/database';
 import { gatewayAmount } from '../../platform/plans/plan-catalogue.schemas';
-import type { SubscriptionView } from '../billing.schemas';
+import { NO_SUBSCRIPTION, type SubscriptionView } from '../billing-views.schemas';
 import type { SubscriptionsReadModels } from './subscriptions.row';
-
-const NONE: SubscriptionView = {
-  plan_name: 'Free',
-  billing_cycle: null,
-  status: 'none',
-  next_billing_date: null,
-  price: null,
-  scheduled_downgrade: null,
-};
 
 /** The caller's subscription from the subscriptions read model; Free with status none when there is none. */
 @Injectable()
@@ -34,7 +25,7 @@ export class SubscriptionQuery {
       ])
       .where('user_id', '=', userId)
       .executeTakeFirst();
-    if (!row || row.status === 'none') return NONE;
+    if (!row || row.status === 'none') return NO_SUBSCRIPTION;
     return {
       plan_name: row.plan_name,
       billing_cycle: row.billing_cycle,
