@@ -15,6 +15,7 @@ import { AuthModule } from './platform/auth/auth.module';
 import type { AppConfig } from './platform/config/config';
 import { DirectoryModule } from './platform/directory/directory.module';
 import { PublicConfigController } from './platform/http/public-config.controller';
+import { JobsModule } from './platform/jobs/jobs.module';
 import { PaymentsModule } from './platform/payments/payments.module';
 import { PlatformModule } from './platform/platform.module';
 import { RealtimeModule } from './platform/realtime/realtime.module';
@@ -33,6 +34,7 @@ export class AppModule {
         PlatformModule.forRoot(config),
         DirectoryModule.forRoot(config),
         PaymentsModule.forRoot(config),
+        JobsModule.forRoot(config),
         CqrsModule.forRoot(),
         UsersModule,
         AuthModule.forRoot(config),

@@ -9,6 +9,7 @@ import pinoHttp from 'pino-http';
 import { AppModule } from './app.module';
 import type { AppConfig } from './platform/config/config';
 import { AppExceptionFilter } from './platform/http/exception.filter';
+import { URLENCODED_BODY_LIMIT_BYTES } from './platform/http/body-limits';
 import { httpLogSerializers, PinoNestLogger } from './platform/logging/logger';
 
 /** Builds the HTTP + socket.io application; main.ts and the integration tests share it. */
@@ -17,6 +18,9 @@ export async function createApp(config: AppConfig, logger: Logger): Promise<Nest
     logger: new PinoNestLogger(logger),
     bodyParser: true,
   });
+  // Form posts come only from the payment gateway's webhooks, whose subscription payload lists every charge of the
+  // subscription: a long-lived one outgrows body-parser's 100 kB default. JSON keeps the default.
+  app.useBodyParser('urlencoded', { extended: true, limit: URLENCODED_BODY_LIMIT_BYTES });
   app.set('trust proxy', config.TRUST_PROXY);
   app.disable('x-powered-by');
   if (config.LOG_LEVEL !== 'silent') {

@@ -1,14 +1,15 @@
 import { clubsListProjector } from './clubs-list/clubs-list.projector';
 import { companySearchesProjector } from './company-searches/company-searches.projector';
-import { contactSearchUsageProjector } from './contact-search-usage/contact-search-usage.projector';
 import { contactsListProjector } from './contacts-list/contacts-list.projector';
 import { conversationsProjector } from './conversations/conversations.projector';
 import { draftsListProjector } from './drafts-list/drafts-list.projector';
 import { messageTrackingProjector } from './message-tracking/message-tracking.projector';
 import { onboardingStatusProjector } from './onboarding-status/onboarding-status.projector';
+import { planUsageProjector } from './plan-usage/plan-usage.projector';
 import type { Projector } from './runner/projector';
 import { savedJobsProjector } from './saved-jobs/saved-jobs.projector';
 import { subscriptionsProjector } from './subscriptions/subscriptions.projector';
+import { supersededGatewaySubscriptionsProjector } from './superseded-gateway-subscriptions/superseded-gateway-subscriptions.projector';
 import { userSettingsProjector } from './user-settings/user-settings.projector';
 import { usersListProjector } from './users-list/users-list.projector';
 
@@ -24,6 +25,7 @@ export const allProjectors: readonly Projector[] = [
   conversationsProjector,
   savedJobsProjector,
   companySearchesProjector,
-  contactSearchUsageProjector,
   subscriptionsProjector,
+  supersededGatewaySubscriptionsProjector,
+  planUsageProjector,
 ];

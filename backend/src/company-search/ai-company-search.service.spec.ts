@@ -1,4 +1,5 @@
 import type { CommandBus } from '@nestjs/cqrs';
+import type { PlanLimitsQuery } from '../plan-limits/queries/plan-limits.query';
 import { commandMetadata } from '../platform/commands/command-metadata';
 import type { CompanyDirectory, CompanyQuery, DirectoryCompany } from '../platform/directory/directory.port';
 import { EmbeddedLanguageModel } from '../platform/language-model/embedded-language-model';
@@ -89,6 +90,9 @@ const recordingBus = () => {
 
 const meta = commandMetadata('ada');
 
+/** Every call within the plan: the limit itself is tested in plan-limits.int-spec.ts. */
+const withinLimits = { ensureAllowed: () => Promise.resolve() } as unknown as PlanLimitsQuery;
+
 describe('AI company search through the OpenAI protocol', () => {
   let double: OpenAiDouble;
   const service = () =>
@@ -101,6 +105,7 @@ describe('AI company search through the OpenAI protocol', () => {
       }),
       directory,
       recordingBus().bus,
+      withinLimits,
     );
 
   beforeAll(async () => {
@@ -214,7 +219,11 @@ describe('AI company search offline', () => {
 
   it('answers from the directory’s best matches and records the search and a saved search', async () => {
     const { bus, executed } = recordingBus();
-    const result = await new AiCompanySearch(offline, directory, bus).search('ada', 'fintech', meta);
+    const result = await new AiCompanySearch(offline, directory, bus, withinLimits).search(
+      'ada',
+      'fintech',
+      meta,
+    );
     expect(result.search_term).toBe('fintech');
     expect(result.companies.map((c) => c.company_name)).toEqual(['Ledger Lane', 'Coin Harbor', 'Vault Nine']);
     expect(result.companies.every((c) => c.match_source === 'directory' && c.has_details)).toBe(true);
@@ -228,10 +237,12 @@ describe('AI company search offline', () => {
   });
 
   it('generates more without the existing ones', async () => {
-    const { companies } = await new AiCompanySearch(offline, directory, recordingBus().bus).more('fintech', [
-      'Ledger Lane - https://ledger-lane.example',
-      'Vault Nine - vault-nine.example',
-    ]);
+    const { companies } = await new AiCompanySearch(
+      offline,
+      directory,
+      recordingBus().bus,
+      withinLimits,
+    ).more('fintech', ['Ledger Lane - https://ledger-lane.example', 'Vault Nine - vault-nine.example']);
     expect(companies.map((c) => c.company_name)).toEqual(['Coin Harbor']);
   });
 });

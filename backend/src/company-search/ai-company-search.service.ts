@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { PlanLimitsQuery } from '../plan-limits/queries/plan-limits.query';
 import type { CommandMetadata } from '../platform/commands/command-metadata';
 import { COMPANY_DIRECTORY, type CompanyDirectory } from '../platform/directory/directory.port';
 import type { DomainError } from '../platform/errors/domain-error';
@@ -33,10 +34,13 @@ export class AiCompanySearch {
     @Inject(LANGUAGE_MODEL) private readonly model: LanguageModel,
     @Inject(COMPANY_DIRECTORY) private readonly directory: CompanyDirectory,
     private readonly commands: CommandBus,
+    private readonly limits: PlanLimitsQuery,
   ) {}
 
   /** POST /perplexity/search: the companies, entered in the history and kept as a saved search. */
   async search(userId: string, searchTerm: string, meta: CommandMetadata) {
+    // Before the language model is asked: a refused list costs nothing and records nothing.
+    await this.limits.ensureAllowed(userId, 'company_lists_limit', 1, new Date(meta.now));
     const companies = await this.ask(searchTerm, [], () => new AiCompanySearchFailed());
     const recorded = await this.commands.execute(
       new RecordCompanySearch(

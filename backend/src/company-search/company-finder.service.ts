@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { PlanLimitsQuery } from '../plan-limits/queries/plan-limits.query';
 import type { CommandMetadata } from '../platform/commands/command-metadata';
 import {
   COMPANY_DIRECTORY,
@@ -59,6 +60,7 @@ export class CompanyFinder {
     @Inject(JOB_LISTINGS) private readonly jobs: JobListings,
     private readonly status: DemoDirectoryStatus,
     private readonly commands: CommandBus,
+    private readonly limits: PlanLimitsQuery,
   ) {}
 
   async categories(search: string, limit: number) {
@@ -93,6 +95,9 @@ export class CompanyFinder {
     body: SearchCompaniesBody,
     meta: CommandMetadata,
   ): Promise<CompanySearchPage & { checkpoint?: string }> {
+    // A first page makes a company list (docs/pending/plan-limits.md); paging through it does not.
+    if (body.offset === 0)
+      await this.limits.ensureAllowed(userId, 'company_lists_limit', 1, new Date(meta.now));
     const page = body.jobtitle ? await this.hiringFor(body.jobtitle, body) : await this.matching(body);
     // Paging through one search is still one search: only its first page enters the history.
     let checkpoint: string | undefined;

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { registerEventSummaries } from '../platform/audit/event-summaries';
+import { PlanLimitsModule } from '../plan-limits/plan-limits.module';
 import { AuthModule } from '../platform/auth/auth.module';
 import { registerErrorStatus } from '../platform/http/error-status';
 import { registerOfflineComposer } from '../platform/language-model/embedded-language-model';
@@ -28,7 +29,7 @@ registerOfflineComposer(COMPANY_SEARCH_PURPOSE, composeOfflineCompanySearch);
  * company details, search history and saved searches. The directory ports come from the global DirectoryModule.
  */
 @Module({
-  imports: [CqrsModule, AuthModule, LanguageModelModule],
+  imports: [CqrsModule, AuthModule, LanguageModelModule, PlanLimitsModule],
   controllers: [CompanyDirectoryController, AiCompanySearchController, PublicCompanySearchController],
   providers: [
     CompanyFinder,

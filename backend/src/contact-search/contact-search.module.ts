@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { PlanLimitsModule } from '../plan-limits/plan-limits.module';
 import { AuthModule } from '../platform/auth/auth.module';
 import { registerEventSummaries } from '../platform/audit/event-summaries';
 import { registerErrorStatus } from '../platform/http/error-status';
@@ -19,7 +20,7 @@ registerEventSummaries<ContactSearchEvent>(contactSearchEventSummaries);
 
 /** Contact search (POST /snowflake/search); saving its people goes through the contacts context's bulk-add. */
 @Module({
-  imports: [CqrsModule, AuthModule, RealtimeModule, ScoringModule],
+  imports: [CqrsModule, AuthModule, RealtimeModule, ScoringModule, PlanLimitsModule],
   controllers: [ContactSearchController],
   // UserSettingsReader (the caller's plan) is the settings context's read, provided here as job search does.
   providers: [SearchContactsHandler, SearchCallerQuery, SearchSnapshots, UserSettingsReader],

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { PlanLimitsModule } from '../plan-limits/plan-limits.module';
 import { DraftsModule } from '../drafts/drafts.module';
 import { AuthModule } from '../platform/auth/auth.module';
 import { registerErrorStatus } from '../platform/http/error-status';
@@ -20,7 +21,7 @@ registerOfflineComposer(EMAIL_DRAFT_PURPOSE, composeOfflineEmailDraft);
 
 /** AI drafting: POST /emails/stream and /settings/test_prompt; drafts are saved through the drafts context's SaveDraft. */
 @Module({
-  imports: [CqrsModule, AuthModule, LanguageModelModule, DraftsModule],
+  imports: [CqrsModule, AuthModule, LanguageModelModule, DraftsModule, PlanLimitsModule],
   controllers: [EmailStreamController, TestPromptController],
   // UserSettingsReader and StoredResumeText are the settings context's reads of user_settings and the resume
   // text, provided here rather than exported from SettingsModule so drafting reads the same row type and

@@ -10,6 +10,7 @@ import {
   type MessageType,
   type Tone,
 } from '../drafts/draft-rules.schemas';
+import { PlanLimitsQuery } from '../plan-limits/queries/plan-limits.query';
 import type { CommandMetadata } from '../platform/commands/command-metadata';
 import {
   LANGUAGE_MODEL,
@@ -55,7 +56,13 @@ export class EmailDrafting {
     @Inject(LANGUAGE_MODEL) private readonly model: LanguageModel,
     private readonly commands: CommandBus,
     private readonly drafts: DraftsQuery,
+    private readonly limits: PlanLimitsQuery,
   ) {}
+
+  /** Refuses (PLAN.LIMIT_REACHED) when one more draft would pass the plan's write_limit this billing period. */
+  ensureWriteAllowed(userId: string): Promise<void> {
+    return this.limits.ensureAllowed(userId, 'write_limit');
+  }
 
   /**
    * The e-mail an earlier request under this Idempotency-Key already saved, or null: a retried stream answers

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { PlanLimitsModule } from '../plan-limits/plan-limits.module';
 import { AuthModule } from '../platform/auth/auth.module';
 import { registerEventSummaries } from '../platform/audit/event-summaries';
 import { registerErrorStatus } from '../platform/http/error-status';
@@ -20,7 +21,7 @@ registerEventSummaries<DraftEvent>(draftEventSummaries);
 
 /** SaveDraft and MarkDraftSent go through the CommandBus from other contexts; DraftsQuery is exported for them. */
 @Module({
-  imports: [CqrsModule, AuthModule],
+  imports: [CqrsModule, AuthModule, PlanLimitsModule],
   controllers: [DraftsController],
   providers: [
     SaveDraftHandler,

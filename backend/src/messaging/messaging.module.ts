@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { PlanLimitsModule } from '../plan-limits/plan-limits.module';
 import { DraftsModule } from '../drafts/drafts.module';
 import { registerEventSummaries } from '../platform/audit/event-summaries';
 import { AuthModule } from '../platform/auth/auth.module';
@@ -30,7 +31,7 @@ registerEventSummaries<SendQuotaEvent>(sendQuotaEventSummaries);
 
 /** Sending, conversations, the outbox and replies; RecordReply and ConversationQuery serve inbound mail. */
 @Module({
-  imports: [CqrsModule, AuthModule, MailModule, DraftsModule],
+  imports: [CqrsModule, AuthModule, MailModule, DraftsModule, PlanLimitsModule],
   controllers: [SendingController, ConversationController, OutboxController],
   providers: [
     SendMessageHandler,

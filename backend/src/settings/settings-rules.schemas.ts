@@ -351,7 +351,13 @@ export interface SettingsAll {
   write_limit: number;
   write_used: number;
   daily_limit: number;
+  /** Messages sent today (UTC). */
   daily_used: number;
+  company_lists_used: number;
+  company_lists_limit: number;
+  /** The billing period the *_used figures count (UTC days; the end is the first day after it). */
+  usage_period_start: string;
+  usage_period_end: string;
   contacts_used: number;
   contacts_limit: number;
   /** The user's own template, null while they use the default. */

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { registerEventSummaries } from '../platform/audit/event-summaries';
+import { PlanLimitsModule } from '../plan-limits/plan-limits.module';
 import { AuthModule } from '../platform/auth/auth.module';
 import { registerErrorStatus } from '../platform/http/error-status';
 import { AddCustomUrlHandler } from './commands/add-custom-url.handler';
@@ -24,7 +25,6 @@ import { LinkedInImportController } from './http/linkedin-import.controller';
 import { ProfileController } from './http/profile.controller';
 import { ResumeController } from './http/resume.controller';
 import { SettingsController } from './http/settings.controller';
-import { PlanUsageQuery } from './queries/plan-usage.query';
 import { ResumeContentQuery } from './queries/resume-content.query';
 import { ResumeStatusQuery } from './queries/resume-status.query';
 import { SettingsAllQuery } from './queries/settings-all.query';
@@ -43,7 +43,7 @@ registerEventSummaries<SettingsEvent>(settingsEventSummaries);
 
 /** A user's own settings, profile, resume and documents; needs FILE_STORAGE from the platform. */
 @Module({
-  imports: [CqrsModule, AuthModule],
+  imports: [CqrsModule, AuthModule, PlanLimitsModule],
   controllers: [
     SettingsController,
     ResumeController,
@@ -71,7 +71,6 @@ registerEventSummaries<SettingsEvent>(settingsEventSummaries);
     ToggleSettingHandler,
     ChangeAutopilotSettingsHandler,
     UserSettingsReader,
-    PlanUsageQuery,
     SettingsAllQuery,
     SettingsLiteQuery,
     SettingsPlanQuery,

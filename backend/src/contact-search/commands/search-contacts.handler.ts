@@ -8,6 +8,7 @@ import {
   type DirectoryCompany,
   type PeopleDirectory,
 } from '../../platform/directory/directory.port';
+import { PlanLimitsQuery } from '../../plan-limits/queries/plan-limits.query';
 import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port';
 import { companySelectionLimit, UNLIMITED } from '../../platform/plans/plan-limits.schemas';
 import { RealtimePublisher } from '../../platform/realtime/realtime.publisher';
@@ -70,6 +71,7 @@ export class SearchContactsHandler implements ICommandHandler<SearchContacts> {
     private readonly realtime: RealtimePublisher,
     private readonly snapshots: SearchSnapshots,
     private readonly settings: UserSettingsReader,
+    private readonly limits: PlanLimitsQuery,
   ) {}
 
   async execute({ userId, body, meta }: SearchContacts): Promise<ContactSearchResponse> {
@@ -77,6 +79,8 @@ export class SearchContactsHandler implements ICommandHandler<SearchContacts> {
     const plan = await this.settings.planName(userId);
     const allowed = companySelectionLimit(plan);
     if (allowed !== UNLIMITED && selected.length > allowed) throw new TooManyCompanies(plan, allowed);
+    // Only a first page is a search (it alone is recorded); paging through one stays free at the limit.
+    if (body.offset === 0) await this.limits.ensureAllowed(userId, 'searches_limit', 1, new Date(meta.now));
 
     const searchId = body.search_id ?? randomUUID();
     const progress = (phase: ContactSearchProgress['phase'], done: number, total: number) => {

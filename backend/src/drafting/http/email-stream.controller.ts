@@ -38,6 +38,10 @@ export class EmailStreamController {
     @Headers('idempotency-key') idempotencyKey?: string,
   ): Promise<void> {
     const prepared = await this.drafting.prepare(user.userId, body, new Date());
+    // A retry under the same key answers the draft it saved; a new draft must fit the plan's write_limit, checked
+    // before the first byte and before the model is asked.
+    const earlier = idempotencyKey ? await this.drafting.savedUnder(user.userId, idempotencyKey) : null;
+    if (earlier === null) await this.drafting.ensureWriteAllowed(user.userId);
 
     const aborter = new AbortController();
     res.on('close', () => {
@@ -69,7 +73,6 @@ export class EmailStreamController {
           ? 'Writing with the offline drafter (no language model configured)'
           : `Writing with ${model.model}`,
       );
-      const earlier = idempotencyKey ? await this.drafting.savedUnder(user.userId, idempotencyKey) : null;
       const written = earlier ?? (await this.drafting.write(prepared, aborter.signal));
       progress(
         earlier

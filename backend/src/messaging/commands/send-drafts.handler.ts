@@ -1,4 +1,5 @@
 import { CommandBus, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { PlanLimitsQuery } from '../../plan-limits/queries/plan-limits.query';
 import { DomainError } from '../../platform/errors/domain-error';
 import { draftIdParam } from '../messaging.schemas';
 import { NoDraftsSelectedForSending, SendDraftNotFound } from '../messaging.errors';
@@ -8,11 +9,17 @@ import { SendDrafts, type BatchSendResult } from './send-drafts.command';
 
 @CommandHandler(SendDrafts)
 export class SendDraftsHandler implements ICommandHandler<SendDrafts> {
-  constructor(private readonly commands: CommandBus) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly limits: PlanLimitsQuery,
+  ) {}
 
   async execute({ userId, userEmail, draftIds, meta }: SendDrafts): Promise<BatchSendResult> {
     const ids = [...new Set(draftIds)];
     if (ids.length === 0) throw new NoDraftsSelectedForSending();
+    // A batch bigger than what the plan has left this period is refused whole, naming what is left: the user
+    // chooses which drafts go rather than the order of the list.
+    await this.limits.ensureAllowed(userId, 'emails_limit', ids.length, new Date(meta.now));
     const outcome: BatchSendResult = { sent: 0, failed: [], results: [], checkpoint: '' };
     // One at a time: the daily cap and the one-connection-request rule then judge each in order.
     for (const draftId of ids) {

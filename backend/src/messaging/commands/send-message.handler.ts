@@ -2,6 +2,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { contactStreamId } from '../../contacts/contact.events';
 import { normalizeDraftBody } from '../../drafts/draft-rules.schemas';
+import { PlanLimitsQuery } from '../../plan-limits/queries/plan-limits.query';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/config';
 import type { CommandMetadata } from '../../platform/commands/command-metadata';
 import { handleCommand } from '../../platform/commands/handle-command';
@@ -61,6 +62,7 @@ export class SendMessageHandler implements ICommandHandler<SendMessage> {
     private readonly settingsReader: UserSettingsReader,
     private readonly composer: MailComposer,
     private readonly lock: DeliveryLock,
+    private readonly limits: PlanLimitsQuery,
   ) {}
 
   async execute(command: SendMessage): Promise<SendResult> {
@@ -113,6 +115,8 @@ export class SendMessageHandler implements ICommandHandler<SendMessage> {
       queued = known.queued;
       day = queuedDay();
     } else {
+      // A new message must fit the plan's emails_limit this period; a queued one re-delivered already counted.
+      await this.limits.ensureAllowed(userId, 'emails_limit', 1, new Date(meta.now));
       day = utcDay(meta.now);
       queued = {
         contactId: contact.id,

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
+import { PlanLimitsQuery } from '../../plan-limits/queries/plan-limits.query';
 import { planLimits } from '../../platform/plans/plan-limits.schemas';
 import { DEFAULT_PROMPT_TEMPLATE } from '../prompt-variables.schemas';
 import { DEFAULT_FOOTER_TEMPLATE, SettingsAll } from '../settings-rules.schemas';
-import { PlanUsageQuery } from './plan-usage.query';
 import {
   autopilotSettingsOf,
   documentsOf,
@@ -17,27 +17,32 @@ import {
 export class SettingsAllQuery {
   constructor(
     private readonly reader: UserSettingsReader,
-    private readonly usage: PlanUsageQuery,
+    private readonly limits: PlanLimitsQuery,
   ) {}
 
   async execute(userId: string): Promise<SettingsAll> {
-    const [settings, planName, used] = await Promise.all([
+    const [settings, planName, usage] = await Promise.all([
       this.reader.settings(userId),
       this.reader.planName(userId),
-      this.usage.execute(userId),
+      this.limits.usage(userId),
     ]);
     const limits = planLimits(planName);
+    const { used } = usage;
     return {
       plan_name: planName,
-      emails_used: used.emails_used,
+      emails_used: used.emails_limit,
       emails_limit: limits.emails_limit,
-      searches_used: used.searches_used,
+      searches_used: used.searches_limit,
       searches_limit: limits.searches_limit,
       write_limit: limits.write_limit,
-      write_used: used.write_used,
+      write_used: used.write_limit,
       daily_limit: limits.daily_limit,
-      daily_used: used.daily_used,
-      contacts_used: used.contacts_used,
+      daily_used: usage.sentToday,
+      company_lists_used: used.company_lists_limit,
+      company_lists_limit: limits.company_lists_limit,
+      usage_period_start: usage.period.start,
+      usage_period_end: usage.period.end,
+      contacts_used: 0,
       contacts_limit: limits.contacts_limit,
       prompt_template: settings.prompt_template,
       prompt: effectivePrompt(settings),

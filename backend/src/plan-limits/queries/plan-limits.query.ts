@@ -1,0 +1,166 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { sql, type Kysely } from 'kysely';
+import { DATABASE } from '../../platform/database/database';
+import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port';
+import { planOrFree } from '../../platform/plans/plan-names.schemas';
+import { planLimits, UNLIMITED, type PeriodLimit } from '../../platform/plans/plan-limits.schemas';
+import { PlanLimitReached } from '../plan-limits.errors';
+import { limitRefusal, planKeyOf } from '../plan-limit.rules';
+import { usagePeriod, type PeriodSubscription, type UsagePeriod } from '../usage-period';
+import { METERED_EVENT_TYPES, PLAN_USAGE_PROJECTION } from './plan-usage-days.row';
+
+/** What a user has used of each limited thing in the current billing period. */
+export interface PeriodUsage {
+  /** The stored plan (role_name), Free when empty. */
+  plan: string;
+  period: UsagePeriod;
+  used: Record<PeriodLimit, number>;
+  /** Messages sent today (UTC). */
+  sentToday: number;
+}
+
+/** How long a check waits for the usage read model to count what came before it. */
+export const USAGE_CATCH_UP_MS = 3_000;
+/** Events older than this are taken as counted already: only a stalled projection lags that far. */
+const USAGE_RECENT_MS = 10 * 60 * 1000;
+const CATCH_UP_POLL_MS = 10;
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const NONE: Record<PeriodLimit, number> = {
+  searches_limit: 0,
+  company_lists_limit: 0,
+  write_limit: 0,
+  emails_limit: 0,
+};
+
+/**
+ * The plan limits per billing period: the usage the settings page shows and the check a limited call makes before
+ * its work starts, both from the plan-usage read model summed over the period's days.
+ */
+@Injectable()
+export class PlanLimitsQuery {
+  private readonly logger = new Logger('PlanLimits');
+
+  constructor(
+    @Inject(DATABASE) private readonly db: Kysely<unknown>,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+  ) {}
+
+  /**
+   * Refuses with PlanLimitReached when `count` more of `limit` would pass the plan's allowance this period.
+   * It first waits for the usage read model to reach the log's head, so the user's own previous calls count.
+   */
+  async ensureAllowed(userId: string, limit: PeriodLimit, count = 1, now: Date = new Date()): Promise<void> {
+    // An unlimited plan (Pro's searches, Max, Demon) has nothing to count: no wait and no sums.
+    const { plan } = await this.account(userId);
+    if (planLimits(planKeyOf(plan))[limit] === UNLIMITED) return;
+    await this.caughtUp(userId, now);
+    const usage = await this.usage(userId, now);
+    const refusal = limitRefusal({
+      plan: usage.plan,
+      limit,
+      used: usage.used[limit],
+      count,
+      periodEnd: usage.period.end,
+    });
+    if (refusal) throw new PlanLimitReached(refusal);
+  }
+
+  async usage(userId: string, now: Date = new Date()): Promise<PeriodUsage> {
+    const present = await this.readModels();
+    const { plan, clubSponsored } = await this.account(userId);
+    const subscription = present.subscriptions
+      ? ((
+          await sql<PeriodSubscription>`
+            SELECT plan_name, status, billing_cycle, billing_period_start, next_billing_date,
+                   to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at
+            FROM subscriptions WHERE user_id = ${userId}
+          `.execute(this.db)
+        ).rows[0] ?? null)
+      : null;
+    const period = usagePeriod({
+      now,
+      plan,
+      clubSponsored,
+      subscription,
+    });
+    if (!present.usage) return { plan, period, used: { ...NONE }, sentToday: 0 };
+    const today = now.toISOString().slice(0, 10);
+    const { rows } = await sql<{
+      searches: number;
+      company_lists: number;
+      drafts: number;
+      messages_sent: number;
+      sent_today: number;
+    }>`
+      SELECT coalesce(sum(searches), 0)::int AS searches,
+             coalesce(sum(company_lists), 0)::int AS company_lists,
+             coalesce(sum(drafts), 0)::int AS drafts,
+             coalesce(sum(messages_sent), 0)::int AS messages_sent,
+             coalesce(sum(messages_sent) FILTER (WHERE day = ${today}), 0)::int AS sent_today
+      FROM plan_usage_days
+      WHERE user_id = ${userId} AND day >= ${period.start} AND day < ${period.end}
+    `.execute(this.db);
+    const sums = rows[0];
+    return {
+      plan,
+      period,
+      used: {
+        searches_limit: sums.searches,
+        company_lists_limit: sums.company_lists,
+        write_limit: sums.drafts,
+        emails_limit: sums.messages_sent,
+      },
+      sentToday: sums.sent_today,
+    };
+  }
+
+  /** The stored plan (Free when empty) and whether a club sponsors it, from the users list read model. */
+  private async account(userId: string): Promise<{ plan: string; clubSponsored: boolean }> {
+    const { rows } = await sql<{ role_name: string | null; club_code: string | null }>`
+      SELECT role_name, club_code FROM users_list WHERE user_id = ${userId}
+    `.execute(this.db);
+    return { plan: planOrFree(rows[0]?.role_name), clubSponsored: (rows[0]?.club_code ?? null) !== null };
+  }
+
+  /** Read models built by the projection runner exist only once it has started them. */
+  private async readModels(): Promise<{ usage: boolean; subscriptions: boolean }> {
+    const { rows } = await sql<{ usage: boolean; subscriptions: boolean }>`
+      SELECT to_regclass('plan_usage_days') IS NOT NULL AS usage,
+             to_regclass('subscriptions') IS NOT NULL AS subscriptions
+    `.execute(this.db);
+    return rows[0];
+  }
+
+  /**
+   * Read-your-writes: waits until the usage read model has counted the user's newest metered event (found through
+   * the log's actor index, among the last USAGE_RECENT_MS), so the calls the user made just before this one count.
+   * A projection stalled beyond USAGE_CATCH_UP_MS is logged and the check goes on with what it counted: a stuck
+   * projector must not stop every search, draft and send.
+   */
+  private async caughtUp(userId: string, now: Date): Promise<void> {
+    const target = await this.store.newestActorPosition({
+      actorUserId: userId,
+      types: [...METERED_EVENT_TYPES],
+      since: new Date(now.getTime() - USAGE_RECENT_MS),
+    });
+    if (target === null) return;
+    const deadline = Date.now() + USAGE_CATCH_UP_MS;
+    for (;;) {
+      const { rows } = await sql<{ checkpoint: string | null }>`
+        SELECT CASE WHEN to_regclass('projection_state') IS NULL THEN NULL
+               ELSE (SELECT checkpoint FROM projection_state WHERE name = ${PLAN_USAGE_PROJECTION}) END AS checkpoint
+      `.execute(this.db);
+      const checkpoint = rows[0]?.checkpoint ?? null;
+      if (checkpoint !== null && checkpoint >= target) return;
+      if (Date.now() >= deadline) {
+        this.logger.warn(
+          `${PLAN_USAGE_PROJECTION} is at ${checkpoint || 'START'}, behind ${target}, after ${USAGE_CATCH_UP_MS} ms: the limit check counts what it has`,
+        );
+        return;
+      }
+      await pause(CATCH_UP_POLL_MS);
+    }
+  }
+}
