@@ -137,6 +137,7 @@ export const api = createApi({
     'UserHistory',
     'Resume',
     'Settings',
+    'Subscription',
     'Onboarding',
     'Contact',
     'Conversation',

@@ -2,6 +2,7 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { api } from './api';
 import { listenerMiddleware } from './listener-middleware';
+import { planLimitSlice } from './plan-limit.slice';
 import { realtimeSlice } from './realtime.slice';
 import { sessionSlice } from './session.slice';
 
@@ -9,6 +10,7 @@ const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,
   [sessionSlice.name]: sessionSlice.reducer,
   [realtimeSlice.name]: realtimeSlice.reducer,
+  [planLimitSlice.name]: planLimitSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -1,3 +1,4 @@
+import { NO_SUBSCRIPTION } from '@outreach/backend/billing/billing-views.schemas';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 
@@ -26,6 +27,8 @@ const defaultHandlers = [
   http.get('/snowflake/search-history', () => HttpResponse.json({ searches: [] })),
   http.get('/perplexity/saved-searches', () => HttpResponse.json({ saved_searches: [] })),
   http.get('/settings/plan', () => HttpResponse.json({ plan_name: 'Free', searches_used: 0 })),
+  // The Subscription tab's billing: no subscription (Free) unless a test gives one.
+  http.get('/api/braintree/subscription', () => HttpResponse.json(NO_SUBSCRIPTION)),
 ];
 
 /** Tests add their own handlers; an unhandled request fails the test rather than reaching the network. */

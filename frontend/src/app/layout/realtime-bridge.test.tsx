@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../testing/msw-server';
 import { pushProjection } from '../../testing/socket-mock';
 import { api } from '../api';
+import { subscriptionApi } from '../subscription.api';
 import { makeStore } from '../store';
 import { RealtimeBridge } from './realtime-bridge';
 
@@ -38,6 +39,37 @@ describe('realtime bridge', () => {
     await waitFor(() => expect(calls).toBe(2));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(calls).toBe(2);
+    subscription.unsubscribe();
+  });
+
+  it('refetches the subscription when a renewal, a failed payment or an applied downgrade is pushed', async () => {
+    let calls = 0;
+    server.use(
+      http.get('/api/braintree/subscription', () => {
+        calls += 1;
+        return HttpResponse.json({
+          plan_name: calls === 1 ? 'Pro' : 'Free',
+          billing_cycle: calls === 1 ? 'monthly' : null,
+          status: calls === 1 ? 'active' : 'none',
+          next_billing_date: calls === 1 ? '2026-12-01' : null,
+          price: calls === 1 ? '15.00' : null,
+          scheduled_downgrade: null,
+        });
+      }),
+    );
+    const store = makeStore();
+    render(
+      <Provider store={store}>
+        <RealtimeBridge />
+      </Provider>,
+    );
+    const subscription = store.dispatch(subscriptionApi.endpoints.subscription.initiate());
+    await waitFor(() => expect(calls).toBe(1));
+
+    pushProjection({ projection: 'subscriptions', checkpoint: '3', keys: ['user-1'] });
+    await waitFor(() =>
+      expect(subscriptionApi.endpoints.subscription.select()(store.getState()).data?.plan_name).toBe('Free'),
+    );
     subscription.unsubscribe();
   });
 });

@@ -9,11 +9,13 @@ import { connectRealtime, disconnectRealtime, onProjectionUpdated } from '../soc
  * owner only, so a push means the caller's own saved jobs, searches or usage moved (another tab, a late write).
  */
 const LISTS_OF_PROJECTION: Partial<
-  Record<string, ('SavedJob' | 'SearchHistory' | 'SavedSearch' | 'Settings')[]>
+  Record<string, ('SavedJob' | 'SearchHistory' | 'SavedSearch' | 'Settings' | 'Subscription')[]>
 > = {
   'saved-jobs': ['SavedJob'],
   'company-searches': ['SearchHistory', 'SavedSearch'],
-  'contact-search-usage': ['Settings'],
+  'plan-usage': ['Settings'],
+  // A renewal, a failed payment or a downgrade applied at the cycle end arrives without the user doing anything.
+  subscriptions: ['Subscription', 'Settings'],
 };
 
 /** Holds the socket open while signed in and records every pushed checkpoint for read-your-writes. */

@@ -2,6 +2,7 @@ import { useLayoutEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { PRODUCT_NAME } from '../../config/product';
 import { ErrorParamToast } from './error-param-toast';
+import { PlanLimitDialog } from './plan-limit-dialog';
 import { RealtimeBridge } from './realtime-bridge';
 import { useRouteTitle } from './route-title';
 import { SessionExit } from './session-exit';
@@ -22,6 +23,7 @@ export function RootLayout() {
       <RealtimeBridge />
       <ErrorParamToast />
       <Outlet />
+      <PlanLimitDialog />
     </>
   );
 }

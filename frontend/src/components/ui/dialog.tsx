@@ -15,6 +15,8 @@ interface DialogProps {
   initialFocus?: RefObject<HTMLElement | null>;
   /** The tallest the dialog may be; it scrolls past that. */
   maxHeightClassName?: string;
+  /** Receives focus when the dialog closes: a dialog opened without a trigger (by a failed call) has none to return to. */
+  returnFocus?: RefObject<HTMLElement | null>;
 }
 
 export function Dialog({
@@ -26,6 +28,7 @@ export function Dialog({
   wide,
   initialFocus,
   maxHeightClassName = 'max-h-[85vh]',
+  returnFocus,
 }: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -43,6 +46,16 @@ export function Dialog({
               ? (event) => {
                   event.preventDefault();
                   initialFocus.current?.focus();
+                }
+              : undefined
+          }
+          onCloseAutoFocus={
+            returnFocus
+              ? (event) => {
+                  const target = returnFocus.current;
+                  if (!target?.isConnected) return;
+                  event.preventDefault();
+                  target.focus();
                 }
               : undefined
           }

@@ -1,10 +1,21 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../testing/msw-server';
 import { renderWithProviders, signedInAs } from '../../testing/render-with-providers';
 
 vi.mock('../../app/socket', () => import('../../testing/socket-mock'));
+
+// Test mode must never load braintree-web: its modules say when something imports them.
+const braintreeImports = vi.hoisted(() => [] as string[]);
+vi.mock('braintree-web/client', () => {
+  braintreeImports.push('braintree-web/client');
+  return {};
+});
+vi.mock('braintree-web/hosted-fields', () => {
+  braintreeImports.push('braintree-web/hosted-fields');
+  return {};
+});
 
 const TEST_TOKEN = `test-mode:${'a'.repeat(64)}`;
 
@@ -26,7 +37,7 @@ interface CheckoutCall {
 }
 
 /** Records each checkout POST and answers it with the next of `responses` (the last one repeats). */
-function checkoutAnswers(...responses: (() => Response)[]): CheckoutCall[] {
+function checkoutAnswers(...responses: (() => Response | Promise<Response>)[]): CheckoutCall[] {
   const calls: CheckoutCall[] = [];
   server.use(
     http.post('/api/braintree/checkout', async ({ request }) => {
@@ -35,6 +46,20 @@ function checkoutAnswers(...responses: (() => Response)[]): CheckoutCall[] {
     }),
   );
   return calls;
+}
+
+/** The caller's subscription as GET /api/braintree/subscription answers it (the card update reads it). */
+function subscriptionIs(view: { plan_name: string; billing_cycle: string; status: string }): void {
+  server.use(
+    http.get('/api/braintree/subscription', () =>
+      HttpResponse.json({
+        ...view,
+        next_billing_date: '2026-12-15',
+        price: '15.00',
+        scheduled_downgrade: null,
+      }),
+    ),
+  );
 }
 
 const subscribed = () =>
@@ -143,6 +168,50 @@ describe('checkout page', () => {
     expect(screen.getByRole('button', { name: 'Update Card & Pay $15' })).toBeInTheDocument();
   });
 
+  it('only replaces the card when the plan and cycle are the ones paid for, and says so', async () => {
+    clientTokenAnswers();
+    subscriptionIs({ plan_name: 'Pro', billing_cycle: 'monthly', status: 'active' });
+    const calls = checkoutAnswers(subscribed);
+    const { user } = await openCheckout('/checkout?plan=Pro&cycle=monthly&update_card=true');
+    await cardFormReady();
+
+    expect(await screen.findByText('Updating payment method for your Pro plan')).toBeInTheDocument();
+    await fillCard(user);
+    await user.click(screen.getByRole('button', { name: 'Update Card' }));
+
+    expect(await screen.findByText('Payment method updated')).toBeInTheDocument();
+    expect(calls[0].body).toMatchObject({ plan_name: 'Pro', billing_cycle: 'monthly', update_card: true });
+  });
+
+  it('says the new card pays the failed renewal when the subscription is past due', async () => {
+    clientTokenAnswers();
+    subscriptionIs({ plan_name: 'Basic', billing_cycle: 'yearly', status: 'past_due' });
+    await openCheckout('/checkout?plan=Growth&cycle=yearly&update_card=true');
+
+    expect(await screen.findByText('Updating payment method for your Growth plan')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Update Card & Pay $45' })).toBeInTheDocument();
+  });
+
+  it('sends update_card with the new card so the server replaces the card and pays the upgrade', async () => {
+    clientTokenAnswers();
+    const calls = checkoutAnswers(subscribed);
+    const { user } = await openCheckout('/checkout?plan=Pro&cycle=monthly&update_card=true');
+    await cardFormReady();
+
+    await fillCard(user);
+    await user.click(screen.getByRole('button', { name: 'Update Card & Pay $15' }));
+
+    expect(await screen.findByText('Subscription successful!')).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+    expect(calls[0].body).toEqual({
+      payment_method_nonce: 'test-mode-nonce:4111111111111111',
+      plan_name: 'Pro',
+      billing_cycle: 'monthly',
+      cardholder_name: 'Ada Lovelace',
+      update_card: true,
+    });
+  });
+
   it('subscribes with a test card nonce and an idempotency key, then goes to the dashboard', async () => {
     clientTokenAnswers();
     const calls = checkoutAnswers(subscribed);
@@ -194,6 +263,38 @@ describe('checkout page', () => {
       ['test-mode-nonce:4000111111111115', 'test-mode-nonce:4111111111111111'],
     );
     expect(calls[1].idempotencyKey).toBe(calls[0].idempotencyKey);
+  });
+
+  it('keeps the focus on Pay while processing, hands it to Retry when the payment fails, then to the form', async () => {
+    clientTokenAnswers();
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const calls = checkoutAnswers(async () => {
+      await answered;
+      return HttpResponse.json({ success: false, detail: 'Do Not Honor' }, { status: 422 });
+    });
+    const { user } = await openCheckout('/checkout?plan=Pro');
+    await cardFormReady();
+    await fillCard(user, 'Declined: Do Not Honor');
+    act(() => payButton().focus());
+    await user.keyboard('{Enter}');
+
+    const processing = await screen.findByRole('button', { name: 'Processing...' });
+    expect(processing).toHaveAttribute('aria-disabled', 'true');
+    expect(processing).toHaveFocus();
+    await user.keyboard('{Enter}');
+    answer();
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Subscription error: Do Not Honor');
+    expect(payButton()).toBeDisabled();
+    await waitFor(() => expect(within(alert).getByRole('button', { name: 'Retry' })).toHaveFocus());
+    expect(calls).toHaveLength(1);
+
+    // Retry goes away with the error: the cardholder name keeps the place.
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Cardholder name')).toHaveFocus();
   });
 
   it('uses another idempotency key for another plan or cycle', async () => {
@@ -321,23 +422,16 @@ describe('checkout page', () => {
     expect(await cardFormReady()).toBeInTheDocument();
   });
 
-  it('explains that real card fields are not part of this build when payments go to Braintree', async () => {
-    server.use(
-      http.get('/api/config/public', () =>
-        HttpResponse.json({
-          public_url: 'http://localhost:3000',
-          alert_form_url: null,
-          payments_mode: 'braintree',
-        }),
-      ),
-    );
-    clientTokenAnswers(() => HttpResponse.json({ clientToken: 'b'.repeat(80) }));
-    await openCheckout();
+  it('never loads braintree-web in test mode, from the token to the dashboard', async () => {
+    clientTokenAnswers();
+    checkoutAnswers(subscribed);
+    const { user, router } = await openCheckout();
+    await cardFormReady();
+    await fillCard(user);
+    await user.click(payButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
 
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Could not initialize payment provider. Please try again later.');
-    expect(alert).toHaveTextContent('braintree-web');
-    expect(screen.queryByText('Test mode — no real charge')).not.toBeInTheDocument();
+    expect(braintreeImports).toEqual([]);
   });
 
   it('needs no card for Starter and fetches no token', async () => {

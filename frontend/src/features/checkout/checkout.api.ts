@@ -1,4 +1,5 @@
 import type { BillingCycle, SelfServePlan } from '@outreach/backend/platform/plans/plan-names.schemas';
+import type { CheckoutResult } from '@outreach/backend/billing/billing-views.schemas';
 import { api } from '../../app/api';
 
 export interface ClientTokenResponse {
@@ -10,16 +11,12 @@ export interface CheckoutRequest {
   plan_name: Exclude<SelfServePlan, 'Free'>;
   billing_cycle: BillingCycle;
   cardholder_name: string;
+  /** The card replaces the subscription's card (and pays the upgrade, or a past-due renewal); sent only when true. */
+  update_card?: true;
 }
 
-export interface CheckoutResponse {
-  success: true;
-  detail: string;
-  plan_name: string;
-  billing_cycle: BillingCycle;
-  next_billing_date: string | null;
-  checkpoint: string;
-}
+/** The checkout's answer (a card update answers the same). */
+export type CheckoutResponse = CheckoutResult;
 
 /** The checkout's calls (spec section 7): a client token for the card form, then the subscription. */
 export const checkoutApi = api.injectEndpoints({
@@ -36,8 +33,9 @@ export const checkoutApi = api.injectEndpoints({
         body,
         headers: { 'Idempotency-Key': idempotencyKey },
       }),
-      // The plan the rest of the product shows (GET /settings/plan, /settings/all) follows the subscription.
-      invalidatesTags: ['Settings'],
+      // The plan the rest of the product shows (GET /settings/plan, /settings/all) follows the subscription; the
+      // settings' subscription and card (tag Subscription) change with a checkout or a card update.
+      invalidatesTags: ['Settings', 'Subscription'],
     }),
   }),
 });

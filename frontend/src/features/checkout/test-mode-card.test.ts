@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupCardNumber, NOT_A_TEST_CARD, tokenizeTestCard } from './test-mode-card';
+import { createTestModeCardForm, groupCardNumber, NOT_A_TEST_CARD, tokenizeTestCard } from './test-mode-card';
 
 const today = new Date(2026, 4, 15);
 
@@ -32,5 +32,25 @@ describe('the test card form', () => {
 
   it('groups a card number in fours', () => {
     expect(groupCardNumber('4111111111111111')).toBe('4111 1111 1111 1111');
+  });
+});
+
+describe('the test-mode card form', () => {
+  it('tokenizes the current values with the cardholder name, or names the wrong fields', async () => {
+    let values = { number: '4111 1111 1111 1111', expiry: '12/30', cvv: '123' };
+    const form = createTestModeCardForm(
+      () => values,
+      () => today,
+    );
+    await form.mount();
+
+    await expect(form.tokenize('Ada Lovelace')).resolves.toEqual({
+      nonce: 'test-mode-nonce:4111111111111111',
+      cardholderName: 'Ada Lovelace',
+    });
+    values = { ...values, number: '4242 4242 4242 4242' };
+    await expect(form.tokenize('Ada Lovelace')).rejects.toMatchObject({
+      fieldErrors: { number: NOT_A_TEST_CARD },
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { testModeCard, testModeNonce } from '@outreach/backend/platform/payments/test-mode-cards.schemas';
+import { CardFormError, type CardForm, type CardFieldErrors } from './card-form';
 
 export interface TestCardValues {
   number: string;
@@ -6,7 +7,7 @@ export interface TestCardValues {
   cvv: string;
 }
 
-export type TestCardErrors = Partial<Record<keyof TestCardValues, string>>;
+export type TestCardErrors = CardFieldErrors;
 
 export const NOT_A_TEST_CARD = 'Test mode accepts only the test cards shown on the page.';
 
@@ -40,4 +41,22 @@ export function tokenizeTestCard(
 /** A card number in groups of four, as card forms show it. */
 export function groupCardNumber(digits: string): string {
   return digits.replace(/(\d{4})(?=\d)/g, '$1 ');
+}
+
+/**
+ * The test-mode CardForm: the fields are the page's own inputs, read through `values` at submit time, so it is
+ * ready as soon as it is mounted and has nothing to release.
+ */
+export function createTestModeCardForm(values: () => TestCardValues, today?: () => Date): CardForm {
+  return {
+    mount: () => Promise.resolve(),
+    tokenize: (cardholderName) => {
+      const result = tokenizeTestCard(values(), today?.());
+      if ('errors' in result) {
+        return Promise.reject(new CardFormError('Check the card details.', { fieldErrors: result.errors }));
+      }
+      return Promise.resolve({ nonce: result.nonce, cardholderName });
+    },
+    teardown: () => Promise.resolve(),
+  };
 }

@@ -6,21 +6,26 @@ import { useStoredItem } from '../../lib/stored-value';
 import { useClientTokenQuery } from './checkout.api';
 import { CARD_FORM_MOUNT_DELAY_MS, CHECKOUT_MESSAGES, CLIENT_TOKEN_MIN_LENGTH } from './checkout-messages';
 
+/** Which card form takes the card: the embedded test-mode form, or Braintree's hosted fields (braintree-web). */
+export type CardFormMode = 'test' | 'braintree';
+
 /**
- * Where the card form stands (spec section 4, Checkout): loading the token, mounting the form, ready, or an
- * error. `hostedFieldsMissing`: the server takes real cards, whose hosted fields this build does not include.
+ * Where the card form stands (spec section 4, Checkout): loading the token, waiting out the mount delay, ready to
+ * mount the card form of `mode` with `clientToken` (`attempt` counts Retries, so each mounts afresh), or an error.
  */
 export type PaymentSetup =
   | { status: 'loading' }
   | { status: 'mounting' }
-  | { status: 'ready' }
-  | { status: 'error'; message: string; hostedFieldsMissing?: boolean };
+  | { status: 'ready'; mode: CardFormMode; clientToken: string; attempt: number }
+  | { status: 'error'; message: string };
 
 function httpStatus(error: unknown): unknown {
   return (error as { status?: unknown } | undefined)?.status;
 }
 
-/** Fetches the client token and mounts the card form 300 ms later; `retry` fetches a new token and mounts again. */
+/**
+ * Fetches the client token and lets the card form mount 300 ms later; `retry` fetches a new token and mounts again.
+ */
 export function usePaymentSetup({ enabled }: { enabled: boolean }): {
   setup: PaymentSetup;
   retry: () => void;
@@ -31,7 +36,7 @@ export function usePaymentSetup({ enabled }: { enabled: boolean }): {
   const [attempt, setAttempt] = useState(0);
   const [mountedAttempt, setMountedAttempt] = useState<number | null>(null);
 
-  let fetched: PaymentSetup;
+  let fetched: PaymentSetup | { status: 'mounting'; mode: CardFormMode; clientToken: string };
   const clientToken = token.data?.clientToken;
   if (!signedIn) {
     fetched = { status: 'error', message: CHECKOUT_MESSAGES.authRequired };
@@ -48,11 +53,13 @@ export function usePaymentSetup({ enabled }: { enabled: boolean }): {
   } else if (typeof clientToken !== 'string' || clientToken.length < CLIENT_TOKEN_MIN_LENGTH) {
     fetched = { status: 'error', message: CHECKOUT_MESSAGES.invalidConfiguration };
   } else if (clientToken.startsWith(TEST_MODE_CLIENT_TOKEN_PREFIX) || config.data?.payments_mode === 'test') {
-    fetched = { status: 'mounting' };
+    fetched = { status: 'mounting', mode: 'test', clientToken };
+  } else if (config.data?.payments_mode === 'braintree') {
+    fetched = { status: 'mounting', mode: 'braintree', clientToken };
   } else if (config.isLoading) {
     fetched = { status: 'loading' };
   } else {
-    fetched = { status: 'error', message: CHECKOUT_MESSAGES.couldNotInitialize, hostedFieldsMissing: true };
+    fetched = { status: 'error', message: CHECKOUT_MESSAGES.couldNotInitialize };
   }
 
   const canMount = enabled && fetched.status === 'mounting';
@@ -63,7 +70,11 @@ export function usePaymentSetup({ enabled }: { enabled: boolean }): {
   }, [canMount, attempt]);
 
   const setup: PaymentSetup =
-    fetched.status === 'mounting' && mountedAttempt === attempt ? { status: 'ready' } : fetched;
+    fetched.status !== 'mounting'
+      ? fetched
+      : mountedAttempt === attempt
+        ? { status: 'ready', mode: fetched.mode, clientToken: fetched.clientToken, attempt }
+        : { status: 'mounting' };
 
   const retry = () => {
     setAttempt((current) => current + 1);

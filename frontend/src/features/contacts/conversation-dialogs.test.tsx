@@ -228,6 +228,32 @@ describe('Generate With AI', () => {
     expect(screen.getByLabelText('Subject')).toHaveValue('');
   });
 
+  it('opens the app-wide upgrade dialog when the stream answers PLAN.LIMIT_REACHED', async () => {
+    const limit = {
+      code: 'PLAN.LIMIT_REACHED',
+      detail:
+        'You have used all 30 drafts of the Starter plan this billing period. Growth allows 2,000 — upgrade to keep going.',
+      field: 'write_limit',
+      limit: 'write_limit',
+      limit_value: 30,
+      used: 30,
+      plan_name: 'Starter',
+      upgrade_plan: 'Basic',
+    };
+    server.use(http.post('/emails/stream', () => HttpResponse.json(limit, { status: 403 })));
+    const { user, store } = await openConversation(contact);
+    await user.click(screen.getByRole('button', { name: 'AI Draft' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Generate With AI' });
+    await user.click(within(dialog).getByRole('button', { name: 'Generate with AI Now!' }));
+
+    expect(await screen.findByText('Failed to generate AI response.')).toBeInTheDocument();
+    expect(store.getState().planLimit.reached).toMatchObject({
+      detail: limit.detail,
+      limit: 'write_limit',
+      upgrade_plan: 'Basic',
+    });
+  });
+
   it('opens the resume-missing prompt when no resume is stored', async () => {
     server.use(http.post('/emails/stream', () => noResumeStored()));
     const { user } = await openConversation(contact);

@@ -1,6 +1,7 @@
 import type { MessageType, Tone } from '@outreach/backend/drafts/draft-rules.schemas';
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { baseQueryContext, recoverFromUnauthorized } from '../../app/api';
+import { planLimitOf, planLimitReached, type PlanLimitReached } from '../../app/plan-limit.slice';
 import { readAccessToken } from '../../app/session-storage';
 import { backendUrl } from '../../config/env';
 import { parseErrorDetail } from '../../lib/error-detail';
@@ -47,8 +48,20 @@ function detailOf(json: string): string {
   }
 }
 
-async function failureOf(response: Response): Promise<DraftStreamError> {
+/** The 403 PLAN.LIMIT_REACHED answer in a failed response's text, or null. */
+function planLimitIn(text: string): PlanLimitReached | null {
+  try {
+    return planLimitOf({ data: JSON.parse(text) as unknown });
+  } catch {
+    return null;
+  }
+}
+
+async function failureOf(response: Response, dispatch: BaseQueryApi['dispatch']): Promise<DraftStreamError> {
   const text = await response.text().catch(() => '');
+  // The stream is no RTK Query call, so the app-wide upgrade dialog is told here, as the listener does for those.
+  const limit = text ? planLimitIn(text) : null;
+  if (limit) dispatch(planLimitReached(limit));
   const detail = text ? detailOf(text) : '';
   return new DraftStreamError({
     kind: 'http',
@@ -116,7 +129,7 @@ export async function streamDraft(
   ) {
     response = await postStream(request, readAccessToken(), signal);
   }
-  if (!response.ok) throw await failureOf(response);
+  if (!response.ok) throw await failureOf(response, session.dispatch);
   const reader = response.body?.getReader?.();
   if (!reader) throw new DraftStreamError({ kind: 'no-stream' });
 

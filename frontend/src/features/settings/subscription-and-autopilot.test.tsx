@@ -4,6 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../testing/msw-server';
 import { renderWithProviders, signIn } from '../../testing/render-with-providers';
 import { SettingsPage } from './components/settings-page';
+import { aSubscription, paymentMethodReturns, subscriptionReturns } from './testing/billing-factories';
 import { aSettings, settingsAllReturns } from './testing/settings-factories';
 
 vi.mock('../../app/socket', () => import('../../testing/socket-mock'));
@@ -30,7 +31,7 @@ describe('Subscription tab', () => {
     expect(await screen.findByText('Growth')).toBeInTheDocument();
     const usage = screen.getByRole('list', { name: 'Usage' });
     expect(within(usage).getByText('7 used · Unlimited')).toBeInTheDocument();
-    expect(within(usage).queryByRole('progressbar', { name: 'Searches used' })).not.toBeInTheDocument();
+    expect(within(usage).queryByRole('progressbar', { name: 'Email searches used' })).not.toBeInTheDocument();
     const drafts = within(usage).getByRole('progressbar', { name: 'Drafts used' });
     expect(drafts).toHaveAttribute('aria-valuenow', '4');
     expect(drafts).toHaveAttribute('aria-valuemax', '20');
@@ -72,6 +73,8 @@ describe('Subscription tab', () => {
   });
 
   it('leads a paying user to checkout to update the card', async () => {
+    subscriptionReturns(aSubscription({ plan_name: 'Pro', billing_cycle: 'monthly', price: '15.00' }));
+    paymentMethodReturns();
     const { user, router } = renderTab('/settings?tab=Subscription', aSettings({ plan_name: 'Pro' }));
 
     await user.click(await screen.findByRole('button', { name: 'Update payment method' }));

@@ -1,9 +1,10 @@
 import { checkoutPlan, formatUsd } from '@outreach/backend/platform/plans/plan-catalogue.schemas';
 import type { BillingCycle, SelfServePlan } from '@outreach/backend/platform/plans/plan-names.schemas';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { useAppSelector } from '../../../app/hooks';
+import { useSubscriptionQuery } from '../../../app/subscription.api';
 import { Button, iconButtonClasses } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
 import { BackIcon } from '../../../components/ui/icons';
@@ -12,11 +13,20 @@ import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
 import { serverErrorMessage } from '../../../lib/error-detail';
 import { randomUuid } from '../../../lib/random-uuid';
+import { useDarkMode } from '../../../lib/use-dark-mode';
+import { CardFormError, type CardField, type CardFieldErrors, type TokenizedCard } from '../card-form';
 import { useCheckoutMutation } from '../checkout.api';
-import { CHECKOUT_MESSAGES, subscriptionError } from '../checkout-messages';
+import { cardUpdateOf, cardUpdateTexts, CHECKOUT_MESSAGES, subscriptionError } from '../checkout-messages';
 import { resolveCheckoutCycle, resolveCheckoutPlan } from '../checkout-plan';
-import { tokenizeTestCard, type TestCardErrors, type TestCardValues } from '../test-mode-card';
+import {
+  createHostedFieldsCardForm,
+  hostedFieldStyles,
+  type HostedFieldContainers,
+} from '../hosted-fields-card-form';
+import { createTestModeCardForm, type TestCardValues } from '../test-mode-card';
+import { useCardForm } from '../use-card-form';
 import { usePaymentSetup, type PaymentSetup } from '../use-payment-setup';
+import { HostedFieldsCardForm } from './hosted-fields-card-form';
 import { PlanSummary } from './plan-summary';
 import { TestModeCardForm } from './test-mode-card-form';
 
@@ -38,28 +48,20 @@ function BackArrow() {
 
 function CheckoutError({
   message,
-  hostedFieldsMissing,
   onRetry,
+  retryRef,
 }: {
   message: string;
-  hostedFieldsMissing?: boolean;
   onRetry: () => void;
+  retryRef?: RefObject<HTMLButtonElement | null>;
 }) {
   return (
     <div
       role="alert"
       className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/40 dark:text-red-300"
     >
-      <div className="space-y-1">
-        <p className="font-medium">{message}</p>
-        {hostedFieldsMissing && (
-          <p>
-            Card payments through Braintree need its hosted card fields (the braintree-web package), which
-            this build does not include.
-          </p>
-        )}
-      </div>
-      <Button variant="secondary" size="sm" onClick={onRetry}>
+      <p className="font-medium">{message}</p>
+      <Button ref={retryRef} variant="secondary" size="sm" onClick={onRetry}>
         Retry
       </Button>
     </div>
@@ -72,9 +74,15 @@ function CardFormStatus({ setup }: { setup: PaymentSetup }) {
   return null;
 }
 
+/** A submit-time message; `untilReady`: the card form was still mounting, so it goes once the form is ready. */
+interface SubmitError {
+  message: string;
+  untilReady: boolean;
+}
+
 /**
- * Spec section 2, Checkout: the card form of the payment provider (the embedded test-mode gateway's test cards
- * here) and the plan summary; paying subscribes the user and goes to the dashboard.
+ * Spec section 2, Checkout: the card form of the payment provider (Braintree's hosted fields, or the embedded
+ * test-mode gateway's test cards) and the plan summary; paying subscribes the user and goes to the dashboard.
  */
 export function CheckoutPage() {
   const id = useId();
@@ -90,21 +98,58 @@ export function CheckoutPage() {
   const price = formatUsd(summary.amountCents);
   const paid = plan !== 'Free';
 
+  const { data: subscription } = useSubscriptionQuery(undefined, { skip: !updateCard });
+  const cardUpdate = cardUpdateTexts(cardUpdateOf(subscription, plan, cycle), summary.name, price);
   const { setup, retry } = usePaymentSetup({ enabled: paid });
-  const [checkout, { isLoading: processing }] = useCheckoutMutation();
+  const [checkout, { isLoading: subscribing }] = useCheckoutMutation();
+  const [tokenizing, setTokenizing] = useState(false);
+  const processing = tokenizing || subscribing;
   const [cardholder, setCardholder] = useState('');
   const [card, setCard] = useState<TestCardValues>(EMPTY_CARD);
-  const [fieldErrors, setFieldErrors] = useState<TestCardErrors & { cardholder?: string }>({});
-  const [submitError, setSubmitError] = useState<string | null>(null);
+  // What the test-mode form tokenizes: the latest values, read at submit time.
+  const cardValues = useRef<TestCardValues>(EMPTY_CARD);
+  const containers = useRef<HostedFieldContainers>({ number: null, expiry: null, cvv: null });
+  const [fieldErrors, setFieldErrors] = useState<CardFieldErrors & { cardholder?: string }>({});
+  const [submitError, setSubmitError] = useState<SubmitError | null>(null);
   // One key per plan and cycle, kept across Retry, so a retried submission cannot subscribe twice.
   const idempotencyKeys = useRef(new Map<string, string>());
+  const [dark] = useDarkMode();
+  // Pay is unavailable while an error shows (spec section 4): a failed payment hands the focus to Retry.
+  const retryButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (submitError && !submitError.untilReady) retryButton.current?.focus();
+  }, [submitError]);
 
+  // A new token, mode, Retry or theme mounts a new card form (the hosted fields take their look when created).
+  const mountKey =
+    setup.status === 'ready'
+      ? `${setup.mode}:${setup.attempt}:${setup.clientToken}${setup.mode === 'braintree' ? `:${dark}` : ''}`
+      : null;
+  const cardForm = useCardForm(mountKey, () => {
+    if (setup.status !== 'ready' || setup.mode === 'test') {
+      return createTestModeCardForm(() => cardValues.current);
+    }
+    return createHostedFieldsCardForm({
+      clientToken: setup.clientToken,
+      containers: () => containers.current,
+      // The cardholder input is the page's own field: the hosted fields copy its computed look.
+      styles: () => hostedFieldStyles(document.getElementById(`${id}-cardholder`)),
+      onFieldValid: (field) =>
+        setFieldErrors((errors) => (errors[field] ? { ...errors, [field]: undefined } : errors)),
+    });
+  });
+
+  const shownSubmitError =
+    submitError && !(submitError.untilReady && cardForm.status.status === 'ready') ? submitError : null;
   const error =
-    submitError !== null
-      ? { message: submitError }
+    shownSubmitError !== null
+      ? { message: shownSubmitError.message }
       : setup.status === 'error'
-        ? { message: setup.message, hostedFieldsMissing: setup.hostedFieldsMissing }
-        : null;
+        ? { message: setup.message }
+        : cardForm.status.status === 'error'
+          ? { message: cardForm.status.message }
+          : null;
+  // Pay works from the end of the mount delay: pressed while the hosted fields still load, it says so.
   const ready = setup.status === 'ready';
 
   const updateQuery = (changes: { plan?: SelfServePlan; cycle?: BillingCycle }) =>
@@ -120,6 +165,8 @@ export function CheckoutPage() {
   const onRetry = () => {
     setSubmitError(null);
     retry();
+    // Retry goes away with the error; the cardholder name keeps the keyboard user's place in the form.
+    document.getElementById(`${id}-cardholder`)?.focus();
   };
 
   const idempotencyKeyFor = (paidPlan: string, billingCycle: BillingCycle) => {
@@ -134,14 +181,31 @@ export function CheckoutPage() {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (plan === 'Free' || !ready || processing || error) return;
+    const form = cardForm.current();
+    if (!form) return;
     const name = cardholder.trim();
-    const tokenized = tokenizeTestCard(card);
-    const errors = {
-      ...('errors' in tokenized ? tokenized.errors : {}),
-      ...(name ? {} : { cardholder: CHECKOUT_MESSAGES.cardholderRequired }),
-    };
-    setFieldErrors(errors);
-    if (!('nonce' in tokenized) || !name) return;
+    if (!name) {
+      setFieldErrors({ cardholder: CHECKOUT_MESSAGES.cardholderRequired });
+      return;
+    }
+    setFieldErrors({});
+    setSubmitError(null);
+
+    let tokenized: TokenizedCard;
+    setTokenizing(true);
+    try {
+      tokenized = await form.tokenize(name);
+    } catch (failure) {
+      if (failure instanceof CardFormError && failure.fieldErrors) setFieldErrors(failure.fieldErrors);
+      else
+        setSubmitError({
+          message: failure instanceof Error ? failure.message : String(failure),
+          untilReady: failure instanceof CardFormError && failure.untilReady,
+        });
+      return;
+    } finally {
+      setTokenizing(false);
+    }
 
     try {
       await checkout({
@@ -149,18 +213,30 @@ export function CheckoutPage() {
           payment_method_nonce: tokenized.nonce,
           plan_name: plan,
           billing_cycle: cycle,
-          cardholder_name: name,
+          cardholder_name: tokenized.cardholderName,
+          ...(updateCard ? { update_card: true as const } : {}),
         },
         idempotencyKey: idempotencyKeyFor(plan, cycle),
       }).unwrap();
-      toast.success(CHECKOUT_MESSAGES.success);
+      toast.success(updateCard ? cardUpdate.success : CHECKOUT_MESSAGES.success);
       navigate(paths.dashboard, { replace: true });
     } catch (failure) {
-      setSubmitError(subscriptionError(serverErrorMessage(failure, CHECKOUT_MESSAGES.subscriptionFailed)));
+      setSubmitError({
+        message: subscriptionError(serverErrorMessage(failure, CHECKOUT_MESSAGES.subscriptionFailed)),
+        untilReady: false,
+      });
     }
   };
 
-  const payLabel = updateCard ? `Update Card & Pay ${price}` : `Pay ${price}`;
+  const containerRef = (field: CardField) => (element: HTMLElement | null) => {
+    containers.current[field] = element;
+  };
+  const onCardChange = (values: TestCardValues) => {
+    cardValues.current = values;
+    setCard(values);
+  };
+
+  const payLabel = updateCard ? cardUpdate.button : `Pay ${price}`;
 
   return (
     <main className="min-h-screen bg-gray-50 px-4 py-6 sm:px-8 sm:py-10 dark:bg-gray-950">
@@ -175,7 +251,7 @@ export function CheckoutPage() {
             role="status"
             className="rounded-lg border border-indigo-200 bg-indigo-50 p-4 text-sm font-medium text-indigo-900 dark:border-indigo-800 dark:bg-indigo-950/50 dark:text-indigo-100"
           >
-            Updating payment method for your {summary.name} plan upgrade
+            {cardUpdate.banner}
           </p>
         )}
 
@@ -212,26 +288,35 @@ export function CheckoutPage() {
                     />
                   </Field>
 
-                  {ready ? (
+                  {setup.status !== 'ready' ? (
+                    <CardFormStatus setup={setup} />
+                  ) : setup.mode === 'test' ? (
                     <TestModeCardForm
                       values={card}
                       errors={fieldErrors}
                       disabled={processing}
-                      onChange={setCard}
+                      onChange={onCardChange}
                     />
                   ) : (
-                    <CardFormStatus setup={setup} />
+                    <HostedFieldsCardForm
+                      containerRef={containerRef}
+                      errors={fieldErrors}
+                      loading={cardForm.status.status === 'mounting'}
+                    />
                   )}
 
                   {error && (
-                    <CheckoutError
-                      message={error.message}
-                      hostedFieldsMissing={error.hostedFieldsMissing}
-                      onRetry={onRetry}
-                    />
+                    <CheckoutError message={error.message} onRetry={onRetry} retryRef={retryButton} />
                   )}
 
-                  <Button type="submit" className="w-full" disabled={!ready || processing || error !== null}>
+                  {/* While processing it stays focusable (aria-disabled): disabling the pressed button drops the focus. */}
+                  <Button
+                    type="submit"
+                    className="w-full aria-disabled:cursor-wait aria-disabled:opacity-60"
+                    disabled={!processing && (!ready || error !== null)}
+                    aria-disabled={processing || undefined}
+                    aria-busy={processing || undefined}
+                  >
                     {processing ? 'Processing...' : payLabel}
                   </Button>
                 </>

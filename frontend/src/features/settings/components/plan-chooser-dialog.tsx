@@ -1,12 +1,11 @@
 import { pricingPlans } from '@outreach/backend/platform/plans/plan-catalogue.schemas';
 import { type BillingCycle, type SelfServePlan } from '@outreach/backend/platform/plans/plan-names.schemas';
-import { useId } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { useId, type ReactNode, type RefObject } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
+import type { CurrentPlan } from '../plan-change';
 
 /** /checkout?plan={plan}&cycle={cycle}, with update_card=true for a card update (spec section 2.3). */
 export function checkoutPath(
@@ -22,9 +21,15 @@ export function checkoutPath(
 interface PlanChooserDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  currentPlan: string;
+  current: CurrentPlan;
   cycle: BillingCycle;
   onCycleChange: (cycle: BillingCycle) => void;
+  onChoose: (plan: SelfServePlan) => void;
+  /** The plan whose choice is being sent (keeping the plan cancels a scheduled downgrade). */
+  busyPlan?: SelfServePlan | null;
+  /** A failed choice, shown inline with its Retry. */
+  failure?: ReactNode;
+  returnFocus?: RefObject<HTMLElement | null>;
 }
 
 const CYCLE_LABELS: Record<BillingCycle, string> = {
@@ -32,31 +37,22 @@ const CYCLE_LABELS: Record<BillingCycle, string> = {
   yearly: 'Yearly (pay for 9 months)',
 };
 
-/**
- * Starter, Growth and Pro with a monthly/yearly switch. Plan changes are the billing issue's: until it lands
- * every change goes through checkout.
- */
+/** Starter, Growth and Pro with a monthly/yearly switch; what a choice does is the caller's (planChange). */
 export function PlanChooserDialog({
   open,
   onOpenChange,
-  currentPlan,
+  current,
   cycle,
   onCycleChange,
+  onChoose,
+  busyPlan = null,
+  failure,
+  returnFocus,
 }: PlanChooserDialogProps) {
-  const navigate = useNavigate();
   const cycleName = useId();
 
-  const choose = (plan: SelfServePlan) => {
-    if (plan === currentPlan) {
-      toast.info('Already on that plan');
-      return;
-    }
-    onOpenChange(false);
-    navigate(checkoutPath(plan, cycle));
-  };
-
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Choose a Plan" wide>
+    <Dialog open={open} onOpenChange={onOpenChange} title="Choose a Plan" wide returnFocus={returnFocus}>
       <div className="space-y-4">
         <fieldset className="flex flex-wrap gap-2">
           <legend className="sr-only">Billing cycle</legend>
@@ -82,23 +78,27 @@ export function PlanChooserDialog({
             </label>
           ))}
         </fieldset>
+        {failure}
         <ul aria-label="Plans" className="grid gap-3 sm:grid-cols-3">
           {pricingPlans(cycle).map(({ key: plan, name, price, period, billing, limitText }) => {
-            const current = plan === currentPlan;
+            const isCurrent =
+              plan === current.plan &&
+              (plan === 'Free' || !current.subscribed || cycle === (current.cycle ?? 'monthly'));
+            const keeps = isCurrent && current.downgradeScheduled;
             return (
               <li
                 key={plan}
                 aria-label={name}
                 className={cn(
                   'flex flex-col gap-2 rounded-lg border p-4',
-                  current
+                  isCurrent
                     ? 'border-indigo-600 dark:border-indigo-400'
                     : 'border-gray-200 dark:border-gray-700',
                 )}
               >
                 <div className="flex items-center justify-between gap-2">
                   <h3 className="font-semibold">{name}</h3>
-                  {current && (
+                  {isCurrent && (
                     <span className="rounded-full bg-indigo-100 px-2 py-0.5 text-xs text-indigo-800 dark:bg-indigo-900/50 dark:text-indigo-200">
                       Current plan
                     </span>
@@ -110,13 +110,19 @@ export function PlanChooserDialog({
                 </p>
                 {billing && <p className="text-xs text-gray-600 dark:text-gray-400">{billing}</p>}
                 <p className="text-sm text-gray-700 dark:text-gray-300">{limitText}</p>
+                {/* The pressed one stays focusable while busy (aria-disabled): disabling it would drop the focus. */}
                 <Button
-                  className="mt-auto"
-                  variant={current ? 'secondary' : 'primary'}
+                  className="mt-auto aria-disabled:cursor-wait aria-disabled:opacity-60"
+                  variant={isCurrent && !keeps ? 'secondary' : 'primary'}
                   size="sm"
-                  onClick={() => choose(plan)}
+                  disabled={busyPlan !== null && busyPlan !== plan}
+                  aria-disabled={busyPlan === plan || undefined}
+                  aria-busy={busyPlan === plan || undefined}
+                  onClick={() => {
+                    if (busyPlan === null) onChoose(plan);
+                  }}
                 >
-                  Choose {name}
+                  {busyPlan === plan ? 'Saving...' : keeps ? `Keep ${name}` : `Choose ${name}`}
                 </Button>
               </li>
             );

@@ -1,27 +1,37 @@
 import {
   parseBillingCycle,
-  PLAN_DISPLAY_NAMES,
   planOrFree,
-  SELF_SERVE_PLANS,
   type BillingCycle,
-  type PlanKey,
   type SelfServePlan,
 } from '@outreach/backend/platform/plans/plan-names.schemas';
-import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { FetchError } from '../../../components/ui/fetch-error';
+import { Spinner } from '../../../components/ui/spinner';
 import { localStorageKeys } from '../../../config/storage-keys';
+import { randomUuid } from '../../../lib/random-uuid';
+import {
+  usePaymentMethodQuery,
+  useSubscriptionQuery,
+  useUpgradePlanMutation,
+  type PaidPlan,
+  type SubscriptionView,
+} from '../billing.api';
+import { cardText, formatBillingDate } from '../billing-format';
+import { currentPlanOf, isPaidPlan, planChange, planDisplayName, type CurrentPlan } from '../plan-change';
 import type { SettingsAll } from '../settings.api';
+import { DowngradeConfirmDialog } from './downgrade-confirm-dialog';
 import { checkoutPath, PlanChooserDialog } from './plan-chooser-dialog';
 import { SettingsSection } from './settings-section';
+import { UpdatePaymentNotice } from './update-payment-notice';
+import { UpgradeConfirmDialog } from './upgrade-confirm-dialog';
 
 /** -1 as a limit means unlimited (spec sections 6 and 9). */
 const UNLIMITED = -1;
-
-export function planDisplayName(plan: string): string {
-  return PLAN_DISPLAY_NAMES[plan as PlanKey] ?? plan;
-}
 
 interface Usage {
   label: string;
@@ -29,12 +39,14 @@ interface Usage {
   limit: number;
 }
 
+/** The limits of access-billing-site-admin.md §9 per billing period, then the per-day and contact caps. */
 function usageOf(settings: SettingsAll): Usage[] {
   return [
-    { label: 'Searches', used: settings.searches_used, limit: settings.searches_limit },
+    { label: 'Email searches', used: settings.searches_used, limit: settings.searches_limit },
+    { label: 'Company lists', used: settings.company_lists_used, limit: settings.company_lists_limit },
     { label: 'Drafts', used: settings.write_used, limit: settings.write_limit },
-    { label: 'Emails', used: settings.emails_used, limit: settings.emails_limit },
-    { label: 'Emails today', used: settings.daily_used, limit: settings.daily_limit },
+    { label: 'Messages sent', used: settings.emails_used, limit: settings.emails_limit },
+    { label: 'Messages sent today', used: settings.daily_used, limit: settings.daily_limit },
     { label: 'Contacts', used: settings.contacts_used, limit: settings.contacts_limit },
   ];
 }
@@ -47,7 +59,9 @@ function UsageMeter({ label, used, limit }: Usage) {
       <div className="flex items-baseline justify-between gap-2 text-sm">
         <span className="font-medium text-gray-800 dark:text-gray-200">{label}</span>
         <span className="text-gray-600 dark:text-gray-400">
-          {unlimited ? `${used} used · Unlimited` : `${used} / ${limit}`}
+          {unlimited
+            ? `${used.toLocaleString('en-US')} used · Unlimited`
+            : `${used.toLocaleString('en-US')} / ${limit.toLocaleString('en-US')}`}
         </span>
       </div>
       {!unlimited && (
@@ -73,34 +87,208 @@ function UsageMeter({ label, used, limit }: Usage) {
   );
 }
 
-const isPaidSelfServe = (plan: string): plan is SelfServePlan =>
-  plan !== 'Free' && (SELF_SERVE_PLANS as readonly string[]).includes(plan);
+const withCycle = (plan: string, cycle: BillingCycle | null) =>
+  plan === 'Free' || cycle === null ? planDisplayName(plan) : `${planDisplayName(plan)} (${cycle})`;
 
-/** The plan, what of it is used, the plan chooser and the way to a new card. */
+function PaymentMethodRow() {
+  const paymentMethod = usePaymentMethodQuery();
+  if (paymentMethod.isError) {
+    return (
+      <FetchError
+        message="Couldn't load payment info"
+        error={paymentMethod.error}
+        retrying={paymentMethod.isFetching}
+        onRetry={() => void paymentMethod.refetch()}
+      />
+    );
+  }
+  if (!paymentMethod.data) return <span>Loading...</span>;
+  return <span>{cardText(paymentMethod.data) ?? 'No card on file'}</span>;
+}
+
+function SubscriptionDetails({
+  subscription,
+  current,
+}: {
+  subscription: SubscriptionView;
+  current: CurrentPlan;
+}) {
+  const pastDue = subscription.status === 'past_due';
+  const scheduled = subscription.scheduled_downgrade;
+  return (
+    <div className="space-y-3">
+      <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
+        <dt className="text-gray-600 dark:text-gray-400">Status</dt>
+        <dd>
+          {pastDue ? (
+            <span className="inline-flex rounded-full bg-red-100 px-2 py-0.5 text-xs font-medium text-red-800 dark:bg-red-900/40 dark:text-red-300">
+              Past due
+            </span>
+          ) : current.subscribed ? (
+            <Badge tone="green">Active</Badge>
+          ) : (
+            <Badge tone="grey">{current.plan === 'Free' ? 'Free' : 'No subscription'}</Badge>
+          )}
+        </dd>
+        {current.subscribed && (
+          <>
+            <dt className="text-gray-600 dark:text-gray-400">Billing</dt>
+            <dd>
+              {subscription.price ? `$${subscription.price} ` : ''}
+              {subscription.billing_cycle === 'yearly' ? 'yearly' : 'monthly'}
+            </dd>
+            <dt className="text-gray-600 dark:text-gray-400">Next billing date</dt>
+            <dd>
+              {subscription.next_billing_date ? formatBillingDate(subscription.next_billing_date) : 'None'}
+            </dd>
+            <dt className="text-gray-600 dark:text-gray-400">Payment method</dt>
+            <dd>
+              <PaymentMethodRow />
+            </dd>
+          </>
+        )}
+      </dl>
+      {scheduled && (
+        <p
+          role="status"
+          className="rounded-md border border-indigo-200 bg-indigo-50 p-3 text-sm text-indigo-900 dark:border-indigo-800 dark:bg-indigo-950/40 dark:text-indigo-200"
+        >
+          Changes to {withCycle(scheduled.plan_name, scheduled.billing_cycle)} on{' '}
+          {formatBillingDate(scheduled.effective_at)}
+        </p>
+      )}
+      {pastDue && isPaidPlan(current.plan) && (
+        <UpdatePaymentNotice
+          plan={current.plan}
+          cycle={current.cycle ?? 'monthly'}
+          reason={`Your last payment failed. Update your card to keep ${planDisplayName(current.plan)}.`}
+        />
+      )}
+    </div>
+  );
+}
+
+type Target = { plan: SelfServePlan; cycle: BillingCycle };
+
+/** The plan, its billing, what of it is used, the plan chooser and its confirmations (autopilot-settings.md §4.6). */
 export function SubscriptionTab({ settings }: { settings: SettingsAll }) {
   const navigate = useNavigate();
-  const plan = planOrFree(settings.plan_name);
+  const location = useLocation();
+  // A checkout or a card update on another page changes it; the cache may be older than that.
+  const subscription = useSubscriptionQuery(undefined, { refetchOnMountOrArgChange: true });
+  const current = currentPlanOf(planOrFree(settings.plan_name), subscription.data);
   const [chooserOpen, setChooserOpen] = useState(false);
+  // The app-wide upgrade dialog sends paying users here with the chooser open; once, not again on reload.
+  const openChooserAsked = (location.state as { openPlanChooser?: unknown } | null)?.openPlanChooser === true;
+  useEffect(() => {
+    if (!openChooserAsked) return;
+    setChooserOpen(true);
+    navigate({ search: location.search }, { replace: true, state: null });
+  }, [openChooserAsked, location.search, navigate]);
   const [cardNoticeOpen, setCardNoticeOpen] = useState(false);
-  // The cycle picked on the pricing page, if any, is where the chooser starts.
-  const [cycle, setCycle] = useState<BillingCycle>(
-    () => parseBillingCycle(localStorage.getItem(localStorageKeys.billingCycle)) ?? 'monthly',
-  );
+  const [chosenCycle, setChosenCycle] = useState<BillingCycle | null>(null);
+  // Until one is picked: the subscription's cycle, else the one picked on the pricing page, else monthly.
+  const cycle =
+    chosenCycle ??
+    current.cycle ??
+    parseBillingCycle(localStorage.getItem(localStorageKeys.billingCycle)) ??
+    'monthly';
+  const [upgradeTarget, setUpgradeTarget] = useState<{ plan: PaidPlan; cycle: BillingCycle } | null>(null);
+  const [downgradeTarget, setDowngradeTarget] = useState<Target | null>(null);
+  const [keepPlan, keeping] = useUpgradePlanMutation();
+  const keepKey = useRef<string | null>(null);
+  // The chooser and its confirmations open without a trigger of their own: focus goes back to Change Plan.
+  const changePlanButton = useRef<HTMLButtonElement>(null);
+
+  const keep = async (plan: PaidPlan, keptCycle: BillingCycle) => {
+    // One key per attempt to keep the plan; its Retry sends it again.
+    keepKey.current ??= randomUuid();
+    try {
+      await keepPlan({ plan, cycle: keptCycle, idempotencyKey: keepKey.current }).unwrap();
+    } catch {
+      return;
+    }
+    keepKey.current = null;
+    toast.success(`You stay on ${planDisplayName(plan)}: the scheduled change is canceled`);
+    setChooserOpen(false);
+  };
+
+  const choose = (plan: SelfServePlan) => {
+    const change = planChange(current, plan, cycle);
+    switch (change) {
+      case 'already_on_plan':
+        toast.info('Already on that plan');
+        return;
+      case 'checkout':
+        setChooserOpen(false);
+        navigate(checkoutPath(plan, cycle));
+        return;
+      case 'upgrade':
+        if (!isPaidPlan(plan)) return;
+        setChooserOpen(false);
+        setUpgradeTarget({ plan, cycle });
+        return;
+      case 'downgrade':
+        setChooserOpen(false);
+        setDowngradeTarget({ plan, cycle });
+        return;
+      case 'cancel_downgrade':
+        if (isPaidPlan(plan)) void keep(plan, current.cycle ?? cycle);
+        return;
+      default: {
+        const unknown: never = change;
+        throw new Error(`Unknown plan change ${String(unknown)}`);
+      }
+    }
+  };
+
+  const openChooser = (open: boolean) => {
+    if (!open) {
+      keeping.reset();
+      keepKey.current = null;
+    }
+    setChooserOpen(open);
+  };
+
+  const keptPlan = isPaidPlan(current.plan) ? current.plan : null;
 
   return (
     <div className="grid items-start gap-4 md:grid-cols-2">
       <SettingsSection title="Your Plan">
-        <p className="text-2xl font-semibold text-gray-900 dark:text-gray-100">{planDisplayName(plan)}</p>
+        <p className="text-2xl font-semibold text-gray-900 dark:text-gray-100">
+          {planDisplayName(current.plan)}
+        </p>
+        {subscription.isError ? (
+          <FetchError
+            message="Couldn't load your subscription"
+            error={subscription.error}
+            retrying={subscription.isFetching}
+            onRetry={() => void subscription.refetch()}
+          />
+        ) : subscription.data ? (
+          <SubscriptionDetails subscription={subscription.data} current={current} />
+        ) : (
+          <Spinner label="Loading subscription..." />
+        )}
         <div className="flex flex-wrap gap-2">
-          <Button onClick={() => setChooserOpen(true)}>Change Plan</Button>
-          {isPaidSelfServe(plan) && (
+          <Button ref={changePlanButton} onClick={() => openChooser(true)} disabled={!subscription.data}>
+            Change Plan
+          </Button>
+          {current.subscribed && (
             <Button variant="secondary" onClick={() => setCardNoticeOpen(true)}>
               Update payment method
             </Button>
           )}
         </div>
       </SettingsSection>
-      <SettingsSection title="Usage" description="What your plan allows and how much of it you have used.">
+      <SettingsSection
+        title="Usage"
+        description={
+          settings.usage_period_start && settings.usage_period_end
+            ? `What your plan allows this billing period and how much of it you have used. Counted since ${formatBillingDate(settings.usage_period_start)}; starts again on ${formatBillingDate(settings.usage_period_end)}.`
+            : 'What your plan allows and how much of it you have used.'
+        }
+      >
         <ul aria-label="Usage" className="space-y-3">
           {usageOf(settings).map((usage) => (
             <UsageMeter key={usage.label} {...usage} />
@@ -108,11 +296,41 @@ export function SubscriptionTab({ settings }: { settings: SettingsAll }) {
         </ul>
       </SettingsSection>
       <PlanChooserDialog
-        open={chooserOpen}
-        onOpenChange={setChooserOpen}
-        currentPlan={plan}
+        open={chooserOpen && subscription.data !== undefined}
+        onOpenChange={openChooser}
+        current={current}
         cycle={cycle}
-        onCycleChange={setCycle}
+        onCycleChange={setChosenCycle}
+        onChoose={choose}
+        returnFocus={changePlanButton}
+        busyPlan={keeping.isLoading ? keptPlan : null}
+        failure={
+          keeping.isError &&
+          keptPlan && (
+            <FetchError
+              message={`Couldn't keep ${planDisplayName(keptPlan)}`}
+              error={keeping.error}
+              retrying={keeping.isLoading}
+              onRetry={() => void keep(keptPlan, current.cycle ?? cycle)}
+            />
+          )
+        }
+      />
+      {subscription.data && (
+        <UpgradeConfirmDialog
+          target={upgradeTarget}
+          onClose={() => setUpgradeTarget(null)}
+          currentPlan={current.plan}
+          subscription={subscription.data}
+          returnFocus={changePlanButton}
+        />
+      )}
+      <DowngradeConfirmDialog
+        target={downgradeTarget}
+        onClose={() => setDowngradeTarget(null)}
+        currentPlan={current.plan}
+        subscription={subscription.data}
+        returnFocus={changePlanButton}
       />
       <Dialog
         open={cardNoticeOpen}
@@ -125,7 +343,9 @@ export function SubscriptionTab({ settings }: { settings: SettingsAll }) {
             Cancel
           </Button>
           <Button
-            onClick={() => isPaidSelfServe(plan) && navigate(checkoutPath(plan, cycle, { updateCard: true }))}
+            onClick={() =>
+              keptPlan && navigate(checkoutPath(keptPlan, current.cycle ?? 'monthly', { updateCard: true }))
+            }
           >
             Go to Checkout
           </Button>

@@ -1,0 +1,70 @@
+import { createSlice, isRejectedWithValue, type PayloadAction } from '@reduxjs/toolkit';
+import { listenerMiddleware } from './listener-middleware';
+
+export const PLAN_LIMIT_CODE = 'PLAN.LIMIT_REACHED';
+
+/** The server's answer when a plan's limit for the billing period is used up (HTTP 403, docs/billing.md). */
+export interface PlanLimitReached {
+  code: typeof PLAN_LIMIT_CODE;
+  detail: string;
+  limit: string;
+  limit_value: number;
+  used: number;
+  /** The current plan's display name (Starter, Growth, Pro). */
+  plan_name: string;
+  /** The plan key that lifts the limit; null when no plan does. */
+  upgrade_plan: 'Basic' | 'Pro' | null;
+}
+
+export interface PlanLimitState {
+  reached: PlanLimitReached | null;
+}
+
+const initialState: PlanLimitState = { reached: null };
+
+/** UI state of the one app-wide upgrade dialog: the limit it shows, or null when closed. */
+export const planLimitSlice = createSlice({
+  name: 'planLimit',
+  initialState,
+  reducers: {
+    planLimitReached(state, action: PayloadAction<PlanLimitReached>) {
+      state.reached = action.payload;
+    },
+    planLimitDialogClosed(state) {
+      state.reached = null;
+    },
+  },
+});
+
+export const { planLimitReached, planLimitDialogClosed } = planLimitSlice.actions;
+
+const numberOr = (value: unknown, fallback: number): number =>
+  typeof value === 'number' && Number.isFinite(value) ? value : fallback;
+
+/** The limit answer inside a failed call's error ({ status, data }), or null for any other failure. */
+export function planLimitOf(error: unknown): PlanLimitReached | null {
+  if (typeof error !== 'object' || error === null) return null;
+  const data = (error as { data?: unknown }).data;
+  if (typeof data !== 'object' || data === null) return null;
+  const body = data as Record<string, unknown>;
+  if (body.code !== PLAN_LIMIT_CODE) return null;
+  const upgrade = body.upgrade_plan;
+  return {
+    code: PLAN_LIMIT_CODE,
+    detail: typeof body.detail === 'string' ? body.detail : 'You have reached a limit of your plan.',
+    limit: typeof body.limit === 'string' ? body.limit : '',
+    limit_value: numberOr(body.limit_value, 0),
+    used: numberOr(body.used, 0),
+    plan_name: typeof body.plan_name === 'string' ? body.plan_name : '',
+    upgrade_plan: upgrade === 'Basic' || upgrade === 'Pro' ? upgrade : null,
+  };
+}
+
+// Every RTK Query call of the app: a limit answer from any endpoint opens the one upgrade dialog.
+listenerMiddleware.startListening({
+  predicate: (action) => isRejectedWithValue(action) && planLimitOf(action.payload) !== null,
+  effect: (action, { dispatch }) => {
+    const reached = isRejectedWithValue(action) ? planLimitOf(action.payload) : null;
+    if (reached) dispatch(planLimitReached(reached));
+  },
+});

@@ -1,0 +1,147 @@
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import type { BillingCycle, SelfServePlan } from '@outreach/backend/platform/plans/plan-names.schemas';
+import type {
+  DowngradeResult,
+  PaymentMethodView,
+  ProrationEstimateView,
+  UpgradePlanResult,
+} from '@outreach/backend/billing/billing-views.schemas';
+import { api } from '../../app/api';
+import { READ_YOUR_WRITES_TIMEOUT_MS, waitForCheckpoint } from '../../app/realtime.slice';
+import { subscriptionApi, type SubscriptionView } from '../../app/subscription.api';
+import { refreshSettings } from './settings.api';
+
+export { useSubscriptionQuery, type SubscriptionView } from '../../app/subscription.api';
+export type { DowngradeResult, PaymentMethodView, ProrationEstimateView, UpgradePlanResult };
+
+export type PaidPlan = Exclude<SelfServePlan, 'Free'>;
+
+export interface UpgradePlanInput {
+  plan: PaidPlan;
+  cycle: BillingCycle;
+  /** One per confirmation attempt, sent again by its Retry, so a retried upgrade never charges twice. */
+  idempotencyKey: string;
+}
+
+export interface DowngradeInput {
+  plan: SelfServePlan;
+  /** Omitted for Free, whose cycle means nothing. */
+  cycle?: BillingCycle;
+}
+
+const PAYMENT_METHOD_TAG = { type: 'Subscription', id: 'PAYMENT_METHOD' } as const;
+const CATCH_UP_POLL_MS = 250;
+const SUBSCRIPTIONS_PROJECTION = 'subscriptions';
+
+type AnyDispatch = ThunkDispatch<any, any, UnknownAction>;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * After a plan change: waits for the subscriptions read model to push the command's checkpoint, then reads the
+ * subscription until it shows the change (at once, normally; read again every 250 ms when no push came, for at most
+ * the read-your-writes timeout in all), then the settings (plan and limits) load again.
+ */
+async function catchUpWithSubscription(
+  dispatch: AnyDispatch,
+  getState: () => unknown,
+  checkpoint: string,
+  isFresh: (view: SubscriptionView) => boolean,
+): Promise<void> {
+  const deadline = Date.now() + READ_YOUR_WRITES_TIMEOUT_MS;
+  await waitForCheckpoint(getState, SUBSCRIPTIONS_PROJECTION, checkpoint);
+  for (;;) {
+    const { data } = await dispatch(
+      subscriptionApi.endpoints.subscription.initiate(undefined, { forceRefetch: true, subscribe: false }),
+    );
+    if ((data && isFresh(data)) || Date.now() >= deadline) break;
+    await sleep(CATCH_UP_POLL_MS);
+  }
+  refreshSettings(dispatch);
+}
+
+/**
+ * A plan change's effect on the screen once the server answered: the subscription patched at once, then read again
+ * until the read model shows it (catchUpWithSubscription). A refused call changes nothing.
+ */
+async function settlePlanChange<Result extends { checkpoint: string }>(
+  {
+    dispatch,
+    getState,
+    queryFulfilled,
+  }: { dispatch: AnyDispatch; getState: () => unknown; queryFulfilled: Promise<{ data: Result }> },
+  {
+    patch,
+    isFresh,
+  }: {
+    patch: (view: SubscriptionView, result: Result) => void;
+    isFresh: (view: SubscriptionView, result: Result) => boolean;
+  },
+): Promise<void> {
+  let result: Result;
+  try {
+    ({ data: result } = await queryFulfilled);
+  } catch {
+    return;
+  }
+  dispatch(subscriptionApi.util.updateQueryData('subscription', undefined, (view) => patch(view, result)));
+  await catchUpWithSubscription(dispatch, getState, result.checkpoint, (view) => isFresh(view, result));
+}
+
+/** The plan-change calls of the settings page (autopilot-settings.md §7.4). */
+export const billingApi = api.injectEndpoints({
+  endpoints: (builder) => ({
+    paymentMethod: builder.query<PaymentMethodView, void>({
+      query: () => '/api/braintree/payment-method',
+      providesTags: [PAYMENT_METHOD_TAG],
+    }),
+    // What an upgrade charges now changes by the day: asked again each time the confirmation opens.
+    prorationEstimate: builder.query<ProrationEstimateView, { plan: PaidPlan; cycle: BillingCycle }>({
+      query: ({ plan, cycle }) => ({ url: '/api/braintree/proration_estimate', params: { plan, cycle } }),
+      keepUnusedDataFor: 0,
+    }),
+    upgradePlan: builder.mutation<UpgradePlanResult, UpgradePlanInput>({
+      query: ({ plan, cycle, idempotencyKey }) => ({
+        url: '/api/braintree/upgradeplan',
+        method: 'POST',
+        body: { plan_name: plan, billing_cycle: cycle },
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
+      onQueryStarted: ({ plan, cycle }, lifecycle) =>
+        settlePlanChange(lifecycle, {
+          patch: (view) => {
+            Object.assign(view, { plan_name: plan, billing_cycle: cycle, scheduled_downgrade: null });
+          },
+          isFresh: (view) =>
+            view.plan_name === plan && view.billing_cycle === cycle && view.scheduled_downgrade === null,
+        }),
+    }),
+    downgradePlan: builder.mutation<DowngradeResult, DowngradeInput>({
+      query: ({ plan, cycle }) => ({
+        url: '/settings/downgrade',
+        method: 'POST',
+        body: cycle ? { plan_name: plan, billing_cycle: cycle } : { plan_name: plan },
+      }),
+      onQueryStarted: ({ plan, cycle }, lifecycle) =>
+        settlePlanChange(lifecycle, {
+          patch: (view, result) => {
+            view.scheduled_downgrade = {
+              plan_name: plan,
+              billing_cycle: plan === 'Free' ? null : (cycle ?? view.billing_cycle),
+              effective_at: result.effective_at,
+            };
+          },
+          isFresh: (view, result) =>
+            view.scheduled_downgrade?.plan_name === plan &&
+            view.scheduled_downgrade.effective_at === result.effective_at,
+        }),
+    }),
+  }),
+});
+
+export const {
+  usePaymentMethodQuery,
+  useProrationEstimateQuery,
+  useUpgradePlanMutation,
+  useDowngradePlanMutation,
+} = billingApi;
