@@ -1,8 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
 import { expectToast } from './support/page-helpers';
-import { answerIdentityProvider } from './support/sign-in';
+import { answerIdentityProvider, signIn } from './support/sign-in';
 
-test('a visitor picks Growth yearly on the pricing page, signs up, is declined once, retries and pays, and Settings shows Growth', async ({
+const SHOTS = '/tmp/shots';
+
+test('a visitor picks Growth yearly on the pricing page, signs up, is declined once, retries and pays, upgrades to Pro with proration and schedules a downgrade to Starter', async ({
   browser,
 }) => {
   const email = `billing-${Date.now().toString(36)}@example.com`;
@@ -71,4 +74,101 @@ test('a visitor picks Growth yearly on the pricing page, signs up, is declined o
   const yourPlan = page.getByRole('region', { name: 'Your Plan' });
   await expect(yourPlan.getByText('Growth', { exact: true })).toBeVisible();
   await expect(yourPlan.getByRole('button', { name: 'Update payment method' })).toBeVisible();
+  await expect(yourPlan.getByText('$45.00 yearly')).toBeVisible();
+  await expect(yourPlan.getByText('Visa ending in 1111', { exact: false })).toBeVisible();
+  const nextBillingDate = (await yourPlan.getByRole('definition').nth(2).textContent())?.trim() ?? '';
+  expect(nextBillingDate).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
+
+  // Upgrade to Pro on the same (yearly) cycle: the confirmation shows the card, the next billing date and what
+  // the rest of this cycle costs now.
+  await yourPlan.getByRole('button', { name: 'Change Plan' }).click();
+  let chooser = page.getByRole('dialog', { name: 'Choose a Plan' });
+  await expect(chooser.getByRole('radio', { name: 'Yearly (pay for 9 months)' })).toBeChecked();
+  await chooser.getByRole('button', { name: 'Choose Pro' }).click();
+  const upgrade = page.getByRole('dialog', { name: 'Confirm Upgrade' });
+  await expect(upgrade.getByText(/^Visa ending in 1111/)).toBeVisible();
+  await expect(upgrade.getByText(nextBillingDate, { exact: true })).toBeVisible();
+  // Nearly a whole year is left: the difference of the yearly prices ($135 - $45), prorated by the day.
+  await expect(upgrade.getByText(/^\$(89\.\d\d|90\.00)$/)).toBeVisible();
+  await upgrade.getByRole('button', { name: 'Confirm Upgrade' }).click();
+  await expectToast(page, 'Plan upgraded!');
+  await expect(upgrade).toBeHidden();
+  await expect(yourPlan.getByText('Pro', { exact: true })).toBeVisible();
+  await expect(yourPlan.getByText('$135.00 yearly')).toBeVisible();
+
+  // Starter: the downgrade waits for the end of the billing cycle, and the tab says when.
+  await yourPlan.getByRole('button', { name: 'Change Plan' }).click();
+  chooser = page.getByRole('dialog', { name: 'Choose a Plan' });
+  await chooser.getByRole('button', { name: 'Choose Starter' }).click();
+  const downgrade = page.getByRole('dialog', { name: 'Confirm Downgrade' });
+  await expect(downgrade).toContainText(`at the end of the billing cycle on ${nextBillingDate}`);
+  await downgrade.getByRole('button', { name: 'Confirm Downgrade' }).click();
+  await expectToast(page, 'Downgraded to Free');
+  await expect(yourPlan.getByText(`Changes to Starter on ${nextBillingDate}`)).toBeVisible();
+  await expect(yourPlan.getByText('Pro', { exact: true })).toBeVisible();
 });
+
+test('at 375 px in dark mode the checkout, the Subscription tab and its plan dialogs fit the screen and work by keyboard', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  mkdirSync(SHOTS, { recursive: true });
+  const page = await signIn(browser, `billing-narrow-${Date.now().toString(36)}@example.com`, 'Nia Narrow');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.evaluate(() => localStorage.setItem('darkMode', 'true'));
+  const fits = async (shot: string) => {
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.screenshot({ path: `${SHOTS}/${shot}-375-dark.png`, fullPage: true });
+  };
+
+  // Pro monthly through the checkout, typed in with the keyboard.
+  await page.goto('/checkout?plan=Pro&cycle=monthly');
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  const pay = page.getByRole('button', { name: 'Pay $15' });
+  await expect(pay).toBeEnabled();
+  await page.getByLabel('Cardholder name').fill('Nia Narrow');
+  await page.getByLabel('Card number').fill('4111 1111 1111 1111');
+  await page.getByLabel('Expiry date (MM/YY)').fill('12/30');
+  await page.getByLabel('CVV').fill('123');
+  await fits('checkout');
+  await pay.focus();
+  await page.keyboard.press('Enter');
+  await expectToast(page, 'Subscription successful!');
+  await page.waitForURL('**/dashboard');
+
+  await page.goto('/settings?tab=Subscription');
+  const yourPlan = page.getByRole('region', { name: 'Your Plan' });
+  await expect(yourPlan.getByText('$15.00 monthly')).toBeVisible();
+  await fits('subscription-tab');
+
+  // Pro yearly from Pro monthly: a change of cycle, confirmed as an upgrade whose new cycle starts today.
+  await yourPlan.getByRole('button', { name: 'Change Plan' }).focus();
+  await page.keyboard.press('Enter');
+  const chooser = page.getByRole('dialog', { name: 'Choose a Plan' });
+  await expect(chooser).toBeVisible();
+  await fits('plan-chooser');
+  await chooser.getByText('Yearly (pay for 9 months)').click();
+  await chooser.getByRole('button', { name: 'Choose Pro' }).click();
+  const upgrade = page.getByRole('dialog', { name: 'Confirm Upgrade' });
+  await expect(upgrade.getByText(/^Visa ending in 1111/)).toBeVisible();
+  await fits('upgrade-confirmation');
+  await page.keyboard.press('Escape');
+  await expect(upgrade).toBeHidden();
+  await expect(yourPlan.getByRole('button', { name: 'Change Plan' })).toBeFocused();
+
+  // Growth monthly: a downgrade at the end of the cycle.
+  await openChooserAndChoose(page, 'Choose Growth');
+  const downgrade = page.getByRole('dialog', { name: 'Confirm Downgrade' });
+  await expect(downgrade).toContainText('at the end of the billing cycle');
+  await fits('downgrade-confirmation');
+  await downgrade.getByRole('button', { name: 'Confirm Downgrade' }).click();
+  await expect(yourPlan.getByText(/^Changes to Growth \(monthly\) on /)).toBeVisible();
+  await fits('subscription-tab-scheduled');
+});
+
+async function openChooserAndChoose(page: Page, choice: string): Promise<void> {
+  await page.getByRole('region', { name: 'Your Plan' }).getByRole('button', { name: 'Change Plan' }).click();
+  const chooser = page.getByRole('dialog', { name: 'Choose a Plan' });
+  await chooser.getByText('Monthly', { exact: true }).click();
+  await chooser.getByRole('button', { name: choice }).click();
+}
