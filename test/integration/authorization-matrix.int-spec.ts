@@ -891,8 +891,7 @@ describe('authorization matrix', () => {
       check: Object.fromEntries(
         (['user', 'otherUser', 'admin'] as const).map((role) => [
           role,
-          (response: Response) =>
-            expect(response.body.payment_method.cardholder_name).toBe(`Card of ${role}`),
+          (response: Response) => expect(response.body.cardholder_name).toBe(`Card of ${role}`),
         ]),
       ),
     },
@@ -911,6 +910,28 @@ describe('authorization matrix', () => {
           .send({ plan_name: 'Pro', billing_cycle: 'monthly' }),
       expect: signedIn(200),
       projection: 'subscriptions',
+    },
+    {
+      route: 'POST /api/braintree/webhooks',
+      // Public by design: Braintree posts without a token; the signature is the capability, so a token changes
+      // nothing. Test mode sends no webhooks, so every notification is refused (400 naming bt_signature).
+      call: () =>
+        t
+          .api()
+          .post('/api/braintree/webhooks')
+          .type('form')
+          .send({ bt_signature: 'forged', bt_payload: 'forged' }),
+      expect: everyone(400),
+      check: Object.fromEntries(
+        ROLES.map((role) => [
+          role,
+          (response: Response) =>
+            expect(response.body).toMatchObject({
+              code: 'PAYMENTS.INVALID_WEBHOOK_SIGNATURE',
+              field: 'bt_signature',
+            }),
+        ]),
+      ),
     },
     {
       route: 'POST /settings/downgrade',

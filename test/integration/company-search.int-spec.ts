@@ -1,3 +1,4 @@
+import { subscriptionStreamId } from '@outreach/backend/billing/subscription.events';
 import {
   COMPANY_DIRECTORY,
   JOB_LISTINGS,
@@ -62,8 +63,34 @@ describe('company search', () => {
 
   beforeAll(async () => {
     t = await startInProcessApp({ DIRECTORY_PRELOAD: 'true' });
-    for (const name of ['ada', 'bob', 'cy'])
-      ({ token: tokens[name] } = await t.register(`${name}@example.com`));
+    for (const name of ['ada', 'bob', 'cy']) {
+      const { userId, token } = await t.register(`${name}@example.com`);
+      tokens[name] = token;
+      // On Growth: these tests run more company searches than Starter's 3 company lists (plan-limits.int-spec.ts).
+      await t.store.append(
+        subscriptionStreamId(userId),
+        [
+          {
+            type: 'SubscriptionStarted',
+            data: {
+              userId,
+              idempotencyKey: null,
+              gatewaySubscriptionId: `sub-${name}`,
+              plan: 'Basic',
+              cycle: 'monthly',
+              priceCents: 500,
+              billingPeriodStart: new Date().toISOString().slice(0, 10),
+              nextBillingDate: new Date(Date.now() + 28 * 86_400_000).toISOString().slice(0, 10),
+              paymentMethod: null,
+            },
+            metadata: { actorUserId: userId },
+          },
+        ],
+        { expected: 'any' },
+      );
+    }
+    const head = await t.newestPosition();
+    await Promise.all(['users-list', 'subscriptions'].map((projection) => t.projected(projection, head)));
     const { body } = await as('ada').get('/snowflake/categories');
     category =
       body.categories.find((c: { name: string }) => /software/i.test(c.name))?.name ??

@@ -537,14 +537,14 @@ describe('contact search', () => {
       at: expect.any(String),
     });
 
-    await caughtUp('contact-search-usage');
+    await caughtUp('plan-usage');
     const adaPlan = await as('ada').get('/settings/plan');
     expect(adaPlan.status).toBe(200);
     expect(adaPlan.body.searches_used).toBe(performed.length);
 
     await search('ada', { companies: companiesOf(), offset: 10 });
     await search('ada', { companies: companiesOf() });
-    await caughtUp('contact-search-usage');
+    await caughtUp('plan-usage');
     expect((await as('ada').get('/settings/plan')).body.searches_used).toBe(performed.length + 1);
 
     const bobSearches = (await t.store.readStream(`searchhistory-${ids.bob}`)).filter(

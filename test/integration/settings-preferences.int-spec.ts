@@ -96,6 +96,10 @@ describe('settings preferences', () => {
   });
 
   it('gives a new user the defaults, the Free plan and its limits', async () => {
+    // Free counts usage over the calendar month (UTC); the end is exclusive.
+    const today = new Date();
+    const monthStart = (months: number) =>
+      new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + months, 1)).toISOString().slice(0, 10);
     expect(await get('fay', '/settings/all')).toEqual({
       plan_name: 'Free',
       emails_used: 0,
@@ -108,6 +112,10 @@ describe('settings preferences', () => {
       daily_used: 0,
       contacts_used: 0,
       contacts_limit: 10,
+      company_lists_used: 0,
+      company_lists_limit: 3,
+      usage_period_start: monthStart(0),
+      usage_period_end: monthStart(1),
       prompt_template: null,
       prompt: DEFAULT_PROMPT_TEMPLATE,
       default_prompt: DEFAULT_PROMPT_TEMPLATE,

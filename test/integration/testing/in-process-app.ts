@@ -74,6 +74,7 @@ export async function startInProcessApp(env: Record<string, string> = {}): Promi
     LOG_LEVEL: 'silent',
     STORAGE_DIR: storageDir,
     DIRECTORY_PRELOAD: 'false',
+    JOBS_ENABLED: 'false',
     ...env,
     PROJECTIONS: 'in-process',
     DATABASE_URL: tdb.url,
