@@ -222,6 +222,85 @@ describe('pending gateway operations: gateway work whose record never happened, 
     ).toHaveLength(1);
   });
 
+  it('reprices the gateway when a same-cycle downgrade was recorded but its reprice failed: the job repeats it once', async () => {
+    const fay = await t.register('pending-fay@example.com');
+    expect((await checkout(fay.token, randomUUID(), 'Pro')).status).toBe(200);
+    const [started] = await eventsOf(fay.userId);
+    const gatewayId = (started.data as { gatewaySubscriptionId: string }).gatewaySubscriptionId;
+    expect(double.subscriptions.get(gatewayId)).toMatchObject({ planId: 'pro-monthly', price: '15.00' });
+    const key = randomUUID();
+    const updates = () =>
+      double.requests.filter(
+        (request) => request.method === 'PUT' && request.path === `/subscriptions/${gatewayId}`,
+      );
+    double.setOutage(new RegExp(`^PUT /subscriptions/${gatewayId}$`));
+
+    const response = await as(fay.token, t.api().post('/settings/downgrade'))
+      .set('Idempotency-Key', key)
+      .send({ plan_name: 'Growth' });
+
+    // Recorded, but the gateway would still renew at Pro's price.
+    expect(response.status).toBe(503);
+    expect((await eventsOf(fay.userId)).map((event) => event.type)).toEqual([
+      'SubscriptionStarted',
+      'PlanDowngradeScheduled',
+    ]);
+    expect(double.subscriptions.get(gatewayId)).toMatchObject({ planId: 'pro-monthly', price: '15.00' });
+    expect((await operationsOf(fay.userId))[1]).toEqual({
+      kind: 'schedule_downgrade',
+      outcome: null,
+      settled: false,
+      vaulted: false,
+    });
+    double.setOutage(null);
+    expect(await job().run()).toEqual({ completed: [], compensated: [], failed: [] });
+
+    const first = await job().run(later());
+
+    expect(first).toEqual({
+      completed: [`schedule_downgrade:${fay.userId}:${key}`],
+      compensated: [],
+      failed: [],
+    });
+    expect(double.subscriptions.get(gatewayId)).toMatchObject({
+      planId: 'basic-monthly',
+      price: '5.00',
+      status: 'Active',
+    });
+    expect((await eventsOf(fay.userId)).map((event) => event.type)).toEqual([
+      'SubscriptionStarted',
+      'PlanDowngradeScheduled',
+    ]);
+    expect((await operationsOf(fay.userId))[1]).toMatchObject({ outcome: 'completed', settled: true });
+    const updatesBefore = updates().length;
+
+    expect(await job().run(later())).toEqual({ completed: [], compensated: [], failed: [] });
+    expect(updates()).toHaveLength(updatesBefore);
+  });
+
+  it('settles a downgrade to Free once its cancel is made, and leaves a failed cancel to the job', async () => {
+    const gus = await subscribed('pending-gus@example.com');
+    const [started] = await eventsOf(gus.userId);
+    const gatewayId = (started.data as { gatewaySubscriptionId: string }).gatewaySubscriptionId;
+    const key = randomUUID();
+    double.setOutage(new RegExp(`^PUT /subscriptions/${gatewayId}/cancel$`));
+
+    const response = await as(gus.token, t.api().post('/settings/downgrade'))
+      .set('Idempotency-Key', key)
+      .send({ plan_name: 'Starter' });
+
+    expect(response.status).toBe(503);
+    expect(double.subscriptions.get(gatewayId)).toMatchObject({ status: 'Active' });
+    expect((await operationsOf(gus.userId))[1]).toMatchObject({ kind: 'schedule_downgrade', settled: false });
+    double.setOutage(null);
+
+    const run = await job().run(later());
+
+    expect(run.completed).toEqual([`schedule_downgrade:${gus.userId}:${key}`]);
+    expect(double.subscriptions.get(gatewayId)).toMatchObject({ status: 'Canceled' });
+    expect((await operationsOf(gus.userId))[1]).toMatchObject({ outcome: 'completed', settled: true });
+  });
+
   it('registers the job every 5 minutes', async () => {
     const jobs = t.app.get<Jobs>(JOBS);
     if (!jobs.running()) {

@@ -89,11 +89,14 @@ export class ScheduleDowngradeHandler implements ICommandHandler<ScheduleSubscri
         idempotencyKey,
       });
     });
-    await this.operations.settle(operation, 'recorded');
+    // Open until the gateway bills what was recorded: a cancel or reprice that fails below leaves it to the
+    // pending-operations job, which runs this command again under the same key (a replay settles the gateway only).
+    if (prepares && !opened) await this.operations.open(operation);
     // The current subscription stops billing the old plan, and a replaced schedule's pending one ends (also on a
     // retry whose first attempt stopped after the record: then from the state before the key's events).
     const before = outcome.replayed ? await stateBefore(this.store, userId, idempotencyKey) : state;
     await this.gateway.settleDowngrade(before, outcome.state);
+    await this.operations.settle(operation, 'recorded');
     // The state after the command: the schedule just recorded, or the same one recorded before.
     const at = outcome.state.subscription?.scheduledDowngrade?.effectiveAt ?? '';
     return {
