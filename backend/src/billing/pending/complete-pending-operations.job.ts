@@ -37,7 +37,8 @@ export interface PendingOperationsRun {
 
 /**
  * Gateway work done before a record that never happened: a handler opens a pending operation before its first
- * gateway call and settles it once its event is recorded. Every operation still open 10 minutes after its last
+ * gateway call and settles it once its event is recorded (a downgrade: once its gateway side is settled after the
+ * record, so a failed reprice or cancel is repeated here by the replay of its recorded key). Every operation still open 10 minutes after its last
  * attempt began is executed again, as its client's retry would (the same command, the same idempotency key, the
  * card the first attempt vaulted): each handler repeats its gateway steps idempotently and records once. If the
  * command is refused now (the state moved on), or the client was told it failed (a decline, a processor error),
