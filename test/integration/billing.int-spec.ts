@@ -768,6 +768,29 @@ describe('billing plan changes on the embedded test-mode gateway', () => {
     expect((await as(otherToken, h.t.api().get('/settings/plan'))).body.plan_name).toBe('Basic');
   });
 
+  it('refuses an Idempotency-Key reused for another plan change with 422, changing nothing, and still answers its retry', async () => {
+    const { userId, token } = await subscribeBasicMonthly('key-reuser@example.com');
+    const store = h.t.app.get<EventStore>(EVENT_STORE);
+    const key = randomUUID();
+    const toPro = await upgrade(token, { plan_name: 'Pro', billing_cycle: 'monthly' }, key);
+    expect(toPro.status).toBe(200);
+    const recorded = (await store.readStream(`subscription-${userId}`)).length;
+    const gateway = await records.subscriptions(userId);
+
+    const toYearly = await upgrade(token, { plan_name: 'Pro', billing_cycle: 'yearly' }, key);
+    const toFree = await downgrade(token, { plan_name: 'Free' }, key);
+
+    for (const reused of [toYearly, toFree]) {
+      expect(reused.status).toBe(422);
+      expect(reused.body).toMatchObject({ code: 'BILLING.IDEMPOTENCY_KEY_REUSED', field: 'Idempotency-Key' });
+    }
+    expect((await store.readStream(`subscription-${userId}`)).length).toBe(recorded);
+    expect(await records.subscriptions(userId)).toEqual(gateway);
+    const retry = await upgrade(token, { plan_name: 'Pro', billing_cycle: 'monthly' }, key);
+    expect(retry.status).toBe(200);
+    expect(retry.body.checkpoint).toBe(toPro.body.checkpoint);
+  });
+
   it('changes the gateway plan without proration for a lower paid plan, and back when the current plan is chosen again', async () => {
     const { userId, token, nextBillingDate } = await h.subscribed('pro-to-growth@example.com', 'Pro');
 

@@ -4,6 +4,7 @@ import { registerEventSummaries } from '../platform/audit/event-summaries';
 import { AuthModule } from '../platform/auth/auth.module';
 import { registerErrorStatus } from '../platform/http/error-status';
 import { CheckoutHandler } from './commands/checkout.handler';
+import { PlanChangeGateway } from './commands/plan-change.gateway';
 import { ScheduleDowngradeHandler } from './commands/schedule-downgrade.handler';
 import { UpgradePlanHandler } from './commands/upgrade-plan.handler';
 import { BraintreeController } from './http/braintree.controller';
@@ -31,6 +32,7 @@ registerEventSummaries<SubscriptionEvent>(subscriptionEventSummaries);
   imports: [CqrsModule, AuthModule],
   controllers: [BraintreeController, PlanDowngradeController, BraintreeWebhooksController],
   providers: [
+    PlanChangeGateway,
     CheckoutHandler,
     UpgradePlanHandler,
     ScheduleDowngradeHandler,

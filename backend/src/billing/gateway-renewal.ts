@@ -1,6 +1,9 @@
 import type { GatewaySubscription } from '../platform/payments/payments.port';
 import type { RecordRenewal } from './subscription.decider';
 
+/** Cents of a gateway amount ("41.61" → 4161), the inverse of gatewayAmount. */
+export const gatewayCents = (amount: string): number => Math.round(Number(amount) * 100);
+
 /**
  * RecordRenewal from the gateway's view of a subscription (a "charged" webhook, a retried past-due charge, a renewal
  * found before a downgrade): the price it bills and its current period. `fallback` fills a period the gateway left
@@ -19,7 +22,7 @@ export function renewalFrom(
     data: {
       ...keyed,
       gatewaySubscriptionId: gateway.id,
-      chargedCents: Math.round(Number(gateway.price) * 100),
+      chargedCents: gatewayCents(gateway.price),
       billingPeriodStart,
       nextBillingDate,
     },

@@ -98,6 +98,17 @@ export class CheckoutCanceled extends DomainError {
   }
 }
 
+/** An Idempotency-Key already recorded for another request (another call, or another plan or cycle). */
+export class IdempotencyKeyReused extends DomainError {
+  readonly code = 'BILLING.IDEMPOTENCY_KEY_REUSED';
+  constructor() {
+    super(
+      'This Idempotency-Key was used for another request: send a new key for a new request.',
+      'Idempotency-Key',
+    );
+  }
+}
+
 export class UnknownSubscriptionCommand extends DomainError {
   readonly code = 'BILLING.UNKNOWN_COMMAND';
   constructor(command: never) {
@@ -117,5 +128,6 @@ export const subscriptionErrorStatus: Record<string, number> = {
   'BILLING.DOWNGRADE_NOT_DUE': 409,
   'BILLING.INVALID_VALUE': 422,
   'BILLING.CHECKOUT_CANCELED': 409,
+  'BILLING.IDEMPOTENCY_KEY_REUSED': 422,
   'BILLING.UNKNOWN_COMMAND': 500,
 };

@@ -6,6 +6,7 @@ import { DomainError } from '../../platform/errors/domain-error';
 import { EVENT_STORE, EventStore } from '../../platform/event-store/event-store.port';
 import {
   PAYMENTS,
+  stillBills,
   type GatewaySubscription,
   type PaymentMethodSummary,
   type PaymentsGateway,
@@ -16,7 +17,6 @@ import type { CheckoutResult } from '../billing.schemas';
 import { gatewaySubscriptionIdFor } from '../gateway-subscription-id';
 import {
   checkoutDecision,
-  initialState,
   planChange,
   subscriptionDecider,
   type StartSubscription,
@@ -25,16 +25,15 @@ import {
 import { CheckoutCanceled, CheckoutFailed, InvalidBillingValue } from '../subscription.errors';
 import { PendingGatewayOperations, type OpenedOperation } from '../pending/pending-gateway-operations';
 import { recordingFailed } from '../pending/recording-failed';
-import { subscriptionStreamId, type PaidPlan, type SubscriptionEvent } from '../subscription.events';
+import { subscriptionStreamId, type PaidPlan } from '../subscription.events';
+import { loadSubscription } from '../subscription.stream';
 import { Checkout } from './checkout.command';
 import { cycleAfter } from '../proration';
 import { PlanChangeGateway } from './plan-change.gateway';
 import { upgradeSubscription } from './upgrade-plan.handler';
-import { renewalFrom } from '../gateway-renewal';
+import { gatewayCents, renewalFrom } from '../gateway-renewal';
 
 type Started = Omit<StartSubscription['data'], 'userId' | 'idempotencyKey'>;
-
-const LIVE_STATUSES: readonly GatewaySubscription['status'][] = ['Active', 'Past Due', 'Pending'];
 
 /**
  * The checkout: the decider says whether a subscription may start before the gateway charges anything; then the
@@ -44,15 +43,12 @@ const LIVE_STATUSES: readonly GatewaySubscription['status'][] = ['Active', 'Past
  */
 @CommandHandler(Checkout)
 export class CheckoutHandler implements ICommandHandler<Checkout> {
-  private readonly planChanges: PlanChangeGateway;
-
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(PAYMENTS) private readonly payments: PaymentsGateway,
+    private readonly planChanges: PlanChangeGateway,
     private readonly operations: PendingGatewayOperations,
-  ) {
-    this.planChanges = new PlanChangeGateway(payments);
-  }
+  ) {}
 
   async execute({ customer, body, meta, replay }: Checkout): Promise<CheckoutResult> {
     const streamId = subscriptionStreamId(customer.userId);
@@ -61,11 +57,7 @@ export class CheckoutHandler implements ICommandHandler<Checkout> {
       plan: body.plan_name,
       cycle: body.billing_cycle,
     };
-    const { state } = await this.store.aggregate<SubscriptionState, never>(
-      streamId,
-      (acc, event) => subscriptionDecider.evolve(acc, event as SubscriptionEvent),
-      initialState(),
-    );
+    const { state } = await loadSubscription(this.store, customer.userId);
     const operation: OpenedOperation = {
       userId: customer.userId,
       kind: body.update_card && state.subscription ? 'card_update' : 'checkout',
@@ -190,8 +182,7 @@ export class CheckoutHandler implements ICommandHandler<Checkout> {
         ({ state, checkpoint } = outcome);
       }
     } catch (error) {
-      if (error instanceof DomainError && error.code.startsWith('PAYMENTS.')) throw new CheckoutFailed(error);
-      throw error;
+      throw asCheckoutFailure(error);
     }
     if (checkpoint === '') {
       // Everything was recorded by an earlier attempt: answer the stream as it stands.
@@ -275,8 +266,7 @@ export class CheckoutHandler implements ICommandHandler<Checkout> {
       }
       return startedOf(subscription, { plan, cycle, today }, card);
     } catch (error) {
-      if (error instanceof DomainError && error.code.startsWith('PAYMENTS.')) throw new CheckoutFailed(error);
-      throw error;
+      throw asCheckoutFailure(error);
     }
   }
 
@@ -285,7 +275,7 @@ export class CheckoutHandler implements ICommandHandler<Checkout> {
     subscription: GatewaySubscription,
     asked: { plan: PaidPlan; cycle: BillingCycle; today: string },
   ): Promise<Started> {
-    if (!LIVE_STATUSES.includes(subscription.status)) throw new CheckoutCanceled();
+    if (!stillBills(subscription)) throw new CheckoutCanceled();
     const card = await this.payments.defaultPaymentMethod(userId);
     // What the gateway bills wins over what this retry asked for.
     const billed = planOfGatewayId(subscription.planId) ?? asked;
@@ -295,6 +285,13 @@ export class CheckoutHandler implements ICommandHandler<Checkout> {
       card?.token === subscription.paymentMethodToken ? card : null,
     );
   }
+}
+
+/** A gateway error (decline, processor error, timeout) becomes the checkout's answer; anything else stays as it is. */
+function asCheckoutFailure(error: unknown): unknown {
+  return error instanceof DomainError && error.code.startsWith('PAYMENTS.')
+    ? new CheckoutFailed(error)
+    : error;
 }
 
 function recordedOf(state: SubscriptionState): Started {
@@ -341,7 +338,7 @@ export function startedOf(
     gatewaySubscriptionId: subscription.id,
     plan,
     cycle,
-    priceCents: Math.round(Number(subscription.price) * 100),
+    priceCents: gatewayCents(subscription.price),
     billingPeriodStart,
     nextBillingDate,
     paymentMethod: card && {

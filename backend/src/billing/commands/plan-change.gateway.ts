@@ -1,4 +1,10 @@
-import { type GatewaySubscription, type PaymentsGateway } from '../../platform/payments/payments.port';
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  PAYMENTS,
+  stillBills,
+  type GatewaySubscription,
+  type PaymentsGateway,
+} from '../../platform/payments/payments.port';
 import { cyclePriceCents, gatewayAmount, gatewayPlanId } from '../../platform/plans/plan-catalogue.schemas';
 import type { BillingCycle, SelfServePlan } from '../../platform/plans/plan-names.schemas';
 import { planChangeGatewayId } from '../gateway-subscription-id';
@@ -13,13 +19,9 @@ import {
 import { subscriptionStreamId, type SubscriptionEvent } from '../subscription.events';
 import { InvalidBillingValue } from '../subscription.errors';
 import { cycleAfter } from '../proration';
-
-/** Statuses in which a gateway subscription still bills (or will bill, when Pending). */
-const LIVE_STATUSES: readonly GatewaySubscription['status'][] = ['Active', 'Past Due', 'Pending'];
+import { gatewayCents } from '../gateway-renewal';
 
 const day = (date: string) => date.slice(0, 10);
-
-const centsOf = (price: string) => Math.round(Number(price) * 100);
 
 /**
  * The gateway side of plan changes. Every step is idempotent, so a retry under the same idempotency key after a
@@ -33,8 +35,9 @@ const centsOf = (price: string) => Math.round(Number(price) * 100);
  * (it is then about a subscription that is not current, or one a scheduled downgrade canceled) and is ignored; a
  * retry of a recorded key runs the second half again.
  */
+@Injectable()
 export class PlanChangeGateway {
-  constructor(private readonly payments: PaymentsGateway) {}
+  constructor(@Inject(PAYMENTS) private readonly payments: PaymentsGateway) {}
 
   /**
    * Before a downgrade accepted by the decider is recorded: a paid target that the current subscription cannot
@@ -160,7 +163,7 @@ export class PlanChangeGateway {
         data: {
           ...probe.data,
           gatewaySubscriptionId: changed.id,
-          priceCents: centsOf(changed.price),
+          priceCents: gatewayCents(changed.price),
           billingPeriodStart: changed.billingPeriodStartDate ?? probe.data.billingPeriodStart,
           nextBillingDate: changed.nextBillingDate ?? probe.data.nextBillingDate,
         },
@@ -171,7 +174,7 @@ export class PlanChangeGateway {
     // 1. The proration, charged once (a decline stops here, with nothing changed).
     const chargedCents =
       probe.data.prorationCents > 0
-        ? centsOf(
+        ? gatewayCents(
             (
               await this.payments.chargeOnce({
                 paymentMethodToken: token,
@@ -196,7 +199,7 @@ export class PlanChangeGateway {
       data: {
         ...probe.data,
         gatewaySubscriptionId: created.id,
-        priceCents: centsOf(created.price),
+        priceCents: gatewayCents(created.price),
         prorationCents: chargedCents,
         billingPeriodStart,
         nextBillingDate,
@@ -239,7 +242,7 @@ export class PlanChangeGateway {
   /** The subscription as the gateway holds it, or null when it no longer bills (canceled, expired, unknown). */
   async live(subscriptionId: string): Promise<GatewaySubscription | null> {
     const found = await this.payments.findSubscription(subscriptionId);
-    return found && LIVE_STATUSES.includes(found.status) ? found : null;
+    return found && stillBills(found) ? found : null;
   }
 
   private async cancelIfLive(subscriptionId: string): Promise<void> {

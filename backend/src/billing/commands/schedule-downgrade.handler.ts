@@ -6,13 +6,10 @@ import { PAYMENTS, type PaymentsGateway } from '../../platform/payments/payments
 import { cyclePriceCents } from '../../platform/plans/plan-catalogue.schemas';
 import { PLAN_DISPLAY_NAMES } from '../../platform/plans/plan-names.schemas';
 import type { DowngradeResult } from '../billing.schemas';
-import {
-  initialState,
-  subscriptionDecider,
-  type ScheduleDowngrade,
-  type SubscriptionState,
-} from '../subscription.decider';
+import { isRetryOf, subscriptionDecider, type ScheduleDowngrade } from '../subscription.decider';
+import { IdempotencyKeyReused } from '../subscription.errors';
 import { subscriptionStreamId, type SubscriptionEvent } from '../subscription.events';
+import { loadSubscription } from '../subscription.stream';
 import { PendingGatewayOperations } from '../pending/pending-gateway-operations';
 import { recordingFailed } from '../pending/recording-failed';
 import { PlanChangeGateway, stateBefore } from './plan-change.gateway';
@@ -33,24 +30,17 @@ import { renewalFrom } from '../gateway-renewal';
  */
 @CommandHandler(ScheduleSubscriptionDowngrade)
 export class ScheduleDowngradeHandler implements ICommandHandler<ScheduleSubscriptionDowngrade> {
-  private readonly gateway: PlanChangeGateway;
-
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(PAYMENTS) private readonly payments: PaymentsGateway,
+    private readonly gateway: PlanChangeGateway,
     private readonly operations: PendingGatewayOperations,
-  ) {
-    this.gateway = new PlanChangeGateway(payments);
-  }
+  ) {}
 
   async execute({ userId, body, meta }: ScheduleSubscriptionDowngrade): Promise<DowngradeResult> {
     const streamId = subscriptionStreamId(userId);
     await this.recordDueRenewal(userId, meta);
-    const { state, version } = await this.store.aggregate<SubscriptionState, never>(
-      streamId,
-      (acc, event) => subscriptionDecider.evolve(acc, event as SubscriptionEvent),
-      initialState(),
-    );
+    const { state, version } = await loadSubscription(this.store, userId);
     const plan = body.plan_name;
     // A paid target keeps the current cycle unless the caller names one.
     const cycle = plan === 'Free' ? null : (body.billing_cycle ?? state.subscription?.cycle ?? 'monthly');
@@ -84,10 +74,14 @@ export class ScheduleDowngradeHandler implements ICommandHandler<ScheduleSubscri
           { plan, cycle },
         );
       }
-      return handleCommand(this.store, streamId, subscriptionDecider, command, {
+      const recorded = await handleCommand(this.store, streamId, subscriptionDecider, command, {
         ...meta,
         idempotencyKey,
       });
+      if (recorded.replayed && !isRetryOf(command, recorded.events as unknown as SubscriptionEvent[])) {
+        throw new IdempotencyKeyReused();
+      }
+      return recorded;
     });
     // Open until the gateway bills what was recorded: a cancel or reprice that fails below leaves it to the
     // pending-operations job, which runs this command again under the same key (a replay settles the gateway only).
@@ -116,11 +110,7 @@ export class ScheduleDowngradeHandler implements ICommandHandler<ScheduleSubscri
    */
   private async recordDueRenewal(userId: string, meta: ScheduleSubscriptionDowngrade['meta']): Promise<void> {
     const streamId = subscriptionStreamId(userId);
-    const { state } = await this.store.aggregate<SubscriptionState, never>(
-      streamId,
-      (acc, event) => subscriptionDecider.evolve(acc, event as SubscriptionEvent),
-      initialState(),
-    );
+    const { state } = await loadSubscription(this.store, userId);
     const current = state.subscription;
     if (!current || current.nextBillingDate.slice(0, 10) > meta.now.slice(0, 10)) return;
     const found = await this.payments.findSubscription(current.gatewaySubscriptionId);

@@ -3,17 +3,18 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import type { CommandMetadata } from '../../platform/commands/command-metadata';
 import { handleCommand, type CommandOutcome } from '../../platform/commands/handle-command';
 import { EVENT_STORE, EventStore } from '../../platform/event-store/event-store.port';
-import { PAYMENTS, type PaymentsGateway } from '../../platform/payments/payments.port';
 import { cyclePriceCents } from '../../platform/plans/plan-catalogue.schemas';
 import type { UpgradePlanResult } from '../billing.schemas';
 import { prorationEstimate } from '../proration';
 import {
-  initialState,
+  isRetryOf,
   subscriptionDecider,
   type SubscriptionState,
   type UpgradePlan,
 } from '../subscription.decider';
+import { IdempotencyKeyReused } from '../subscription.errors';
 import { subscriptionStreamId, type SubscriptionEvent } from '../subscription.events';
+import { loadSubscription } from '../subscription.stream';
 import { PendingGatewayOperations } from '../pending/pending-gateway-operations';
 import { recordingFailed } from '../pending/recording-failed';
 import { PlanChangeGateway, stateBefore } from './plan-change.gateway';
@@ -30,15 +31,11 @@ import { UpgradeSubscriptionPlan } from './upgrade-plan.command';
  */
 @CommandHandler(UpgradeSubscriptionPlan)
 export class UpgradePlanHandler implements ICommandHandler<UpgradeSubscriptionPlan> {
-  private readonly gateway: PlanChangeGateway;
-
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
-    @Inject(PAYMENTS) payments: PaymentsGateway,
+    private readonly gateway: PlanChangeGateway,
     private readonly operations: PendingGatewayOperations,
-  ) {
-    this.gateway = new PlanChangeGateway(payments);
-  }
+  ) {}
 
   async execute({ userId, body, meta }: UpgradeSubscriptionPlan): Promise<UpgradePlanResult> {
     const { plan_name: plan, billing_cycle: cycle } = body;
@@ -79,11 +76,7 @@ export async function upgradeSubscription(
   hooks: UpgradeHooks = NO_HOOKS,
 ): Promise<CommandOutcome<SubscriptionState>> {
   const streamId = subscriptionStreamId(asked.userId);
-  const { state } = await store.aggregate<SubscriptionState, never>(
-    streamId,
-    (acc, event) => subscriptionDecider.evolve(acc, event as SubscriptionEvent),
-    initialState(),
-  );
+  const { state } = await loadSubscription(store, asked.userId);
   const command = probe(state, asked);
   const replayed = state.appliedKeys.includes(asked.meta.idempotencyKey);
   // The decider first: its errors (Free, same plan, lower plan, past due) come before any charge.
@@ -94,6 +87,9 @@ export async function upgradeSubscription(
   const decided = replayed ? command : await gateway.upgrade(asked.userId, state, command, asked.meta.now);
   // A replayed key: handleCommand answers the events recorded under it and decides nothing.
   const outcome = await handleCommand(store, streamId, subscriptionDecider, decided, asked.meta);
+  if (outcome.replayed && !isRetryOf(decided, outcome.events as unknown as SubscriptionEvent[])) {
+    throw new IdempotencyKeyReused();
+  }
   await hooks.recorded();
   // What the user left stops billing; on a replay, whatever the first attempt may not have ended.
   const before = replayed ? await stateBefore(store, asked.userId, asked.meta.idempotencyKey) : state;

@@ -4,13 +4,9 @@ import { commandMetadata } from '../../platform/commands/command-metadata';
 import { handleCommand } from '../../platform/commands/handle-command';
 import { EVENT_STORE, EventStore } from '../../platform/event-store/event-store.port';
 import { PAYMENTS, type PaymentsGateway } from '../../platform/payments/payments.port';
-import {
-  initialState,
-  subscriptionDecider,
-  type ApplyDowngrade,
-  type SubscriptionState,
-} from '../subscription.decider';
-import { subscriptionStreamId, type SubscriptionEvent } from '../subscription.events';
+import { subscriptionDecider, type ApplyDowngrade } from '../subscription.decider';
+import { subscriptionStreamId } from '../subscription.events';
+import { loadSubscription } from '../subscription.stream';
 import { ApplyScheduledDowngrade, type ApplyDowngradeResult } from './apply-downgrade.command';
 
 /** The gateway cannot say yet which period bills the lower plan (e.g. a pending subscription not started). */
@@ -38,11 +34,7 @@ export class ApplyDowngradeHandler implements ICommandHandler<ApplyScheduledDown
 
   async execute({ userId, now }: ApplyScheduledDowngrade): Promise<ApplyDowngradeResult> {
     const streamId = subscriptionStreamId(userId);
-    const { state, version } = await this.store.aggregate<SubscriptionState, never>(
-      streamId,
-      (acc, event) => subscriptionDecider.evolve(acc, event as SubscriptionEvent),
-      initialState(),
-    );
+    const { state, version } = await loadSubscription(this.store, userId);
     const current = state.subscription;
     const scheduled = current?.scheduledDowngrade;
     if (!current || !scheduled) return { outcome: 'unchanged', checkpoint: '' };

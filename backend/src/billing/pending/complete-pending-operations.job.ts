@@ -3,18 +3,15 @@ import { CommandBus } from '@nestjs/cqrs';
 import { commandMetadata } from '../../platform/commands/command-metadata';
 import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port';
 import { JOBS, type Jobs } from '../../platform/jobs/jobs.port';
-import {
-  PAYMENTS,
-  type GatewaySubscription,
-  type PaymentsGateway,
-} from '../../platform/payments/payments.port';
+import { PAYMENTS, stillBills, type PaymentsGateway } from '../../platform/payments/payments.port';
 import { Checkout } from '../commands/checkout.command';
 import { ScheduleSubscriptionDowngrade } from '../commands/schedule-downgrade.command';
 import { UpgradeSubscriptionPlan } from '../commands/upgrade-plan.command';
 import { gatewaySubscriptionIdFor, planChangeGatewayId } from '../gateway-subscription-id';
 import { mayCancelGatewaySubscription } from '../reconcile/wanted-gateway-subscriptions';
-import { initialState, subscriptionDecider, type SubscriptionState } from '../subscription.decider';
-import { subscriptionStreamId, type PaidPlan, type SubscriptionEvent } from '../subscription.events';
+import { type SubscriptionState } from '../subscription.decider';
+import { type PaidPlan } from '../subscription.events';
+import { loadSubscription } from '../subscription.stream';
 import { PendingGatewayOperations, type PendingGatewayOperation } from './pending-gateway-operations';
 import { isDefiniteRefusal } from './recording-failed';
 
@@ -23,8 +20,6 @@ export const COMPLETE_PENDING_OPERATIONS_JOB = 'billing.complete-pending-gateway
 export const COMPLETE_PENDING_OPERATIONS_CRON = '*/5 * * * *';
 /** An operation is the job's once its last attempt began this long ago: a request in flight is left alone. */
 export const PENDING_OPERATION_GRACE_MS = 10 * 60_000;
-
-const BILLING: readonly GatewaySubscription['status'][] = ['Active', 'Past Due', 'Pending'];
 
 export interface PendingOperationsRun {
   /** `kind:user:key` of operations executed again and recorded. */
@@ -190,7 +185,7 @@ export class CompletePendingOperationsJob implements OnModuleInit {
     for (const id of subscriptions) {
       if (!mayCancelGatewaySubscription(state, id)) continue;
       const found = await this.payments.findSubscription(id);
-      if (found && BILLING.includes(found.status)) {
+      if (found && stillBills(found)) {
         await this.payments.cancelSubscription(id);
         undone.push(`subscription ${id} canceled (was ${found.status})`);
       }
@@ -208,11 +203,7 @@ export class CompletePendingOperationsJob implements OnModuleInit {
   }
 
   private async stateOf(userId: string): Promise<SubscriptionState> {
-    const { state } = await this.store.aggregate<SubscriptionState, never>(
-      subscriptionStreamId(userId),
-      (acc, event) => subscriptionDecider.evolve(acc, event as SubscriptionEvent),
-      initialState(),
-    );
+    const { state } = await loadSubscription(this.store, userId);
     return state;
   }
 

@@ -2,12 +2,18 @@ import { DomainError } from '../../platform/errors/domain-error';
 import type { OpenedOperation, PendingGatewayOperations } from './pending-gateway-operations';
 
 /**
+ * A timeout says nothing of the outcome; a reused Idempotency-Key refuses the new request, not the operation
+ * already made under that key (which may still be completing).
+ */
+const NOT_ABOUT_THE_OPERATION = ['PAYMENTS.GATEWAY_UNAVAILABLE', 'BILLING.IDEMPOTENCY_KEY_REUSED'];
+
+/**
  * Whether an error is a definite answer the client saw as "this did not happen" (a decline, a processor error, a
  * refusal): then the pending operation is marked failed, and the job undoes its gateway work instead of completing
  * it. A gateway timeout (its outcome unknown) or a crash leaves it open, to be completed.
  */
 export function isDefiniteRefusal(error: unknown): boolean {
-  return error instanceof DomainError && error.code !== 'PAYMENTS.GATEWAY_UNAVAILABLE';
+  return error instanceof DomainError && !NOT_ABOUT_THE_OPERATION.includes(error.code);
 }
 
 /** Runs a handler's gateway work and record; a definite refusal marks the operation failed before it is rethrown. */

@@ -3,22 +3,14 @@ import type { Kysely } from 'kysely';
 import { DATABASE } from '../../platform/database/database';
 import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port';
 import { JOBS, type Jobs } from '../../platform/jobs/jobs.port';
-import {
-  PAYMENTS,
-  type GatewaySubscription,
-  type PaymentsGateway,
-} from '../../platform/payments/payments.port';
-import { initialState, subscriptionDecider, type SubscriptionState } from '../subscription.decider';
-import { subscriptionStreamId, type SubscriptionEvent } from '../subscription.events';
+import { PAYMENTS, stillBills, type PaymentsGateway } from '../../platform/payments/payments.port';
+import { loadSubscription } from '../subscription.stream';
 import type { SupersededGatewaySubscriptionsTables } from './superseded-gateway-subscriptions.row';
 import { mayCancelGatewaySubscription } from './wanted-gateway-subscriptions';
 
 export const CANCEL_SUPERSEDED_SUBSCRIPTIONS_JOB = 'billing.cancel-superseded-subscriptions';
 /** Every 15 minutes (UTC), and once at start. */
 export const CANCEL_SUPERSEDED_SUBSCRIPTIONS_CRON = '*/15 * * * *';
-
-/** Statuses in which a gateway subscription still bills (or will, when Pending). */
-const BILLING: readonly GatewaySubscription['status'][] = ['Active', 'Past Due', 'Pending'];
 
 export interface SupersededSubscriptionsRun {
   /** Gateway subscriptions this run canceled (they were still billing). */
@@ -98,11 +90,7 @@ export class CancelSupersededSubscriptionsJob implements OnModuleInit {
     id: string,
     position: string,
   ): Promise<'canceled' | 'confirmed' | 'kept'> {
-    const { state } = await this.store.aggregate<SubscriptionState, never>(
-      subscriptionStreamId(userId),
-      (acc, event) => subscriptionDecider.evolve(acc, event as SubscriptionEvent),
-      initialState(),
-    );
+    const { state } = await loadSubscription(this.store, userId);
     if (!mayCancelGatewaySubscription(state, id)) {
       this.logger.warn(`Superseded subscription ${id} of user ${userId} is wanted again: kept`);
       return 'kept';
@@ -115,7 +103,7 @@ export class CancelSupersededSubscriptionsJob implements OnModuleInit {
       await this.confirm(userId, id, position, 'unknown', false);
       return 'confirmed';
     }
-    if (BILLING.includes(found.status)) {
+    if (stillBills(found)) {
       const canceled = await this.payments.cancelSubscription(id);
       this.logger.warn(
         `Superseded subscription ${id} of user ${userId} was still ${found.status} at the gateway: canceled`,

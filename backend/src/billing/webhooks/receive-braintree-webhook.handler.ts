@@ -8,13 +8,9 @@ import { EVENT_STORE, EventStore } from '../../platform/event-store/event-store.
 import { InvalidWebhookSignature } from '../../platform/payments/payments.errors';
 import { PAYMENTS, type PaymentsGateway } from '../../platform/payments/payments.port';
 import type { SubscriptionsReadModels } from '../queries/subscriptions.row';
-import {
-  initialState,
-  subscriptionDecider,
-  type SubscriptionCommand,
-  type SubscriptionState,
-} from '../subscription.decider';
-import { subscriptionStreamId, type SubscriptionEvent } from '../subscription.events';
+import { subscriptionDecider, type SubscriptionCommand } from '../subscription.decider';
+import { subscriptionStreamId } from '../subscription.events';
+import { loadSubscription } from '../subscription.stream';
 import type { WebhookOutcome, WebhookResult } from './braintree-webhook.request';
 import { ReceiveBraintreeWebhook } from './receive-braintree-webhook.command';
 import { renewalFrom } from '../gateway-renewal';
@@ -90,11 +86,7 @@ export class ReceiveBraintreeWebhookHandler implements ICommandHandler<ReceiveBr
   }
 
   private async recorded(userId: string, idempotencyKey: string): Promise<boolean> {
-    const { state } = await this.store.aggregate<SubscriptionState, never>(
-      subscriptionStreamId(userId),
-      (acc, event) => subscriptionDecider.evolve(acc, event as SubscriptionEvent),
-      initialState(),
-    );
+    const { state } = await loadSubscription(this.store, userId);
     return state.appliedKeys.includes(idempotencyKey);
   }
 

@@ -21,6 +21,15 @@ export interface GatewaySubscription {
   paymentMethodToken: string;
 }
 
+/** Whether the gateway still bills the subscription (or will, when Pending): not canceled, not expired. */
+export function stillBills(subscription: GatewaySubscription): boolean {
+  return (
+    subscription.status === 'Active' ||
+    subscription.status === 'Past Due' ||
+    subscription.status === 'Pending'
+  );
+}
+
 /** A one-off sale submitted for settlement (chargeOnce); amount is a decimal string ("41.61"). */
 export interface GatewayCharge {
   transactionId: string;

@@ -1,0 +1,16 @@
+import { PaymentDeclined, PaymentGatewayUnavailable } from '../../platform/payments/payments.errors';
+import { AlreadyOnPlan, IdempotencyKeyReused } from '../subscription.errors';
+import { isDefiniteRefusal } from './recording-failed';
+
+describe('isDefiniteRefusal', () => {
+  it('marks a decline or a rule refusal as a definite answer', () => {
+    expect(isDefiniteRefusal(new PaymentDeclined('Do Not Honor'))).toBe(true);
+    expect(isDefiniteRefusal(new AlreadyOnPlan())).toBe(true);
+  });
+
+  it('leaves the operation open on a timeout, a crash, or a key reused by another request', () => {
+    expect(isDefiniteRefusal(new PaymentGatewayUnavailable('timeout'))).toBe(false);
+    expect(isDefiniteRefusal(new Error('connection reset'))).toBe(false);
+    expect(isDefiniteRefusal(new IdempotencyKeyReused())).toBe(false);
+  });
+});
