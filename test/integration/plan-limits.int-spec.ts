@@ -182,6 +182,13 @@ describe('plan limits', () => {
       .post('/snowflake/search')
       .send({ companies: [{ 'Company Name': 'Nowhere Inc' }], offset: 50 });
     expect(nextPage.status).toBe(200);
+    // A later page with no first page behind it runs a search afresh: it is one, and is refused.
+    const unheldPage = await as('searcher')
+      .post('/snowflake/search')
+      .send({ companies: [{ 'Company Name': 'Elsewhere Ltd' }], offset: 1 });
+    expect(unheldPage.status).toBe(403);
+    expect(unheldPage.body).toMatchObject({ code: 'PLAN.LIMIT_REACHED', limit: 'searches_limit', used: 200 });
+    expect(await streamLength(searchHistoryStreamId(ids.searcher))).toBe(before);
     expect(await usage('searcher')).toMatchObject({ searches_used: 200, searches_limit: 200 });
   });
 
@@ -217,6 +224,12 @@ describe('plan limits', () => {
     const ai = await as('lister').post('/perplexity/search').send({ search_term: 'fintech' });
     expect(ai.status).toBe(403);
     expect(ai.body.code).toBe('PLAN.LIMIT_REACHED');
+    // More companies for a term the user never made a list of is a new list.
+    const more = await as('lister')
+      .post('/perplexity/generate-more')
+      .send({ search_term: 'fintech', existing_companies: ['Made Up - made-up.example'] });
+    expect(more.status).toBe(403);
+    expect(more.body).toMatchObject({ code: 'PLAN.LIMIT_REACHED', limit: 'company_lists_limit' });
     expect(await streamLength(searchHistoryStreamId(ids.lister))).toBe(before);
     expect((await directorySearch(10)).status).toBe(200);
     expect(await usage('lister')).toMatchObject({ company_lists_used: 3, company_lists_limit: 3 });

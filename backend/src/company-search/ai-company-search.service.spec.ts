@@ -1,5 +1,6 @@
 import type { CommandBus } from '@nestjs/cqrs';
 import type { PlanLimitsQuery } from '../plan-limits/queries/plan-limits.query';
+import type { SearchHistoryQuery } from './queries/search-history.query';
 import { commandMetadata } from '../platform/commands/command-metadata';
 import type { CompanyDirectory, CompanyQuery, DirectoryCompany } from '../platform/directory/directory.port';
 import { EmbeddedLanguageModel } from '../platform/language-model/embedded-language-model';
@@ -92,6 +93,11 @@ const meta = commandMetadata('ada');
 
 /** Every call within the plan: the limit itself is tested in plan-limits.int-spec.ts. */
 const withinLimits = { ensureAllowed: () => Promise.resolve() } as unknown as PlanLimitsQuery;
+/** A search history in which the caller made a list of each term in `terms`. */
+const historyOf = (...terms: string[]) =>
+  ({
+    listed: (_userId: string, term: string) => Promise.resolve(terms.includes(term)),
+  }) as unknown as SearchHistoryQuery;
 
 describe('AI company search through the OpenAI protocol', () => {
   let double: OpenAiDouble;
@@ -106,6 +112,7 @@ describe('AI company search through the OpenAI protocol', () => {
       directory,
       recordingBus().bus,
       withinLimits,
+      historyOf(),
     );
 
   beforeAll(async () => {
@@ -219,7 +226,7 @@ describe('AI company search offline', () => {
 
   it('answers from the directory’s best matches and records the search and a saved search', async () => {
     const { bus, executed } = recordingBus();
-    const result = await new AiCompanySearch(offline, directory, bus, withinLimits).search(
+    const result = await new AiCompanySearch(offline, directory, bus, withinLimits, historyOf()).search(
       'ada',
       'fintech',
       meta,
@@ -236,12 +243,37 @@ describe('AI company search offline', () => {
     });
   });
 
+  it('gives more of a list the caller made freely, and checks and records more of any other term as a new list', async () => {
+    const checked: unknown[] = [];
+    const limits = {
+      ensureAllowed: (...args: unknown[]) => (checked.push(args), Promise.resolve()),
+    } as unknown as PlanLimitsQuery;
+    const existing = ['Ledger Lane - https://ledger-lane.example'];
+
+    const { bus, executed } = recordingBus();
+    const made = new AiCompanySearch(offline, directory, bus, limits, historyOf('fintech'));
+    expect((await made.moreFor('ada', 'fintech', existing, meta)).companies.length).toBeGreaterThan(0);
+    expect(checked).toEqual([]);
+    expect(executed).toEqual([]);
+
+    const fresh = new AiCompanySearch(offline, directory, bus, limits, historyOf());
+    const { companies } = await fresh.moreFor('ada', 'fintech', existing, meta);
+    expect(checked).toEqual([['ada', 'company_lists_limit', 1, new Date(meta.now)]]);
+    expect(executed).toEqual([expect.any(RecordCompanySearch)]);
+    expect((executed[0] as RecordCompanySearch).search).toMatchObject({
+      kind: 'industry',
+      search_term: 'fintech',
+      result_count: companies.length,
+    });
+  });
+
   it('generates more without the existing ones', async () => {
     const { companies } = await new AiCompanySearch(
       offline,
       directory,
       recordingBus().bus,
       withinLimits,
+      historyOf(),
     ).more('fintech', ['Ledger Lane - https://ledger-lane.example', 'Vault Nine - vault-nine.example']);
     expect(companies.map((c) => c.company_name)).toEqual(['Coin Harbor']);
   });

@@ -22,10 +22,26 @@ import { RecordCompanySearch } from './commands/record-company-search.command';
 import { SaveSearch } from './commands/save-search.command';
 import { COMPANIES_PER_ANSWER, companySearchRequest } from './company-search-prompt';
 import { AiCompanySearchFailed, MoreCompaniesFailed, TooManySavedSearches } from './company-search.errors';
+import { SearchHistoryQuery } from './queries/search-history.query';
+import type { CompanySearchFields } from './company-search.events';
 import type { AiCompany } from './company-search.schemas';
 
 /** Directory matches offered to the offline drafter beyond the excluded ones; bounded like the exclusions. */
 const MAX_CANDIDATES = 1000;
+
+/** An AI list as the search history records it. */
+const industrySearch = (searchTerm: string, resultCount: number): CompanySearchFields => ({
+  kind: 'industry',
+  search_term: searchTerm,
+  categories: [],
+  company_name: null,
+  jobtitle: null,
+  location: null,
+  state: null,
+  city: null,
+  company_size: null,
+  result_count: resultCount,
+});
 
 /** The industry search: companies for a free-text industry, named by the language model. */
 @Injectable()
@@ -35,6 +51,7 @@ export class AiCompanySearch {
     @Inject(COMPANY_DIRECTORY) private readonly directory: CompanyDirectory,
     private readonly commands: CommandBus,
     private readonly limits: PlanLimitsQuery,
+    private readonly history: SearchHistoryQuery,
   ) {}
 
   /** POST /perplexity/search: the companies, entered in the history and kept as a saved search. */
@@ -43,22 +60,7 @@ export class AiCompanySearch {
     await this.limits.ensureAllowed(userId, 'company_lists_limit', 1, new Date(meta.now));
     const companies = await this.ask(searchTerm, [], () => new AiCompanySearchFailed());
     const recorded = await this.commands.execute(
-      new RecordCompanySearch(
-        userId,
-        {
-          kind: 'industry',
-          search_term: searchTerm,
-          categories: [],
-          company_name: null,
-          jobtitle: null,
-          location: null,
-          state: null,
-          city: null,
-          company_size: null,
-          result_count: companies.length,
-        },
-        meta,
-      ),
+      new RecordCompanySearch(userId, industrySearch(searchTerm, companies.length), meta),
     );
     let checkpoint = recorded.checkpoint;
     try {
@@ -71,6 +73,22 @@ export class AiCompanySearch {
       if (!(error instanceof TooManySavedSearches)) throw error;
     }
     return { companies, search_term: searchTerm, checkpoint };
+  }
+
+  /**
+   * POST /perplexity/generate-more for the caller: more for a list they made (an AI search or a saved search of the
+   * term) is free; for any other term it is a new company list, checked against the plan and recorded as one.
+   */
+  async moreFor(userId: string, searchTerm: string, existing: string[], meta: CommandMetadata) {
+    const listed = await this.history.listed(userId, searchTerm);
+    if (!listed) await this.limits.ensureAllowed(userId, 'company_lists_limit', 1, new Date(meta.now));
+    const more = await this.more(searchTerm, existing);
+    if (!listed) {
+      await this.commands.execute(
+        new RecordCompanySearch(userId, industrySearch(searchTerm, more.companies.length), meta),
+      );
+    }
+    return more;
   }
 
   /** POST /perplexity/generate-more: companies none of which is among the existing ones (name plus URL). */

@@ -95,7 +95,7 @@ export class CompanyFinder {
     body: SearchCompaniesBody,
     meta: CommandMetadata,
   ): Promise<CompanySearchPage & { checkpoint?: string }> {
-    // A first page makes a company list (docs/pending/plan-limits.md); paging through it does not.
+    // A first page makes a company list (docs/decisions.md, Plan limits); paging through it does not.
     if (body.offset === 0)
       await this.limits.ensureAllowed(userId, 'company_lists_limit', 1, new Date(meta.now));
     const page = body.jobtitle ? await this.hiringFor(body.jobtitle, body) : await this.matching(body);

@@ -28,6 +28,17 @@ describe('search snapshots', () => {
     expect(search).toHaveBeenCalledTimes(2);
   });
 
+  it('tells whether a later page would be answered from a held search, until it expires', async () => {
+    const snapshots = new SearchSnapshots();
+    expect(snapshots.holds('ada/acme', 0)).toBe(false);
+    const running = snapshots.snapshot('ada/acme', 0, true, searchOf(2));
+    expect(snapshots.holds('ada/acme', 10)).toBe(true);
+    await running.snapshot;
+    expect(snapshots.holds('ada/acme', SNAPSHOT_TTL_MS - 1)).toBe(true);
+    expect(snapshots.holds('bob/acme', 10)).toBe(false);
+    expect(snapshots.holds('ada/acme', SNAPSHOT_TTL_MS)).toBe(false);
+  });
+
   it('keeps each caller and selection apart', async () => {
     const snapshots = new SearchSnapshots();
     const search = searchOf(1);

@@ -60,6 +60,12 @@ export class SearchSnapshots {
     return { snapshot: entry.snapshot, reused: false };
   }
 
+  /** Whether a later page for `key` would be answered from a held search (running or finished, not expired). */
+  holds(key: string, now: number): boolean {
+    this.dropExpired(now);
+    return this.entries.has(key);
+  }
+
   /** Searches held (running or finished); for tests and diagnostics. */
   get size(): number {
     return this.entries.size;

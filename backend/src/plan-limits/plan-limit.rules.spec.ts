@@ -1,4 +1,5 @@
-import { limitRefusal, planKeyOf, upgradePlanFor } from './plan-limit.rules';
+import { planKeyOf } from '../platform/plans/plan-limits.schemas';
+import { limitRefusal, upgradePlanFor } from './plan-limit.rules';
 
 const periodEnd = '2026-12-01';
 

@@ -1,11 +1,12 @@
 import {
   PERIOD_LIMIT_NOUNS,
+  planKeyOf,
   planLimits,
   UNLIMITED,
   type PeriodLimit,
   type PlanLimitReachedBody,
 } from '../platform/plans/plan-limits.schemas';
-import { PLAN_DISPLAY_NAMES, PLAN_KEYS, type PlanKey } from '../platform/plans/plan-names.schemas';
+import { PLAN_DISPLAY_NAMES, type PlanKey } from '../platform/plans/plan-names.schemas';
 
 /** The self-serve plans above each plan, lowest first; the admin plans are above them all. */
 const UPGRADES: Record<PlanKey, readonly ('Basic' | 'Pro')[]> = {
@@ -15,12 +16,6 @@ const UPGRADES: Record<PlanKey, readonly ('Basic' | 'Pro')[]> = {
   Max: [],
   Demon: [],
 };
-
-/** A stored role_name as a plan key; empty or unknown is Free, as planLimits treats it. */
-export function planKeyOf(roleName: string | null | undefined): PlanKey {
-  const key = roleName?.trim() ?? '';
-  return (PLAN_KEYS as readonly string[]).includes(key) ? (key as PlanKey) : 'Free';
-}
 
 /** The lowest self-serve plan above `plan` that allows more of `limit`, or null when none does. */
 export function upgradePlanFor(plan: PlanKey, limit: PeriodLimit): 'Basic' | 'Pro' | null {

@@ -1,5 +1,5 @@
 /**
- * The billing period a plan's limits count over (docs/pending/plan-limits.md): a paid subscription's
+ * The billing period a plan's limits count over (docs/decisions.md, Plan limits): a paid subscription's
  * [billing_period_start, next_billing_date); the calendar month (UTC) for Free, club-sponsored Pro and the admin
  * plans. Days are UTC YYYY-MM-DD; `end` is the first day after the period.
  */

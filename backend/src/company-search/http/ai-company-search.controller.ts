@@ -48,8 +48,17 @@ export class AiCompanySearchController {
 
   @Post('generate-more')
   @HttpCode(200)
-  generateMore(@Body(new ZodValidationPipe(generateMoreBody)) body: GenerateMoreBody) {
-    return this.ai.more(body.search_term, body.existing_companies);
+  generateMore(
+    @Body(new ZodValidationPipe(generateMoreBody)) body: GenerateMoreBody,
+    @CurrentUser() user: AuthenticatedUser,
+    @Headers('idempotency-key') idempotencyKey?: string,
+  ) {
+    return this.ai.moreFor(
+      user.userId,
+      body.search_term,
+      body.existing_companies,
+      commandMetadata(user.userId, { idempotencyKey }),
+    );
   }
 
   @Post('snowflake-match')

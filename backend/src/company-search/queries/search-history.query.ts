@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { DATABASE } from '../../platform/database/database';
 import type { SearchHistoryEntry } from '../company-search.schemas';
 import type { CompanySearchReadModels, SearchHistoryRow } from './company-searches.row';
@@ -41,5 +41,22 @@ export class SearchHistoryQuery {
       .limit(SEARCH_HISTORY_SIZE)
       .execute();
     return { searches: rows.map(toEntry) };
+  }
+
+  /**
+   * Whether the caller made an AI (industry) list of `term` or saved it, whatever the case: more companies for it
+   * add to that list rather than make a new one.
+   */
+  async listed(userId: string, term: string): Promise<boolean> {
+    const { rows } = await sql<{ found: boolean }>`
+      SELECT EXISTS (
+               SELECT 1 FROM search_history
+               WHERE user_id = ${userId} AND kind = 'industry' AND lower(search_term) = lower(${term})
+             )
+          OR EXISTS (
+               SELECT 1 FROM saved_searches WHERE user_id = ${userId} AND lower(search_term) = lower(${term})
+             ) AS found
+    `.execute(this.db);
+    return rows[0].found;
   }
 }

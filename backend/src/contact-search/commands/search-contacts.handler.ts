@@ -79,8 +79,12 @@ export class SearchContactsHandler implements ICommandHandler<SearchContacts> {
     const plan = await this.settings.planName(userId);
     const allowed = companySelectionLimit(plan);
     if (allowed !== UNLIMITED && selected.length > allowed) throw new TooManyCompanies(plan, allowed);
-    // Only a first page is a search (it alone is recorded); paging through one stays free at the limit.
-    if (body.offset === 0) await this.limits.ensureAllowed(userId, 'searches_limit', 1, new Date(meta.now));
+    // A search runs, and is checked and recorded, for a first page or a later page with no held results (another
+    // instance, a restart, an expired or never-run search): only paging through a held search is free at the limit.
+    const key = snapshotKey(userId, selected);
+    const now = Date.parse(meta.now);
+    const fresh = body.offset === 0 || !this.snapshots.holds(key, now);
+    if (fresh) await this.limits.ensureAllowed(userId, 'searches_limit', 1, new Date(now));
 
     const searchId = body.search_id ?? randomUUID();
     const progress = (phase: ContactSearchProgress['phase'], done: number, total: number) => {
@@ -89,11 +93,8 @@ export class SearchContactsHandler implements ICommandHandler<SearchContacts> {
     };
 
     // A later page reads the results its first page found; a first page searches afresh.
-    const { snapshot, reused } = this.snapshots.snapshot(
-      snapshotKey(userId, selected),
-      Date.parse(meta.now),
-      body.offset === 0,
-      () => this.search(userId, selected, progress),
+    const { snapshot, reused } = this.snapshots.snapshot(key, now, fresh, () =>
+      this.search(userId, selected, progress),
     );
     const { results: scored, profileKnown } = await snapshot;
     const page = scored.slice(body.offset, body.offset + body.limit);
@@ -103,7 +104,7 @@ export class SearchContactsHandler implements ICommandHandler<SearchContacts> {
     );
     const contacts = page.map((contact) => ({ ...contact, saved: saved.has(contact.contact_id) }));
 
-    if (body.offset === 0) {
+    if (fresh) {
       const performed: ContactSearchPerformed = {
         type: 'ContactSearchPerformed',
         data: {

@@ -5,7 +5,7 @@ import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-s
 import { planOrFree } from '../../platform/plans/plan-names.schemas';
 import { planLimits, UNLIMITED, type PeriodLimit } from '../../platform/plans/plan-limits.schemas';
 import { PlanLimitReached } from '../plan-limits.errors';
-import { limitRefusal, planKeyOf } from '../plan-limit.rules';
+import { limitRefusal } from '../plan-limit.rules';
 import { usagePeriod, type PeriodSubscription, type UsagePeriod } from '../usage-period';
 import { METERED_EVENT_TYPES, PLAN_USAGE_PROJECTION } from './plan-usage-days.row';
 
@@ -53,10 +53,10 @@ export class PlanLimitsQuery {
    */
   async ensureAllowed(userId: string, limit: PeriodLimit, count = 1, now: Date = new Date()): Promise<void> {
     // An unlimited plan (Pro's searches, Max, Demon) has nothing to count: no wait and no sums.
-    const { plan } = await this.account(userId);
-    if (planLimits(planKeyOf(plan))[limit] === UNLIMITED) return;
+    const account = await this.account(userId);
+    if (planLimits(account.plan)[limit] === UNLIMITED) return;
     await this.caughtUp(userId, now);
-    const usage = await this.usage(userId, now);
+    const usage = await this.usageOf(userId, now, account);
     const refusal = limitRefusal({
       plan: usage.plan,
       limit,
@@ -68,8 +68,15 @@ export class PlanLimitsQuery {
   }
 
   async usage(userId: string, now: Date = new Date()): Promise<PeriodUsage> {
+    return this.usageOf(userId, now, await this.account(userId));
+  }
+
+  private async usageOf(
+    userId: string,
+    now: Date,
+    { plan, clubSponsored }: { plan: string; clubSponsored: boolean },
+  ): Promise<PeriodUsage> {
     const present = await this.readModels();
-    const { plan, clubSponsored } = await this.account(userId);
     const subscription = present.subscriptions
       ? ((
           await sql<PeriodSubscription>`

@@ -467,6 +467,8 @@ export function describeEventStoreContract(name: string, factory: EventStoreFact
       );
     });
 
+    describeNewestActorPosition(() => open());
+
     describe('readHistory', () => {
       const by = (actorUserId: string | null, type: string, recordedAt?: string): NewEvent => ({
         type,
@@ -518,40 +520,6 @@ export function describeEventStoreContract(name: string, factory: EventStoreFact
           offset: 0,
         });
         expect(types(streamsOnly.events)).toEqual(['Registered', 'PlanChanged', 'Expired']);
-      });
-
-      it("finds the actor's newest event of some types since a time, among the actor's recent events only", async () => {
-        const store = await open();
-        const actor = randomUUID();
-        const [searches, drafts, other] = [newStreamId('search'), newStreamId('draft'), newStreamId('draft')];
-        const longAgo = new Date(Date.now() - 60 * 60 * 1000).toISOString();
-        await store.append(searches, [by(actor, 'Searched', longAgo)], { expected: 'any' });
-        const [drafted] = (
-          await store.append(drafts, [by(actor, 'Drafted'), by(actor, 'Edited')], { expected: 'any' })
-        ).positions;
-        await store.append(other, [by(randomUUID(), 'Drafted')], { expected: 'any' });
-        const since = new Date(Date.now() - 10 * 60 * 1000);
-        const metered = ['Searched', 'Drafted'];
-
-        expect(await store.newestActorPosition({ actorUserId: actor, types: metered, since })).toBe(drafted);
-        expect(
-          await store.newestActorPosition({ actorUserId: actor, types: ['Searched'], since }),
-        ).toBeNull();
-        expect(
-          await store.newestActorPosition({
-            actorUserId: actor,
-            types: ['Searched'],
-            since: new Date(longAgo),
-          }),
-        ).not.toBeNull();
-        expect(
-          await store.newestActorPosition({ actorUserId: randomUUID(), types: metered, since }),
-        ).toBeNull();
-
-        // Beyond the actor's last ACTOR_RECENT_WINDOW events it looks no further: its cost stays bounded.
-        const later = Array.from({ length: ACTOR_RECENT_WINDOW }, () => by(actor, 'Viewed'));
-        await store.append(newStreamId('views'), later, { expected: 'any' });
-        expect(await store.newestActorPosition({ actorUserId: actor, types: metered, since })).toBeNull();
       });
 
       it('filters by type and inclusive dates, pages, and counts the whole filtered match', async () => {
@@ -762,6 +730,61 @@ export function describeEventStoreContract(name: string, factory: EventStoreFact
         },
         TIMEOUT,
       );
+    });
+  });
+}
+
+/**
+ * newestActorPosition's contract on its own, so an adapter that overrides the PollingEventStore default can run it
+ * against the default too. `open` gives a store over the log under test; the caller closes what it opened.
+ */
+export function describeNewestActorPosition(open: () => Promise<EventStore>): void {
+  describe('newestActorPosition', () => {
+    const by = (actorUserId: string | null, type: string, recordedAt?: string): NewEvent => ({
+      type,
+      data: { type },
+      metadata: { actorUserId, ...(recordedAt ? { recordedAt } : {}) },
+    });
+
+    it("finds the actor's newest event of some types since a time, among the actor's recent events only", async () => {
+      const store = await open();
+      const actor = randomUUID();
+      const [searches, drafts, other] = [newStreamId('search'), newStreamId('draft'), newStreamId('draft')];
+      const longAgo = new Date(Date.now() - 60 * 60 * 1000).toISOString();
+      await store.append(searches, [by(actor, 'Searched', longAgo)], { expected: 'any' });
+      const [drafted] = (
+        await store.append(drafts, [by(actor, 'Drafted'), by(actor, 'Edited')], { expected: 'any' })
+      ).positions;
+      await store.append(other, [by(randomUUID(), 'Drafted')], { expected: 'any' });
+      const since = new Date(Date.now() - 10 * 60 * 1000);
+      const metered = ['Searched', 'Drafted'];
+
+      expect(await store.newestActorPosition({ actorUserId: actor, types: metered, since })).toBe(drafted);
+      expect(await store.newestActorPosition({ actorUserId: actor, types: ['Searched'], since })).toBeNull();
+      expect(
+        await store.newestActorPosition({
+          actorUserId: actor,
+          types: ['Searched'],
+          since: new Date(longAgo),
+        }),
+      ).not.toBeNull();
+      expect(
+        await store.newestActorPosition({ actorUserId: randomUUID(), types: metered, since }),
+      ).toBeNull();
+
+      // The newest of several matches, whichever stream it is in.
+      const { lastPosition: searched } = await store.append(searches, [by(actor, 'Searched')], {
+        expected: 'any',
+      });
+      expect(await store.newestActorPosition({ actorUserId: actor, types: metered, since })).toBe(searched);
+      expect(await store.newestActorPosition({ actorUserId: actor, types: ['Drafted'], since })).toBe(
+        drafted,
+      );
+
+      // Beyond the actor's last ACTOR_RECENT_WINDOW events it looks no further: its cost stays bounded.
+      const later = Array.from({ length: ACTOR_RECENT_WINDOW }, () => by(actor, 'Viewed'));
+      await store.append(newStreamId('views'), later, { expected: 'any' });
+      expect(await store.newestActorPosition({ actorUserId: actor, types: metered, since })).toBeNull();
     });
   });
 }

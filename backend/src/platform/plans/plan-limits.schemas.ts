@@ -4,7 +4,7 @@
  * searches shown as -1, contacts_limit default 10). The per-day sending caps are ours: docs/pending/settings-backend.md.
  * Company-selection limits: outreach.md §9 (Free 25, Basic 50, Pro unlimited, an unknown plan 3), which the
  * pricing page also shows, over the checkout's "company lists" (docs/pending/contact-search.md). Company lists per
- * period: the checkout's 3, 50 and 200 (docs/pending/plan-limits.md says what creates one).
+ * period: the checkout's 3, 50 and 200 (docs/decisions.md, Plan limits, says what creates one).
  */
 import { PLAN_DISPLAY_NAMES, PLAN_KEYS, type PlanKey } from './plan-names.schemas';
 
@@ -109,10 +109,15 @@ export interface PlanLimitReachedBody {
 
 const isPlanKey = (text: string): text is PlanKey => (PLAN_KEYS as readonly string[]).includes(text);
 
-/** The limits of a stored role_name; an empty or unknown one gets Free's, the least any account has. */
-export function planLimits(roleName: string | null | undefined): PlanLimits {
+/** A stored role_name as the plan whose limits hold: an empty or unknown one is Free, the least any account has. */
+export function planKeyOf(roleName: string | null | undefined): PlanKey {
   const key = roleName?.trim() ?? '';
-  return { ...(isPlanKey(key) ? PLAN_LIMITS[key] : PLAN_LIMITS.Free) };
+  return isPlanKey(key) ? key : 'Free';
+}
+
+/** The limits of a stored role_name (planKeyOf's plan). */
+export function planLimits(roleName: string | null | undefined): PlanLimits {
+  return { ...PLAN_LIMITS[planKeyOf(roleName)] };
 }
 
 /**

@@ -21,13 +21,10 @@ export class SettingsAllQuery {
   ) {}
 
   async execute(userId: string): Promise<SettingsAll> {
-    const [settings, planName, usage] = await Promise.all([
-      this.reader.settings(userId),
-      this.reader.planName(userId),
-      this.limits.usage(userId),
-    ]);
+    const [settings, usage] = await Promise.all([this.reader.settings(userId), this.limits.usage(userId)]);
+    // The plan the usage was counted for (users_list.role_name, Free when empty).
+    const { plan: planName, used } = usage;
     const limits = planLimits(planName);
-    const { used } = usage;
     return {
       plan_name: planName,
       emails_used: used.emails_limit,

@@ -1,18 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import type { SettingsPlan } from '../settings-rules.schemas';
 import { PlanLimitsQuery } from '../../plan-limits/queries/plan-limits.query';
-import { UserSettingsReader } from './user-settings.reader';
 
 /** The caller's plan and searches used this billing period, for the task list. */
 @Injectable()
 export class SettingsPlanQuery {
-  constructor(
-    private readonly reader: UserSettingsReader,
-    private readonly limits: PlanLimitsQuery,
-  ) {}
+  constructor(private readonly limits: PlanLimitsQuery) {}
 
   async execute(userId: string): Promise<SettingsPlan> {
-    const [planName, usage] = await Promise.all([this.reader.planName(userId), this.limits.usage(userId)]);
-    return { plan_name: planName, searches_used: usage.used.searches_limit };
+    const { plan, used } = await this.limits.usage(userId);
+    return { plan_name: plan, searches_used: used.searches_limit };
   }
 }

@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { Pool } from 'pg';
 import { DuplicateEventIdMismatch } from '../../errors/domain-error';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
-import { describeEventStoreContract } from '../event-store.contract';
-import type { RecordedEvent } from '../event-store.port';
+import { describeEventStoreContract, describeNewestActorPosition } from '../event-store.contract';
+import type { EventStore, RecordedEvent } from '../event-store.port';
+import { PollingEventStore } from '../polling-event-store';
 import { formatPostgresPosition, parsePostgresPosition, PostgresEventStore } from './postgres-event-store';
 
 let tdb: TestDatabase;
@@ -22,6 +23,25 @@ afterAll(async () => {
 });
 
 describeEventStoreContract('PostgreSQL', async ({ upcaster }) => new PostgresEventStore(pool, { upcaster }));
+
+/** PostgreSQL's readHistory under the PollingEventStore default that adapters without their own lookup use. */
+class ThroughReadHistory extends PostgresEventStore {
+  override newestActorPosition(query: Parameters<EventStore['newestActorPosition']>[0]) {
+    return PollingEventStore.prototype.newestActorPosition.call(this, query);
+  }
+}
+
+describe('EventStore contract: the PollingEventStore default over PostgreSQL', () => {
+  const opened: EventStore[] = [];
+  afterEach(async () => {
+    await Promise.all(opened.splice(0).map((store) => store.close()));
+  });
+  describeNewestActorPosition(async () => {
+    const store = new ThroughReadHistory(pool);
+    opened.push(store);
+    return store;
+  });
+});
 
 describe('PostgresEventStore', () => {
   const received: RecordedEvent[] = [];
