@@ -161,6 +161,20 @@ export const api = createApi({
 
 export const { usePublicConfigQuery } = api;
 
+/**
+ * A write's answer inside `onQueryStarted`, or null when the call failed: the caller's own handler shows that
+ * failure, so the follow-up (patching caches, waiting for the read model) simply does not happen.
+ */
+export async function fulfilledData<Result>(
+  queryFulfilled: Promise<{ data: Result }>,
+): Promise<Result | null> {
+  try {
+    return (await queryFulfilled).data;
+  } catch {
+    return null;
+  }
+}
+
 // Whoever ends the session, nothing fetched with its token may be shown afterwards. The reset waits a task:
 // it aborts running requests, whose callers would then read an empty result instead of the 401 they got.
 listenerMiddleware.startListening({

@@ -6,7 +6,7 @@ import type {
   MessageType,
   Tone,
 } from '@outreach/backend/drafts/draft-rules.schemas';
-import { api } from './api';
+import { api, fulfilledData } from './api';
 import { waitForCheckpoint } from './realtime.slice';
 import { refetchOnProjection } from './refetch-on-projection';
 
@@ -100,12 +100,8 @@ async function refreshAfterWrite<Result extends { checkpoint?: string }>(
   projections: string[],
   removedIds: (result: Result) => string[] = () => [],
 ): Promise<void> {
-  let result: Result;
-  try {
-    ({ data: result } = await queryFulfilled);
-  } catch {
-    return;
-  }
+  const result = await fulfilledData(queryFulfilled);
+  if (!result) return;
   const removed = new Set(removedIds(result));
   if (removed.size > 0) dispatch(removeFromCachedLists(removed, getState));
   await Promise.all(

@@ -1,20 +1,23 @@
+import type { PeriodLimit, PlanLimitReachedBody } from '@outreach/backend/platform/plans/plan-limits.schemas';
 import { createSlice, isRejectedWithValue, type PayloadAction } from '@reduxjs/toolkit';
 import { listenerMiddleware } from './listener-middleware';
 
-export const PLAN_LIMIT_CODE = 'PLAN.LIMIT_REACHED';
+export const PLAN_LIMIT_CODE: PlanLimitReachedBody['code'] = 'PLAN.LIMIT_REACHED';
 
-/** The server's answer when a plan's limit for the billing period is used up (HTTP 403, docs/billing.md). */
-export interface PlanLimitReached {
-  code: typeof PLAN_LIMIT_CODE;
-  detail: string;
-  limit: string;
-  limit_value: number;
-  used: number;
-  /** The current plan's display name (Starter, Growth, Pro). */
-  plan_name: string;
-  /** The plan key that lifts the limit; null when no plan does. */
-  upgrade_plan: 'Basic' | 'Pro' | null;
-}
+/**
+ * The server's answer when a plan's limit for the billing period is used up (HTTP 403, docs/billing.md), as read
+ * from a response: `limit` is kept as sent ('' when missing). plan_name is the current plan's display name
+ * (Starter, Growth, Pro); upgrade_plan the plan key that lifts the limit, null when no plan does.
+ */
+export type PlanLimitReached = Omit<PlanLimitReachedBody, 'field' | 'limit'> & { limit: string };
+
+/** What each limit counts, as the upgrade dialog and the Subscription tab's usage name it. */
+export const PERIOD_LIMIT_LABELS: Record<PeriodLimit, string> = {
+  searches_limit: 'Email searches',
+  company_lists_limit: 'Company lists',
+  write_limit: 'Drafts',
+  emails_limit: 'Messages sent',
+};
 
 export interface PlanLimitState {
   reached: PlanLimitReached | null;

@@ -5,14 +5,9 @@ import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { paths } from '../../config/paths';
 import { useAppDispatch, useAppSelector } from '../hooks';
-import { planLimitDialogClosed, type PlanLimitReached } from '../plan-limit.slice';
+import { PERIOD_LIMIT_LABELS, planLimitDialogClosed, type PlanLimitReached } from '../plan-limit.slice';
 
-const LIMIT_LABELS: Record<string, string> = {
-  searches_limit: 'Email searches',
-  company_lists_limit: 'Company lists',
-  write_limit: 'Drafts',
-  emails_limit: 'Messages sent',
-};
+const LIMIT_LABELS: Partial<Record<string, string>> = PERIOD_LIMIT_LABELS;
 
 /** The current plan as the server names it (a display name); Starter is the free plan. */
 const isFreePlan = (planName: string) => ['starter', 'free', ''].includes(planName.trim().toLowerCase());

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
-type Tone = 'green' | 'grey' | 'blue';
+type Tone = 'green' | 'grey' | 'blue' | 'red';
 
 const tones: Record<Tone, string> = {
   green: 'bg-green-100 text-green-800 dark:bg-green-900/40 dark:text-green-300',
   grey: 'bg-gray-100 text-gray-700 dark:bg-gray-800 dark:text-gray-300',
   blue: 'bg-blue-100 text-blue-800 dark:bg-blue-900/40 dark:text-blue-300',
+  red: 'bg-red-100 text-red-800 dark:bg-red-900/40 dark:text-red-300',
 };
 
 export function Badge({ tone, children }: { tone: Tone; children: ReactNode }) {

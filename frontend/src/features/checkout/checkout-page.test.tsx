@@ -386,6 +386,41 @@ describe('checkout page', () => {
     );
   });
 
+  it.each([
+    [49, false],
+    [50, true],
+  ])('takes a client token of %i characters as valid: %s', async (length, valid) => {
+    const prefix = 'test-mode:';
+    clientTokenAnswers(() => HttpResponse.json({ clientToken: prefix + 'a'.repeat(length - prefix.length) }));
+    await openCheckout();
+
+    if (valid) {
+      await cardFormReady();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    } else {
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Invalid payment configuration. Please refresh the page and try again.',
+      );
+    }
+  });
+
+  it('mounts the card form 300 ms after the client token arrives, preparing it meanwhile', async () => {
+    let answeredAt = 0;
+    clientTokenAnswers(() => {
+      answeredAt = performance.now();
+      return HttpResponse.json({ clientToken: TEST_TOKEN });
+    });
+    await openCheckout();
+
+    expect(await screen.findByText('Preparing card form...')).toBeInTheDocument();
+    expect(screen.queryByText('Test mode — no real charge')).not.toBeInTheDocument();
+    expect(payButton()).toBeDisabled();
+    await cardFormReady();
+    // The timer starts when the answer is rendered, a little after the handler ran: never earlier than 300 ms.
+    expect(performance.now() - answeredAt).toBeGreaterThanOrEqual(300);
+    expect(payButton()).toBeEnabled();
+  });
+
   it('cannot initialise after a failed token call, and Retry fetches the token again', async () => {
     let fail = true;
     const tokens = clientTokenAnswers(() =>

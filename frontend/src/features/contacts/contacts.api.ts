@@ -1,7 +1,7 @@
 import type { ContactView } from '@outreach/backend/contacts/contact.schemas';
 import type { MessageType } from '@outreach/backend/drafts/draft-rules.schemas';
 import type { DocumentsView, DocumentUploadResult } from '@outreach/backend/settings/settings-rules.schemas';
-import { api } from '../../app/api';
+import { api, fulfilledData } from '../../app/api';
 import { waitForCheckpoint } from '../../app/realtime.slice';
 import { refetchOnProjection } from '../../app/refetch-on-projection';
 import type { ContactsListRequest } from './contact-list-query';
@@ -141,12 +141,8 @@ export const contactsApi = api.injectEndpoints({
         body: { document_id: documentId },
       }),
       async onQueryStarted({ contactId }, { dispatch, getState, queryFulfilled }) {
-        let result: AttachDocumentResult;
-        try {
-          ({ data: result } = await queryFulfilled);
-        } catch {
-          return;
-        }
+        const result = await fulfilledData(queryFulfilled);
+        if (!result) return;
         dispatch(
           contactsApi.util.updateQueryData('contactConversation', contactId, (conversation) => {
             conversation.attached_documents = result.attached_documents;

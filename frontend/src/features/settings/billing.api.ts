@@ -6,7 +6,7 @@ import type {
   ProrationEstimateView,
   UpgradePlanResult,
 } from '@outreach/backend/billing/billing-views.schemas';
-import { api } from '../../app/api';
+import { api, fulfilledData } from '../../app/api';
 import { READ_YOUR_WRITES_TIMEOUT_MS, waitForCheckpoint } from '../../app/realtime.slice';
 import { subscriptionApi, type SubscriptionView } from '../../app/subscription.api';
 import { refreshSettings } from './settings.api';
@@ -78,12 +78,8 @@ async function settlePlanChange<Result extends { checkpoint: string }>(
     isFresh: (view: SubscriptionView, result: Result) => boolean;
   },
 ): Promise<void> {
-  let result: Result;
-  try {
-    ({ data: result } = await queryFulfilled);
-  } catch {
-    return;
-  }
+  const result = await fulfilledData(queryFulfilled);
+  if (!result) return;
   dispatch(subscriptionApi.util.updateQueryData('subscription', undefined, (view) => patch(view, result)));
   await catchUpWithSubscription(dispatch, getState, result.checkpoint, (view) => isFresh(view, result));
 }

@@ -5,9 +5,12 @@ import { server } from '../../testing/msw-server';
 import { renderWithProviders, signIn } from '../../testing/render-with-providers';
 import { SettingsPage } from './components/settings-page';
 import {
+  aDowngrade,
+  aGate,
   anUpgrade,
   aPaymentMethod,
   aSubscription,
+  GATEWAY_UNAVAILABLE,
   paymentMethodReturns,
   postsTo,
   prorationEstimateReturns,
@@ -19,12 +22,19 @@ vi.mock('../../app/socket', () => import('../../testing/socket-mock'));
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
+/** GET `path` fails its next call, then answers as the handlers set before. */
+function failsOnce(path: string, status = 503) {
+  server.use(http.get(path, () => HttpResponse.json({ detail: 'down' }, { status }), { once: true }));
+}
+
 function renderSubscriptionTab({
   settings = aSettings({ plan_name: 'Basic' }),
   subscription = aSubscription(),
+  subscriptionFailsFirst = false,
 } = {}) {
   settingsAllReturns(settings);
   const subscriptionView = subscriptionReturns(subscription);
+  if (subscriptionFailsFirst) failsOnce('/api/braintree/subscription');
   paymentMethodReturns();
   return {
     ...renderWithProviders(<SettingsPage />, { route: '/settings?tab=Subscription' }),
@@ -89,20 +99,7 @@ describe('Subscription tab', () => {
   });
 
   it('offers Retry when the subscription cannot be loaded', async () => {
-    settingsAllReturns(aSettings({ plan_name: 'Basic' }));
-    server.use(
-      http.get('/api/braintree/subscription', () => HttpResponse.json({ detail: 'down' }, { status: 503 }), {
-        once: true,
-      }),
-    );
-    subscriptionReturns(aSubscription());
-    server.use(
-      http.get('/api/braintree/subscription', () => HttpResponse.json({ detail: 'down' }, { status: 503 }), {
-        once: true,
-      }),
-    );
-    paymentMethodReturns();
-    const { user } = renderWithProviders(<SettingsPage />, { route: '/settings?tab=Subscription' });
+    const { user } = renderSubscriptionTab({ subscriptionFailsFirst: true });
 
     const error = await screen.findByRole('alert');
     expect(error).toHaveTextContent("Couldn't load your subscription");
@@ -118,9 +115,7 @@ describe('Upgrading from one paid plan to another', () => {
     const { user, subscriptionView } = renderSubscriptionTab();
     const upgrades = postsTo('/api/braintree/upgradeplan', () => {
       subscriptionView.set(aSubscription({ plan_name: 'Pro', price: '135.00' }));
-      return {
-        body: anUpgrade('Pro', 'yearly'),
-      };
+      return { body: anUpgrade('Pro', 'yearly') };
     });
 
     await choosePlan(user, 'Choose Pro');
@@ -164,16 +159,11 @@ describe('Upgrading from one paid plan to another', () => {
   it('keeps the focus on Confirm Upgrade while it upgrades, and a second press sends nothing', async () => {
     prorationEstimateReturns(9000);
     const { user } = renderSubscriptionTab();
-    let answer: () => void = () => undefined;
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    let asked = 0;
-    server.use(
-      http.post('/api/braintree/upgradeplan', async () => {
-        asked += 1;
-        await answered;
-        return HttpResponse.json(anUpgrade('Pro', 'yearly'));
-      }),
-    );
+    const gate = aGate();
+    const upgrades = postsTo('/api/braintree/upgradeplan', async () => {
+      await gate.passed;
+      return { body: anUpgrade('Pro', 'yearly') };
+    });
 
     await choosePlan(user, 'Choose Pro');
     const confirmation = await screen.findByRole('dialog', { name: 'Confirm Upgrade' });
@@ -185,10 +175,10 @@ describe('Upgrading from one paid plan to another', () => {
     expect(busy).toHaveAttribute('aria-disabled', 'true');
     expect(busy).toHaveFocus();
     await user.keyboard('{Enter}');
-    answer();
+    gate.open();
 
     expect(await screen.findByText('Plan upgraded!')).toBeInTheDocument();
-    expect(asked).toBe(1);
+    expect(upgrades).toHaveLength(1);
   });
 
   it('estimates $0.00 when there is no next billing date', async () => {
@@ -206,14 +196,7 @@ describe('Upgrading from one paid plan to another', () => {
     prorationEstimateReturns(9000);
     const { user } = renderSubscriptionTab();
     const upgrades = postsTo('/api/braintree/upgradeplan', (call) =>
-      call === 1
-        ? {
-            status: 503,
-            body: { code: 'PAYMENTS.GATEWAY_UNAVAILABLE', detail: 'The payment gateway did not answer' },
-          }
-        : {
-            body: anUpgrade('Pro', 'yearly'),
-          },
+      call === 1 ? GATEWAY_UNAVAILABLE : { body: anUpgrade('Pro', 'yearly') },
     );
 
     await choosePlan(user, 'Choose Pro');
@@ -233,22 +216,12 @@ describe('Upgrading from one paid plan to another', () => {
   it('moves the focus from Retry to the busy Confirm Upgrade that takes its place', async () => {
     prorationEstimateReturns(9000);
     const { user } = renderSubscriptionTab();
-    let answer: () => void = () => undefined;
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    let asked = 0;
-    server.use(
-      http.post('/api/braintree/upgradeplan', async () => {
-        asked += 1;
-        if (asked === 1) {
-          return HttpResponse.json(
-            { code: 'PAYMENTS.GATEWAY_UNAVAILABLE', detail: 'The payment gateway did not answer' },
-            { status: 503 },
-          );
-        }
-        await answered;
-        return HttpResponse.json(anUpgrade('Pro', 'yearly'));
-      }),
-    );
+    const gate = aGate();
+    const upgrades = postsTo('/api/braintree/upgradeplan', async (call) => {
+      if (call === 1) return GATEWAY_UNAVAILABLE;
+      await gate.passed;
+      return { body: anUpgrade('Pro', 'yearly') };
+    });
 
     await choosePlan(user, 'Choose Pro');
     const confirmation = await screen.findByRole('dialog', { name: 'Confirm Upgrade' });
@@ -258,18 +231,15 @@ describe('Upgrading from one paid plan to another', () => {
     await user.keyboard('{Enter}');
 
     expect(await within(confirmation).findByRole('button', { name: 'Upgrading...' })).toHaveFocus();
-    answer();
+    gate.open();
     expect(await screen.findByText('Plan upgraded!')).toBeInTheDocument();
-    expect(asked).toBe(2);
+    expect(upgrades).toHaveLength(2);
   });
 
   it('a new confirmation sends a new Idempotency-Key', async () => {
     prorationEstimateReturns(9000);
     const { user } = renderSubscriptionTab();
-    const upgrades = postsTo('/api/braintree/upgradeplan', () => ({
-      status: 503,
-      body: { code: 'PAYMENTS.GATEWAY_UNAVAILABLE', detail: 'The payment gateway did not answer' },
-    }));
+    const upgrades = postsTo('/api/braintree/upgradeplan', () => GATEWAY_UNAVAILABLE);
 
     for (let attempt = 0; attempt < 2; attempt += 1) {
       await choosePlan(user, 'Choose Pro');
@@ -321,25 +291,8 @@ describe('Upgrading from one paid plan to another', () => {
 
   it("says 'Couldn't load payment info' with Retry when the estimate fails", async () => {
     const { user } = renderSubscriptionTab();
-    server.use(
-      http.get(
-        '/api/braintree/proration_estimate',
-        () => HttpResponse.json({ detail: 'x' }, { status: 500 }),
-        {
-          once: true,
-        },
-      ),
-    );
     prorationEstimateReturns(9000);
-    server.use(
-      http.get(
-        '/api/braintree/proration_estimate',
-        () => HttpResponse.json({ detail: 'x' }, { status: 500 }),
-        {
-          once: true,
-        },
-      ),
-    );
+    failsOnce('/api/braintree/proration_estimate', 500);
 
     await choosePlan(user, 'Choose Pro');
     const confirmation = await screen.findByRole('dialog', { name: 'Confirm Upgrade' });
@@ -360,14 +313,7 @@ describe('Downgrading', () => {
           scheduled_downgrade: { plan_name: 'Free', billing_cycle: null, effective_at: '2027-11-23' },
         }),
       );
-      return {
-        body: {
-          success: true,
-          detail: 'Your plan changes to Starter on 2027-11-23, at the end of the billing cycle.',
-          effective_at: '2027-11-23',
-          checkpoint: '9',
-        },
-      };
+      return { body: aDowngrade() };
     });
 
     await choosePlan(user, 'Choose Starter');
@@ -386,9 +332,7 @@ describe('Downgrading', () => {
       settings: aSettings({ plan_name: 'Pro' }),
       subscription: aSubscription({ plan_name: 'Pro', billing_cycle: 'yearly', price: '135.00' }),
     });
-    const downgrades = postsTo('/settings/downgrade', () => ({
-      body: { success: true, detail: 'x', effective_at: '2027-11-23', checkpoint: '9' },
-    }));
+    const downgrades = postsTo('/settings/downgrade', () => ({ body: aDowngrade() }));
 
     await choosePlan(user, 'Choose Pro', 'Monthly');
     const confirmation = await screen.findByRole('dialog', { name: 'Confirm Downgrade' });
@@ -401,16 +345,11 @@ describe('Downgrading', () => {
 
   it('keeps the focus on Confirm Downgrade while it schedules, and a second press sends nothing', async () => {
     const { user } = renderSubscriptionTab();
-    let answer: () => void = () => undefined;
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    let asked = 0;
-    server.use(
-      http.post('/settings/downgrade', async () => {
-        asked += 1;
-        await answered;
-        return HttpResponse.json({ success: true, detail: 'x', effective_at: '2027-11-23', checkpoint: '9' });
-      }),
-    );
+    const gate = aGate();
+    const downgrades = postsTo('/settings/downgrade', async () => {
+      await gate.passed;
+      return { body: aDowngrade() };
+    });
 
     await choosePlan(user, 'Choose Starter');
     const confirmation = await screen.findByRole('dialog', { name: 'Confirm Downgrade' });
@@ -421,18 +360,16 @@ describe('Downgrading', () => {
     expect(busy).toHaveAttribute('aria-disabled', 'true');
     expect(busy).toHaveFocus();
     await user.keyboard('{Enter}');
-    answer();
+    gate.open();
 
     expect(await screen.findByText('Downgraded to Free')).toBeInTheDocument();
-    expect(asked).toBe(1);
+    expect(downgrades).toHaveLength(1);
   });
 
   it("shows 'Couldn't downgrade' inline with Retry", async () => {
     const { user } = renderSubscriptionTab();
     const downgrades = postsTo('/settings/downgrade', (call) =>
-      call === 1
-        ? { status: 500, body: { detail: 'Something broke' } }
-        : { body: { success: true, detail: 'x', effective_at: '2027-11-23', checkpoint: '9' } },
+      call === 1 ? { status: 500, body: { detail: 'Something broke' } } : { body: aDowngrade() },
     );
 
     await choosePlan(user, 'Choose Starter');
@@ -451,17 +388,12 @@ describe('Downgrading', () => {
 describe('Keyboard on a failed downgrade', () => {
   it('moves the focus from Retry to the busy Confirm Downgrade that takes its place', async () => {
     const { user } = renderSubscriptionTab();
-    let answer: () => void = () => undefined;
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    let asked = 0;
-    server.use(
-      http.post('/settings/downgrade', async () => {
-        asked += 1;
-        if (asked === 1) return HttpResponse.json({ detail: 'Something broke' }, { status: 500 });
-        await answered;
-        return HttpResponse.json({ success: true, detail: 'x', effective_at: '2027-11-23', checkpoint: '9' });
-      }),
-    );
+    const gate = aGate();
+    const downgrades = postsTo('/settings/downgrade', async (call) => {
+      if (call === 1) return { status: 500, body: { detail: 'Something broke' } };
+      await gate.passed;
+      return { body: aDowngrade() };
+    });
 
     await choosePlan(user, 'Choose Starter');
     const confirmation = await screen.findByRole('dialog', { name: 'Confirm Downgrade' });
@@ -471,8 +403,9 @@ describe('Keyboard on a failed downgrade', () => {
     await user.keyboard('{Enter}');
 
     expect(await within(confirmation).findByRole('button', { name: 'Scheduling...' })).toHaveFocus();
-    answer();
+    gate.open();
     expect(await screen.findByText('Downgraded to Free')).toBeInTheDocument();
+    expect(downgrades).toHaveLength(2);
   });
 });
 
@@ -506,9 +439,7 @@ describe('Choosing the current plan', () => {
     });
     const upgrades = postsTo('/api/braintree/upgradeplan', () => {
       subscriptionView.set(aSubscription());
-      return {
-        body: anUpgrade('Basic', 'yearly'),
-      };
+      return { body: anUpgrade('Basic', 'yearly') };
     });
 
     await screen.findByText('Changes to Starter on November 23, 2027');
@@ -530,16 +461,11 @@ describe('Keeping the plan', () => {
         scheduled_downgrade: { plan_name: 'Free', billing_cycle: null, effective_at: '2027-11-23' },
       }),
     });
-    let answer: () => void = () => undefined;
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    let asked = 0;
-    server.use(
-      http.post('/api/braintree/upgradeplan', async () => {
-        asked += 1;
-        await answered;
-        return HttpResponse.json(anUpgrade('Basic', 'yearly'));
-      }),
-    );
+    const gate = aGate();
+    const upgrades = postsTo('/api/braintree/upgradeplan', async () => {
+      await gate.passed;
+      return { body: anUpgrade('Basic', 'yearly') };
+    });
 
     await screen.findByText('Changes to Starter on November 23, 2027');
     await user.click(screen.getByRole('button', { name: 'Change Plan' }));
@@ -551,21 +477,18 @@ describe('Keeping the plan', () => {
     expect(busy).toHaveAttribute('aria-disabled', 'true');
     expect(busy).toHaveFocus();
     await user.keyboard('{Enter}');
-    answer();
+    gate.open();
 
     expect(
       await screen.findByText('You stay on Growth: the scheduled change is canceled'),
     ).toBeInTheDocument();
-    expect(asked).toBe(1);
+    expect(upgrades).toHaveLength(1);
   });
 });
 
 describe('The upgrade dialog sending a paying user to settings', () => {
   it('opens the plan chooser', async () => {
-    settingsAllReturns(aSettings({ plan_name: 'Basic' }));
-    subscriptionReturns(aSubscription());
-    paymentMethodReturns();
-    const { router } = renderWithProviders(<SettingsPage />, { route: '/settings?tab=Subscription' });
+    const { router } = renderSubscriptionTab();
     await screen.findByText('$45.00 yearly');
     await router.navigate('/settings?tab=Subscription', { state: { openPlanChooser: true } });
 

@@ -1,5 +1,5 @@
 import type { PromptResult } from '@outreach/backend/settings/settings-rules.schemas';
-import { api } from '../../app/api';
+import { api, fulfilledData } from '../../app/api';
 import { forgetCachedSettings } from './settings-cache';
 import { catchUpWith, settingsApi } from './settings.api';
 
@@ -17,12 +17,8 @@ export const promptApi = api.injectEndpoints({
       async onQueryStarted(prompt, { dispatch, getState, queryFulfilled }) {
         // The tab's stored copy of the settings is behind from the moment a write is sent.
         forgetCachedSettings();
-        let result: PromptResult;
-        try {
-          ({ data: result } = await queryFulfilled);
-        } catch {
-          return;
-        }
+        const result = await fulfilledData(queryFulfilled);
+        if (!result) return;
         forgetCachedSettings();
         dispatch(
           settingsApi.util.updateQueryData('settingsAll', undefined, (settings) => {

@@ -29,7 +29,7 @@ import type {
   ResumeStatusView,
   ResumeUploadResult,
 } from '@outreach/backend/settings/settings.schemas';
-import { api } from '../../app/api';
+import { api, fulfilledData } from '../../app/api';
 import { waitForCheckpoint } from '../../app/realtime.slice';
 import { refetchOnProjection } from '../../app/refetch-on-projection';
 import { forgetCachedSettings, readCachedSettings, storeCachedSettings } from './settings-cache';
@@ -114,10 +114,8 @@ async function settleWrite<Result extends Checkpointed>(
   // The tab's stored copy is behind from the moment a write is sent.
   forgetCachedSettings();
   const patch = optimistic ? dispatch(patchSettings(optimistic)) : null;
-  let result: Result;
-  try {
-    ({ data: result } = await queryFulfilled);
-  } catch {
+  const result = await fulfilledData(queryFulfilled);
+  if (!result) {
     patch?.undo();
     return;
   }

@@ -7,6 +7,7 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
+import { PERIOD_LIMIT_LABELS } from '../../../app/plan-limit.slice';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -42,10 +43,18 @@ interface Usage {
 /** The limits of access-billing-site-admin.md §9 per billing period, then the per-day and contact caps. */
 function usageOf(settings: SettingsAll): Usage[] {
   return [
-    { label: 'Email searches', used: settings.searches_used, limit: settings.searches_limit },
-    { label: 'Company lists', used: settings.company_lists_used, limit: settings.company_lists_limit },
-    { label: 'Drafts', used: settings.write_used, limit: settings.write_limit },
-    { label: 'Messages sent', used: settings.emails_used, limit: settings.emails_limit },
+    {
+      label: PERIOD_LIMIT_LABELS.searches_limit,
+      used: settings.searches_used,
+      limit: settings.searches_limit,
+    },
+    {
+      label: PERIOD_LIMIT_LABELS.company_lists_limit,
+      used: settings.company_lists_used,
+      limit: settings.company_lists_limit,
+    },
+    { label: PERIOD_LIMIT_LABELS.write_limit, used: settings.write_used, limit: settings.write_limit },
+    { label: PERIOD_LIMIT_LABELS.emails_limit, used: settings.emails_used, limit: settings.emails_limit },
     { label: 'Messages sent today', used: settings.daily_used, limit: settings.daily_limit },
     { label: 'Contacts', used: settings.contacts_used, limit: settings.contacts_limit },
   ];
@@ -121,9 +130,7 @@ function SubscriptionDetails({
         <dt className="text-gray-600 dark:text-gray-400">Status</dt>
         <dd>
           {pastDue ? (
-            <span className="inline-flex rounded-full bg-red-100 px-2 py-0.5 text-xs font-medium text-red-800 dark:bg-red-900/40 dark:text-red-300">
-              Past due
-            </span>
+            <Badge tone="red">Past due</Badge>
           ) : current.subscribed ? (
             <Badge tone="green">Active</Badge>
           ) : (

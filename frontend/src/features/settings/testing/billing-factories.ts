@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../testing/msw-server';
 import type {
+  DowngradeResult,
   PaymentMethodView,
   ProrationEstimateView,
   SubscriptionView,
@@ -71,17 +72,25 @@ export interface RecordedPost {
   idempotencyKey: string | null;
 }
 
-/** POST `path` answers each call with `respond(callNumber)`; the returned list records bodies and keys. */
+interface PostAnswer {
+  status?: number;
+  body: object;
+}
+
+/**
+ * POST `path` answers each call with `respond(callNumber)` (which may wait, see aGate); the returned list records
+ * bodies and keys.
+ */
 export function postsTo(
   path: string,
-  respond: (call: number, body: unknown) => { status?: number; body: object },
+  respond: (call: number, body: unknown) => PostAnswer | Promise<PostAnswer>,
 ): RecordedPost[] {
   const calls: RecordedPost[] = [];
   server.use(
     http.post(path, async ({ request }) => {
       const body = await request.json();
       calls.push({ body, idempotencyKey: request.headers.get('Idempotency-Key') });
-      const answer = respond(calls.length, body);
+      const answer = await respond(calls.length, body);
       return HttpResponse.json(answer.body, { status: answer.status ?? 200 });
     }),
   );
@@ -91,4 +100,22 @@ export function postsTo(
 /** POST /api/braintree/upgradeplan's answer for a plan and cycle. */
 export function anUpgrade(plan: 'Basic' | 'Pro', cycle: 'monthly' | 'yearly'): UpgradePlanResult {
   return { success: true, detail: 'Plan upgraded', plan_name: plan, billing_cycle: cycle, checkpoint: '9' };
+}
+
+/** POST /settings/downgrade's answer for a change at the end of the cycle. */
+export function aDowngrade(effectiveAt = '2027-11-23'): DowngradeResult {
+  return { success: true, detail: 'x', effective_at: effectiveAt, checkpoint: '9' };
+}
+
+/** A gateway that did not answer (503), as the upgrade and checkout calls report it. */
+export const GATEWAY_UNAVAILABLE: PostAnswer = {
+  status: 503,
+  body: { code: 'PAYMENTS.GATEWAY_UNAVAILABLE', detail: 'The payment gateway did not answer' },
+};
+
+/** A handler awaits `passed` until the test calls `open()`: the page shows the call in flight meanwhile. */
+export function aGate(): { passed: Promise<void>; open: () => void } {
+  let open: () => void = () => undefined;
+  const passed = new Promise<void>((resolve) => (open = resolve));
+  return { passed, open };
 }
