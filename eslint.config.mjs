@@ -15,16 +15,11 @@ const dirs = (path) =>
 const contexts = dirs('backend/src').filter((name) => name !== 'platform');
 const features = dirs('frontend/src/features');
 
-const PURE_FILES = [
-  '**/*.decider.ts',
-  '**/*.events.ts',
-  '**/*.schemas.ts',
-  'backend/src/platform/realtime/server-events.ts',
-];
+const PURE_FILES = ['**/*.decider.ts', '**/*.events.ts', '**/*.contract.ts'];
 const purity = [
   {
     group: ['@nestjs/*', 'kysely', 'kysely/*', 'pg', 'pg-*'],
-    message: 'Deciders, events and schemas are pure: no Nest, kysely or pg.',
+    message: 'Deciders, events and contracts are pure: no Nest, kysely or pg.',
   },
 ];
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
@@ -33,13 +28,13 @@ const contextBoundaries = contexts.flatMap((context) => {
   const boundary = contexts
     .filter((other) => other !== context)
     .map((other) => ({
-      // A context's public face: its events, module, id helpers, pure schemas, the commands it accepts and its queries.
+      // A context's public face: its events, module, id helpers, contracts, the commands it accepts and its queries.
       group: [
         `**/${other}/**`,
         `!**/${other}/*.events`,
         `!**/${other}/*.module`,
         `!**/${other}/*-id`,
-        `!**/${other}/*.schemas`,
+        `!**/${other}/*.contract`,
         // gitignore semantics: a file comes back only once its folder does.
         `!**/${other}/commands`,
         `**/${other}/commands/*`,
@@ -47,7 +42,7 @@ const contextBoundaries = contexts.flatMap((context) => {
         `!**/${other}/queries`,
         `!**/${other}/queries/*`,
       ],
-      message: `Contexts do not import each other's internals: use ${other}'s events, module, id helpers, schemas, commands or queries.`,
+      message: `Contexts do not import each other's internals: use ${other}'s events, module, id helpers, contracts, commands or queries.`,
     }));
   return [
     { files: [`backend/src/${context}/**/*.ts`], rules: restrict(boundary) },
@@ -58,11 +53,11 @@ const contextBoundaries = contexts.flatMap((context) => {
   ];
 });
 
-// The browser may share only the backend's pure contracts: request schemas and the socket event map.
+// The browser may import only the backend's *.contract modules: request schemas, shared rules, the socket event map.
 const backendContracts = [
   {
-    regex: '^@outreach/backend/(?!.*\\.schemas$|platform/realtime/server-events$)',
-    message: 'The frontend imports only *.schemas and server-events from the backend.',
+    regex: '^@outreach/backend/(?!.*\\.contract$)',
+    message: 'The frontend imports only *.contract modules from the backend.',
   },
 ];
 

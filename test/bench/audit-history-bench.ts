@@ -11,7 +11,7 @@ import { PostgresEventStore } from '@outreach/backend/platform/event-store/postg
 import { UserHistoryQuery, userOwnStreamIds } from '@outreach/backend/users/queries/user-history.query';
 import { userEventSummaries } from '@outreach/backend/users/user-event-summaries';
 import type { UserEvent } from '@outreach/backend/users/user.events';
-import { userHistoryQuery } from '@outreach/backend/users/users.schemas';
+import { userHistoryQuery } from '@outreach/backend/users/users.contract';
 import { projectionContext } from '@outreach/projections/runner/projection-context';
 import {
   projectionsMigrations,

@@ -10,7 +10,7 @@ import {
   TEST_NONCES,
   type BraintreeDouble,
 } from '@outreach/backend/platform/payments/testing/braintree-double';
-import { testModeNonce } from '@outreach/backend/platform/payments/test-mode-cards.schemas';
+import { testModeNonce } from '@outreach/backend/platform/payments/test-mode-cards.contract';
 import { PG_POOL } from '@outreach/backend/platform/platform.module';
 import globalSetup from '@outreach/backend/platform/testing/global-setup';
 import globalTeardown from '@outreach/backend/platform/testing/global-teardown';

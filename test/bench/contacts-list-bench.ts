@@ -1,7 +1,7 @@
 import { cpus } from 'node:os';
 import { Kysely, PostgresDialect } from 'kysely';
 import { Pool } from 'pg';
-import { listContactsQuery, type ListContactsQuery } from '@outreach/backend/contacts/contact.schemas';
+import { listContactsQuery, type ListContactsQuery } from '@outreach/backend/contacts/contact.contract';
 import { ContactsQuery } from '@outreach/backend/contacts/queries/contacts.query';
 import type { ContactsReadModels } from '@outreach/backend/contacts/queries/contacts-list.row';
 import { migrateToLatest } from '@outreach/backend/platform/database/migrate';

@@ -4,7 +4,7 @@ import type { JobPosting } from '@outreach/backend/platform/directory/directory.
 import { EmbeddedLanguageModel } from '@outreach/backend/platform/language-model/embedded-language-model';
 import { jobText } from '@outreach/backend/scoring/job-scores';
 import { MatchScorer } from '@outreach/backend/scoring/queries/match-scorer';
-import type { ScoringProfile } from '@outreach/backend/scoring/scoring.schemas';
+import type { ScoringProfile } from '@outreach/backend/scoring/scoring.contract';
 import { tokenize } from '@outreach/backend/scoring/tokenizer';
 import { eachFlag, positiveWhole } from './bench-options';
 import { log } from './bench-server';

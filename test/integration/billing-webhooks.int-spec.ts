@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { NO_SUBSCRIPTION } from '@outreach/backend/billing/billing-views.schemas';
+import { NO_SUBSCRIPTION } from '@outreach/backend/billing/billing-views.contract';
 import type { Pool } from 'pg';
 import type { Test } from 'supertest';
 import {

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { NO_SUBSCRIPTION } from '@outreach/backend/billing/billing-views.schemas';
+import { NO_SUBSCRIPTION } from '@outreach/backend/billing/billing-views.contract';
 import type { Pool } from 'pg';
 import type { Test } from 'supertest';
 import { PG_POOL } from '@outreach/backend/platform/platform.module';
-import { testModeNonce } from '@outreach/backend/platform/payments/test-mode-cards.schemas';
+import { testModeNonce } from '@outreach/backend/platform/payments/test-mode-cards.contract';
 import {
   BraintreeDouble,
   startBraintreeDouble,

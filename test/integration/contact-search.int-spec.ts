@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ContactResult } from '@outreach/backend/contact-search/contact-search.schemas';
+import type { ContactResult } from '@outreach/backend/contact-search/contact-search.contract';
 import { SearchCallerQuery } from '@outreach/backend/contact-search/queries/search-caller.query';
 import { contactIdFor } from '@outreach/backend/contacts/contact-id';
 import {
@@ -10,7 +10,7 @@ import {
   type PeopleDirectory,
 } from '@outreach/backend/platform/directory/directory.port';
 import { DATABASE } from '@outreach/backend/platform/database/database';
-import type { ContactSearchProgress } from '@outreach/backend/platform/realtime/server-events';
+import type { ContactSearchProgress } from '@outreach/backend/platform/realtime/server-events.contract';
 import {
   hunterEmailsFixture,
   startHunterDouble,

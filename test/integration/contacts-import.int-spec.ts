@@ -3,10 +3,10 @@ import { sql, type Kysely } from 'kysely';
 import { contactIdFor } from '@outreach/backend/contacts/contact-id';
 import { MAX_IMPORT_ROWS } from '@outreach/backend/contacts/contact-csv';
 import { contactDetails } from '@outreach/backend/contacts/commands/create-contact.handler';
-import { createContactBody } from '@outreach/backend/contacts/contact.schemas';
+import { createContactBody } from '@outreach/backend/contacts/contact.contract';
 import { derivedEventId } from '@outreach/backend/platform/commands/command-metadata';
 import { DATABASE } from '@outreach/backend/platform/database/database';
-import type { ContactsImportProgress } from '@outreach/backend/platform/realtime/server-events';
+import type { ContactsImportProgress } from '@outreach/backend/platform/realtime/server-events.contract';
 import { appWithUsers } from './testing/app-with-users';
 
 jest.setTimeout(120_000);

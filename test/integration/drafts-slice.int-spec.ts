@@ -1,4 +1,4 @@
-import { breakTagsToText, textToBreakTags } from '@outreach/backend/drafts/draft-rules.schemas';
+import { breakTagsToText, textToBreakTags } from '@outreach/backend/drafts/draft-rules.contract';
 import { randomUUID } from 'node:crypto';
 import { CommandBus } from '@nestjs/cqrs';
 import { commandMetadata } from '@outreach/backend/platform/commands/command-metadata';

@@ -6,7 +6,7 @@ import {
   type DirectoryCompany,
   type JobListings,
 } from '@outreach/backend/platform/directory/directory.port';
-import type { FetchJobsResponse, SavedJobView } from '@outreach/backend/job-search/job-search.schemas';
+import type { FetchJobsResponse, SavedJobView } from '@outreach/backend/job-search/job-search.contract';
 import { InProcessApp, startInProcessApp } from './testing/in-process-app';
 
 jest.setTimeout(120_000);

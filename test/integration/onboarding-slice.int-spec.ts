@@ -1,4 +1,4 @@
-import { TOUR_STEPS, tourRoute, type TourStep } from '@outreach/backend/onboarding/tour-steps.schemas';
+import { TOUR_STEPS, tourRoute, type TourStep } from '@outreach/backend/onboarding/tour-steps.contract';
 import { appWithUsers } from './testing/app-with-users';
 import { firstPush } from './testing/in-process-app';
 

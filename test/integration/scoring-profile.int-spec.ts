@@ -1,7 +1,7 @@
 import { aJob } from '@outreach/backend/platform/directory/testing/directory-factories';
 import { MatchScorer } from '@outreach/backend/scoring/queries/match-scorer';
 import { ProfileForScoring } from '@outreach/backend/scoring/queries/profile-for-scoring.query';
-import { emptyScoringProfile } from '@outreach/backend/scoring/scoring.schemas';
+import { emptyScoringProfile } from '@outreach/backend/scoring/scoring.contract';
 import { minimalPdf } from '@outreach/backend/settings/testing/minimal-pdf';
 import { appWithUsers } from './testing/app-with-users';
 

@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { startS3Double, type S3Double } from '@outreach/backend/platform/storage/testing/s3-double';
 import { MAX_EXPORT_UPLOAD_BYTES } from '@outreach/backend/settings/linkedin-export';
-import { MAX_DOCUMENT_BYTES, MAX_DOCUMENTS } from '@outreach/backend/settings/settings-rules.schemas';
+import { MAX_DOCUMENT_BYTES, MAX_DOCUMENTS } from '@outreach/backend/settings/settings-rules.contract';
 import {
   linkedInExportZip,
   MARA,

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { commandMetadata } from '@outreach/backend/platform/commands/command-metadata';
 import { executeSettingsCommand } from '@outreach/backend/settings/commands/execute-settings-command';
-import { DEFAULT_PROMPT_TEMPLATE } from '@outreach/backend/settings/prompt-variables.schemas';
+import { DEFAULT_PROMPT_TEMPLATE } from '@outreach/backend/settings/prompt-variables.contract';
 import {
   DEFAULT_FOOTER_TEMPLATE,
   emptyLinkedInData,
   LinkedInData,
   MAX_CUSTOM_URLS,
-} from '@outreach/backend/settings/settings-rules.schemas';
+} from '@outreach/backend/settings/settings-rules.contract';
 import type { DocumentUploaded } from '@outreach/backend/settings/settings.events';
 import { appWithUsers } from './testing/app-with-users';
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Test } from 'supertest';
-import { DEFAULT_PROMPT_TEMPLATE } from '@outreach/backend/settings/prompt-variables.schemas';
+import { DEFAULT_PROMPT_TEMPLATE } from '@outreach/backend/settings/prompt-variables.contract';
 import { minimalPdf } from '@outreach/backend/settings/testing/minimal-pdf';
 import { appWithUsers } from './testing/app-with-users';
 import { firstPush } from './testing/in-process-app';

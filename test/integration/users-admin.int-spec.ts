@@ -6,7 +6,7 @@ import type {
   AdminUsersResponse,
   UserHistoryItem,
   UserHistoryResponse,
-} from '@outreach/backend/users/users.schemas';
+} from '@outreach/backend/users/users.contract';
 import { InProcessApp, startInProcessApp } from './testing/in-process-app';
 
 const DAY_MS = 86_400_000;

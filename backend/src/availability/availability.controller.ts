@@ -4,7 +4,7 @@ import { JwtAuthGuard } from '../platform/auth/jwt-auth.guard';
 import { ZodValidationPipe } from '../platform/http/zod-validation.pipe';
 import { describeAvailability } from './availability';
 import { NoBusinessDayInRange, NoTimeLeftAfterBuffers } from './availability.errors';
-import { availabilityBody, AvailabilityBody } from './availability.schemas';
+import { availabilityBody, AvailabilityBody } from './availability.contract';
 
 /** The sentence about free time a draft can quote; computes only, stores nothing. */
 @ApiTags('availability')

@@ -1,5 +1,5 @@
 import { businessDaysBetween, clockText, describeAvailability } from './availability';
-import { availabilityBody, todayUtc } from './availability.schemas';
+import { availabilityBody, todayUtc } from './availability.contract';
 
 const request = (extra = {}) => ({
   availableStart: '09:00',

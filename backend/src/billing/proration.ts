@@ -1,4 +1,4 @@
-import type { BillingCycle } from '../platform/plans/plan-names.schemas';
+import type { BillingCycle } from '../platform/plans/plan-names.contract';
 import { InvalidBillingValue } from './subscription.errors';
 
 export interface ProrationInput {

@@ -1,5 +1,5 @@
 import type { EventSummaries } from '../platform/audit/event-summaries';
-import { PLAN_DISPLAY_NAMES } from '../platform/plans/plan-names.schemas';
+import { PLAN_DISPLAY_NAMES } from '../platform/plans/plan-names.contract';
 import type { SubscriptionEvent } from './subscription.events';
 
 const dollars = (cents: number): string => `$${(cents / 100).toFixed(2)}`;

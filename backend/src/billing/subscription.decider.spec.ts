@@ -1,4 +1,4 @@
-import type { BillingCycle, SelfServePlan } from '../platform/plans/plan-names.schemas';
+import type { BillingCycle, SelfServePlan } from '../platform/plans/plan-names.contract';
 import {
   currentPlan,
   decide,

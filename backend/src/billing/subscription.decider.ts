@@ -1,4 +1,4 @@
-import { BILLING_CYCLES, type BillingCycle, type SelfServePlan } from '../platform/plans/plan-names.schemas';
+import { BILLING_CYCLES, type BillingCycle, type SelfServePlan } from '../platform/plans/plan-names.contract';
 import {
   AlreadyOnPlan,
   CheckoutRequired,

@@ -1,5 +1,5 @@
 import { DomainError } from '../platform/errors/domain-error';
-import { PLAN_DISPLAY_NAMES, type PlanKey } from '../platform/plans/plan-names.schemas';
+import { PLAN_DISPLAY_NAMES, type PlanKey } from '../platform/plans/plan-names.contract';
 
 /** The spec's wording (autopilot-settings.md §4.6): choosing the current plan. */
 export class AlreadyOnPlan extends DomainError {

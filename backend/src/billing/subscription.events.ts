@@ -5,7 +5,7 @@
  * idempotencyKey is the key of the command that recorded the event (null when it had none); a command
  * carrying a key already recorded decides nothing, so a checkout submitted twice charges once.
  */
-import type { BillingCycle, SelfServePlan } from '../platform/plans/plan-names.schemas';
+import type { BillingCycle, SelfServePlan } from '../platform/plans/plan-names.contract';
 
 /** Plans bought through the checkout; Free needs no payment, Max and Demon are granted by an admin. */
 export type PaidPlan = Exclude<SelfServePlan, 'Free'>;

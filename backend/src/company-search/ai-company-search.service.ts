@@ -24,7 +24,7 @@ import { COMPANIES_PER_ANSWER, companySearchRequest } from './company-search-pro
 import { AiCompanySearchFailed, MoreCompaniesFailed, TooManySavedSearches } from './company-search.errors';
 import { SearchHistoryQuery } from './queries/search-history.query';
 import type { CompanySearchFields } from './company-search.events';
-import type { AiCompany } from './company-search.schemas';
+import type { AiCompany } from './company-search.contract';
 
 /** Directory matches offered to the offline drafter beyond the excluded ones; bounded like the exclusions. */
 const MAX_CANDIDATES = 1000;

@@ -1,5 +1,5 @@
 import type { DirectoryCompany } from '../platform/directory/directory.port';
-import type { AiCompany } from './company-search.schemas';
+import type { AiCompany } from './company-search.contract';
 
 /** One company as the AI search is asked to list it (the JSON keys of its prompt). */
 export interface CompanyFacts {

@@ -22,8 +22,8 @@ import type {
   PublicMatchBody,
   SearchCompaniesBody,
   SnowflakeMatchBody,
-} from './company-search.schemas';
-import { PUBLIC_MATCH_LIMIT } from './company-search.schemas';
+} from './company-search.contract';
+import { PUBLIC_MATCH_LIMIT } from './company-search.contract';
 import type { CompanySearchKind } from './company-search.events';
 
 export interface CompanyDetail {

@@ -1,6 +1,6 @@
 import { contactIdFor, normalizedEmail } from '../contacts/contact-id';
 import type { DirectoryCompany, DirectoryPerson } from '../platform/directory/directory.port';
-import type { ContactMatches, ContactResult } from './contact-search.schemas';
+import type { ContactMatches, ContactResult } from './contact-search.contract';
 
 /** A person the search found, with the company as the caller named it and as the directory knows it. */
 export interface FoundPerson {

@@ -1,5 +1,5 @@
 import { DomainError } from '../platform/errors/domain-error';
-import { companySelectionLimitMessage } from '../platform/plans/plan-limits.schemas';
+import { companySelectionLimitMessage } from '../platform/plans/plan-limits.contract';
 
 /** outreach.md §9 "Plan company-selection limits": more companies in one search than the caller's plan allows. */
 export class TooManyCompanies extends DomainError {

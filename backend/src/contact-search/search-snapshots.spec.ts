@@ -1,4 +1,4 @@
-import type { ContactResult } from './contact-search.schemas';
+import type { ContactResult } from './contact-search.contract';
 import { MAX_HELD_RESULTS, SNAPSHOT_TTL_MS, SearchSnapshots, type SearchSnapshot } from './search-snapshots';
 
 const results = (count: number): SearchSnapshot => ({

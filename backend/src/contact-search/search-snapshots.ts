@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { ContactResult } from './contact-search.schemas';
+import type { ContactResult } from './contact-search.contract';
 
 /** A search's people, scored and sorted, before `saved` is set for the page asked for. */
 export interface SearchSnapshot {

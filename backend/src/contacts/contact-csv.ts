@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { DomainError } from '../platform/errors/domain-error';
 import { normalizedEmail } from './contact-id';
 import type { InvalidImportRow } from './contact.events';
-import { createContactBody, type CreateContactBody } from './contact.schemas';
+import { createContactBody, type CreateContactBody } from './contact.contract';
 
 /** Limits of one CSV import (POST /contacts/bulk/). */
 export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;

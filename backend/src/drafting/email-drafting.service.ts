@@ -9,7 +9,7 @@ import {
   textToBreakTags,
   type MessageType,
   type Tone,
-} from '../drafts/draft-rules.schemas';
+} from '../drafts/draft-rules.contract';
 import { PlanLimitsQuery } from '../plan-limits/queries/plan-limits.query';
 import type { CommandMetadata } from '../platform/commands/command-metadata';
 import {
@@ -23,7 +23,7 @@ import {
   NoContactsToTestPrompt,
   NoResumeStored,
 } from './drafting.errors';
-import type { StreamEmailBody, WrittenEmail } from './drafting.schemas';
+import type { StreamEmailBody, WrittenEmail } from './drafting.contract';
 import { EMAIL_DRAFT_PURPOSE, type EmailDraftContext } from './email-draft-context';
 import { buildEmailDraftContext, buildEmailPrompt } from './email-prompt';
 import { fallbackSubject, parseEmailDraft } from './parse-email-draft';

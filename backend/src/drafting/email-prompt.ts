@@ -1,10 +1,10 @@
 import type { ContactsListRow } from '../contacts/queries/contacts-list.row';
-import type { MessageType, Tone } from '../drafts/draft-rules.schemas';
+import type { MessageType, Tone } from '../drafts/draft-rules.contract';
 import {
   renderPromptTemplate,
   resolvePromptVariables,
   type PromptProfile,
-} from '../settings/prompt-variables.schemas';
+} from '../settings/prompt-variables.contract';
 import type { DraftingLink, EmailDraftContext } from './email-draft-context';
 import { pickResumeFacts, truncateResume } from './resume-facts';
 

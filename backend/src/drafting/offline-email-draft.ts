@@ -1,5 +1,5 @@
 import type { LanguageModelRequest } from '../platform/language-model/language-model.port';
-import { promptVariablesUsed, type PromptVariableId } from '../settings/prompt-variables.schemas';
+import { promptVariablesUsed, type PromptVariableId } from '../settings/prompt-variables.contract';
 import type { EmailDraftContext } from './email-draft-context';
 
 /** Optional facts the offline drafter adds only when the user's template asks for them. */

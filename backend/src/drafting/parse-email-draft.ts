@@ -1,4 +1,4 @@
-import { MAX_DRAFT_SUBJECT_LENGTH, type MessageType } from '../drafts/draft-rules.schemas';
+import { MAX_DRAFT_SUBJECT_LENGTH, type MessageType } from '../drafts/draft-rules.contract';
 
 const SUBJECT_LINE = /^[*_#\s]*subject[*_\s]*:[*_\s]*(.*?)[*_\s]*$/i;
 

@@ -7,7 +7,7 @@ import {
   type DraftSource,
   type MessageType,
   type Tone,
-} from './draft-rules.schemas';
+} from './draft-rules.contract';
 import {
   DraftAlreadyExists,
   DraftAlreadySent,

@@ -1,5 +1,5 @@
 import { DomainError } from '../platform/errors/domain-error';
-import { EMPTY_DRAFT_MESSAGE } from './draft-rules.schemas';
+import { EMPTY_DRAFT_MESSAGE } from './draft-rules.contract';
 
 /** Also what another user's draft answers: it does not exist for the caller. */
 export class DraftNotFound extends DomainError {

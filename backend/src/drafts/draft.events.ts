@@ -1,5 +1,5 @@
 /** Events of the draft-<draftId> stream. A public contract: add types or versions, never reshape. */
-import type { DraftSource, MessageType, Tone } from './draft-rules.schemas';
+import type { DraftSource, MessageType, Tone } from './draft-rules.contract';
 
 /**
  * A draft saved for one of the user's contacts. The contact's e-mail, name and company are copied as they were

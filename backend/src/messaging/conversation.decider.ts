@@ -1,4 +1,4 @@
-import type { MessageType } from '../drafts/draft-rules.schemas';
+import type { MessageType } from '../drafts/draft-rules.contract';
 import type { ConversationEvent, MessageQueued, ReplyReceived } from './conversation.events';
 import { ConnectionRequestAlreadySent, MessageAlreadyFinished, MessageNotQueued } from './messaging.errors';
 

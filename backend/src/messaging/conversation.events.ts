@@ -1,4 +1,4 @@
-import type { MessageType } from '../drafts/draft-rules.schemas';
+import type { MessageType } from '../drafts/draft-rules.contract';
 
 /** Events of the conversation-<contactId> stream: what was sent to one contact and what came back. A public contract. */
 

@@ -1,5 +1,5 @@
-import { renderPromptTemplate } from '../settings/prompt-variables.schemas';
-import { DEFAULT_FOOTER_TEMPLATE, type CustomUrl } from '../settings/settings-rules.schemas';
+import { renderPromptTemplate } from '../settings/prompt-variables.contract';
+import { DEFAULT_FOOTER_TEMPLATE, type CustomUrl } from '../settings/settings-rules.contract';
 import type { MailAttachment, OutgoingMail } from '../platform/mail/mail.port';
 import type { MessageQueued } from './conversation.events';
 

@@ -7,7 +7,7 @@ import {
   TourChoiceRequired,
 } from './onboarding.errors';
 import type { OnboardingEvent } from './onboarding.events';
-import { nextStep, tourRoute, type TourChoice, type TourPath, type TourStep } from './tour-steps.schemas';
+import { nextStep, tourRoute, type TourChoice, type TourPath, type TourStep } from './tour-steps.contract';
 
 const given = (...events: OnboardingEvent[]) => ({
   when: (command: OnboardingCommand) => ({

@@ -15,7 +15,7 @@ import {
   type TourChoice,
   type TourPath,
   type TourStep,
-} from './tour-steps.schemas';
+} from './tour-steps.contract';
 
 export interface CompleteTourStep {
   type: 'CompleteTourStep';

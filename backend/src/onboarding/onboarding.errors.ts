@@ -1,5 +1,5 @@
 import { DomainError } from '../platform/errors/domain-error';
-import { CHOOSE_PATH_STEP, TOUR_CHOICES, type TourStep } from './tour-steps.schemas';
+import { CHOOSE_PATH_STEP, TOUR_CHOICES, type TourStep } from './tour-steps.contract';
 
 /** Another tab or device moved the tour on: the caller's view is stale, so it refetches the status. */
 export class NotCurrentTourStep extends DomainError {

@@ -1,4 +1,4 @@
-import type { TourChoice, TourStep } from './tour-steps.schemas';
+import type { TourChoice, TourStep } from './tour-steps.contract';
 
 /** Events of the onboarding-<userId> stream. A public contract: add types or versions, never reshape. */
 

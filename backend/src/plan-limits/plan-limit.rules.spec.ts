@@ -1,4 +1,4 @@
-import { planKeyOf } from '../platform/plans/plan-limits.schemas';
+import { planKeyOf } from '../platform/plans/plan-limits.contract';
 import { limitRefusal, upgradePlanFor } from './plan-limit.rules';
 
 const periodEnd = '2026-12-01';

@@ -5,8 +5,8 @@ import {
   UNLIMITED,
   type PeriodLimit,
   type PlanLimitReachedBody,
-} from '../platform/plans/plan-limits.schemas';
-import { PLAN_DISPLAY_NAMES, type PlanKey } from '../platform/plans/plan-names.schemas';
+} from '../platform/plans/plan-limits.contract';
+import { PLAN_DISPLAY_NAMES, type PlanKey } from '../platform/plans/plan-names.contract';
 
 /** The self-serve plans above each plan, lowest first; the admin plans are above them all. */
 const UPGRADES: Record<PlanKey, readonly ('Basic' | 'Pro')[]> = {

@@ -1,5 +1,5 @@
 import { DomainError } from '../platform/errors/domain-error';
-import type { PlanLimitReachedBody } from '../platform/plans/plan-limits.schemas';
+import type { PlanLimitReachedBody } from '../platform/plans/plan-limits.contract';
 
 /** A call over a plan limit this billing period; the answer carries the figures the upgrade dialog shows. */
 export class PlanLimitReached extends DomainError {

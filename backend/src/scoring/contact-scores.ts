@@ -3,7 +3,7 @@ import { bm25Corpus, bm25CoverageOf } from './bm25';
 import { blend, matchesOf, TITLE_ONLY_SHARE, type LexicalScore } from './job-scores';
 import { locationMatcher } from './location-match';
 import { knowsTheUser, profileTermsOf } from './profile-terms';
-import { MATCH_TERMS_LIMIT, type MatchDetail, type MatchKey, type ScoringProfile } from './scoring.schemas';
+import { MATCH_TERMS_LIMIT, type MatchDetail, type MatchKey, type ScoringProfile } from './scoring.contract';
 import { sharedTerms, termCounts, tfidfCosine, weightedCoverage, type TermCounts } from './text-similarity';
 import { tokenize, tokensOf } from './tokenizer';
 

@@ -10,7 +10,7 @@ import {
   type MatchKey,
   type Matches,
   type ScoringProfile,
-} from './scoring.schemas';
+} from './scoring.contract';
 import { sharedTerms, tfidfCosine, tfidfNorm, weightedCoverage, type TermCounts } from './text-similarity';
 
 type JobField = Exclude<MatchKey, 'company'>;

@@ -1,4 +1,4 @@
-import type { MatchDetail } from './scoring.schemas';
+import type { MatchDetail } from './scoring.contract';
 
 const US_STATES: Readonly<Record<string, string>> = {
   alabama: 'al',

@@ -1,6 +1,6 @@
 import { termCounts, type TermCounts } from './text-similarity';
 import { tokensOf, type Token } from './tokenizer';
-import type { ScoringProfile } from './scoring.schemas';
+import type { ScoringProfile } from './scoring.contract';
 
 /** A ScoringProfile tokenised once per call, field by field, with the words the terms came from. */
 export interface ProfileTerms {

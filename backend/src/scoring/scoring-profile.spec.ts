@@ -1,6 +1,6 @@
-import { emptyLinkedInData, type LinkedInData } from '../settings/settings-rules.schemas';
+import { emptyLinkedInData, type LinkedInData } from '../settings/settings-rules.contract';
 import { industriesIn, latestFirst, monthOf, scoringProfileOf } from './scoring-profile';
-import { emptyScoringProfile } from './scoring.schemas';
+import { emptyScoringProfile } from './scoring.contract';
 
 const position = (overrides: Partial<LinkedInData['positions'][number]>) => ({
   title: '',

@@ -1,6 +1,6 @@
-import type { LinkedInData, LinkedInPosition } from '../settings/settings-rules.schemas';
+import type { LinkedInData, LinkedInPosition } from '../settings/settings-rules.contract';
 import { resumeSkills } from '../settings/queries/resume-skills';
-import { emptyScoringProfile, type ScoringProfile } from './scoring.schemas';
+import { emptyScoringProfile, type ScoringProfile } from './scoring.contract';
 import { tokenize } from './tokenizer';
 
 /** Industry words looked for in the user's positions, summary and headline (outreach.md's directory industries). */

@@ -2,7 +2,7 @@ import { strToU8, zipSync } from 'fflate';
 import { checkDocumentFile } from './document-files';
 import { DocumentEmpty, DocumentTypeNotAllowed } from './settings-files.errors';
 import { DocumentTooLarge } from './settings.errors';
-import { MAX_DOCUMENT_BYTES } from './settings-rules.schemas';
+import { MAX_DOCUMENT_BYTES } from './settings-rules.contract';
 import { minimalPdf } from './testing/minimal-pdf';
 
 const docx = (parts: Record<string, string> = { 'word/document.xml': '<w:document/>' }) =>

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { DocumentEmpty, DocumentTypeNotAllowed } from './settings-files.errors';
 import { DocumentTooLarge } from './settings.errors';
-import { MAX_DOCUMENT_BYTES } from './settings-rules.schemas';
+import { MAX_DOCUMENT_BYTES } from './settings-rules.contract';
 import { looksLikeZip, ZipUnreadable, zipEntries } from './zip-archive';
 
 export type DocumentKind = 'pdf' | 'docx' | 'doc' | 'png' | 'jpeg' | 'text' | 'markdown';

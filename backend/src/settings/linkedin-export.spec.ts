@@ -10,7 +10,7 @@ import {
   LinkedInExportNotRecognised,
   LinkedInExportTooLarge,
 } from './settings-files.errors';
-import { emptyLinkedInData, LinkedInData } from './settings-rules.schemas';
+import { emptyLinkedInData, LinkedInData } from './settings-rules.contract';
 import {
   educationCsv,
   linkedInExportZip,

@@ -11,7 +11,7 @@ import {
   LinkedInEducation,
   LinkedInPosition,
   LinkedInSkill,
-} from './settings-rules.schemas';
+} from './settings-rules.contract';
 import {
   looksLikeZip,
   readZipEntry,

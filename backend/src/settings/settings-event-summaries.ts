@@ -1,5 +1,5 @@
 import type { EventSummaries } from '../platform/audit/event-summaries';
-import type { ToggleSetting } from './settings-rules.schemas';
+import type { ToggleSetting } from './settings-rules.contract';
 import type { SettingsEvent } from './settings.events';
 
 const pages = (count: number) => `${count} ${count === 1 ? 'page' : 'pages'}`;

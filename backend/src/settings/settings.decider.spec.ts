@@ -18,8 +18,8 @@ import {
   ResumeUnreadable,
   SelectedDocumentsUnknown,
 } from './settings.errors';
-import { MAX_RESUME_BYTES } from './profile-rules.schemas';
-import { DEFAULT_PROMPT_TEMPLATE } from './prompt-variables.schemas';
+import { MAX_RESUME_BYTES } from './profile-rules.contract';
+import { DEFAULT_PROMPT_TEMPLATE } from './prompt-variables.contract';
 import {
   CUSTOM_URL_NAME_REQUIRED_MESSAGE,
   CUSTOM_URL_REQUIRED_MESSAGE,
@@ -30,7 +30,7 @@ import {
   MAX_DOCUMENT_BYTES,
   MAX_DOCUMENTS,
   MAX_FOOTER_TEMPLATE_LENGTH,
-} from './settings-rules.schemas';
+} from './settings-rules.contract';
 
 const given = (...events: SettingsEvent[]) => ({
   when: (command: SettingsCommand) => ({

@@ -31,8 +31,8 @@ import {
   ResumeUnreadable,
   SelectedDocumentsUnknown,
 } from './settings.errors';
-import { MAX_RESUME_BYTES } from './profile-rules.schemas';
-import { checkPromptTemplate } from './prompt-variables.schemas';
+import { MAX_RESUME_BYTES } from './profile-rules.contract';
+import { checkPromptTemplate } from './prompt-variables.contract';
 import {
   customUrlNameProblem,
   customUrlProblem,
@@ -49,7 +49,7 @@ import {
   normalizeLinkedInData,
   TOGGLE_DEFAULTS,
   ToggleSetting,
-} from './settings-rules.schemas';
+} from './settings-rules.contract';
 
 export interface SetLinkedInProfile {
   type: 'SetLinkedInProfile';

@@ -1,11 +1,11 @@
 import { DomainError } from '../platform/errors/domain-error';
-import { MAX_RESUME_BYTES } from './profile-rules.schemas';
+import { MAX_RESUME_BYTES } from './profile-rules.contract';
 import {
   CUSTOM_URL_LIMIT_MESSAGE,
   DOCUMENT_LIMIT_MESSAGE,
   DOCUMENT_TOO_LARGE_MESSAGE,
   JOB_SCORE_THRESHOLD_MESSAGE,
-} from './settings-rules.schemas';
+} from './settings-rules.contract';
 
 export class ResumeNotFound extends DomainError {
   readonly code = 'SETTINGS.RESUME_NOT_FOUND';

@@ -3,7 +3,7 @@
  * File contents (the resume and its extracted text) stay in file storage, out of the permanent log,
  * so deleting them really deletes them; the events carry only the keys.
  */
-import type { LinkedInData, LinkedInDataSource, ToggleSetting } from './settings-rules.schemas';
+import type { LinkedInData, LinkedInDataSource, ToggleSetting } from './settings-rules.contract';
 
 /** linkedinProfile null: the user cleared it. */
 export interface LinkedInProfileSet {

@@ -1,5 +1,5 @@
 import type { EventSummaries } from '../platform/audit/event-summaries';
-import { PLAN_DISPLAY_NAMES } from '../platform/plans/plans.schemas';
+import { PLAN_DISPLAY_NAMES } from '../platform/plans/plans.contract';
 import type { IdentityProviderName, UserEvent, UtmParameters } from './user.events';
 
 const PROVIDER_NAMES: Record<IdentityProviderName, string> = {

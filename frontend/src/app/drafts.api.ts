@@ -5,7 +5,7 @@ import type {
   DraftView,
   MessageType,
   Tone,
-} from '@outreach/backend/drafts/draft-rules.schemas';
+} from '@outreach/backend/drafts/draft-rules.contract';
 import { api, fulfilledData } from './api';
 import { waitForCheckpoint } from './realtime.slice';
 import { refetchOnProjection } from './refetch-on-projection';

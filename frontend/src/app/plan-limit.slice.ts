@@ -1,4 +1,7 @@
-import type { PeriodLimit, PlanLimitReachedBody } from '@outreach/backend/platform/plans/plan-limits.schemas';
+import type {
+  PeriodLimit,
+  PlanLimitReachedBody,
+} from '@outreach/backend/platform/plans/plan-limits.contract';
 import { createSlice, isRejectedWithValue, type PayloadAction } from '@reduxjs/toolkit';
 import { listenerMiddleware } from './listener-middleware';
 

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ProjectionBatch } from '@outreach/backend/platform/realtime/server-events';
+import type { ProjectionBatch } from '@outreach/backend/platform/realtime/server-events.contract';
 import { listenerMiddleware } from './listener-middleware';
 
 /** How long a command waits for its projection push before the client refetches anyway. */

@@ -1,4 +1,4 @@
-import type { ProjectionBatch } from '@outreach/backend/platform/realtime/server-events';
+import type { ProjectionBatch } from '@outreach/backend/platform/realtime/server-events.contract';
 import { describe, expect, it, vi } from 'vitest';
 import { pushProjection, reconnectRealtime } from '../testing/socket-mock';
 import { refetchOnProjection } from './refetch-on-projection';

@@ -1,4 +1,4 @@
-import type { ProjectionBatch } from '@outreach/backend/platform/realtime/server-events';
+import type { ProjectionBatch } from '@outreach/backend/platform/realtime/server-events.contract';
 import { onProjectionUpdated, onRealtimeReconnected } from './socket';
 
 /**

@@ -3,7 +3,7 @@ import type {
   ClientEvents,
   ProjectionBatch,
   ServerEvents,
-} from '@outreach/backend/platform/realtime/server-events';
+} from '@outreach/backend/platform/realtime/server-events.contract';
 import { env } from '../config/env';
 import { readAccessToken } from './session-storage';
 

@@ -1,4 +1,4 @@
-import type { SubscriptionView } from '@outreach/backend/billing/billing-views.schemas';
+import type { SubscriptionView } from '@outreach/backend/billing/billing-views.contract';
 import { api } from './api';
 
 /**

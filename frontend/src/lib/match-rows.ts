@@ -1,4 +1,4 @@
-import type { MatchDetail } from '@outreach/backend/scoring/scoring.schemas';
+import type { MatchDetail } from '@outreach/backend/scoring/scoring.contract';
 import { similarityPercent } from './similarity';
 
 /** A scored job's or contact's `matches`: the contract's MatchKeys, and any field a newer server adds. */

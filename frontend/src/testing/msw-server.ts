@@ -1,4 +1,4 @@
-import { NO_SUBSCRIPTION } from '@outreach/backend/billing/billing-views.schemas';
+import { NO_SUBSCRIPTION } from '@outreach/backend/billing/billing-views.contract';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 

@@ -1,4 +1,7 @@
-import type { ProjectionBatch, ServerEvents } from '@outreach/backend/platform/realtime/server-events';
+import type {
+  ProjectionBatch,
+  ServerEvents,
+} from '@outreach/backend/platform/realtime/server-events.contract';
 import type * as socket from '../app/socket';
 
 const projectionListeners = new Set<(batch: ProjectionBatch) => void>();

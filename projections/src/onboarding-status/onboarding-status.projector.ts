@@ -6,7 +6,7 @@ import type {
   OnboardingReadModels,
   OnboardingStatusRow,
 } from '@outreach/backend/onboarding/queries/onboarding-status.row';
-import { pathOfChoice } from '@outreach/backend/onboarding/tour-steps.schemas';
+import { pathOfChoice } from '@outreach/backend/onboarding/tour-steps.contract';
 import { foldByKey } from '../runner/fold-by-key';
 import { upsertGuarded, type KeyedTable, type TimestampsAsText } from '../runner/keyed-table';
 import type { Projector } from '../runner/projector';

@@ -18,7 +18,7 @@ import {
 import { formatPostgresPosition } from '@outreach/backend/platform/event-store/postgres/postgres-event-store';
 import { PG_POOL } from '@outreach/backend/platform/platform.module';
 import { RealtimePublisher } from '@outreach/backend/platform/realtime/realtime.publisher';
-import type { ProjectionBatch } from '@outreach/backend/platform/realtime/server-events';
+import type { ProjectionBatch } from '@outreach/backend/platform/realtime/server-events.contract';
 import { createTestDatabase, TestDatabase } from '@outreach/backend/platform/testing/test-database';
 import { RegisterOrSignIn } from '@outreach/backend/users/commands/register-or-sign-in.command';
 import { userIdForEmail } from '@outreach/backend/users/user-id';

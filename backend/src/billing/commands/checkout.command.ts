@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { CommandMetadata } from '../../platform/commands/command-metadata';
-import type { CheckoutBody, CheckoutResult } from '../billing.schemas';
+import type { CheckoutBody, CheckoutResult } from '../billing.contract';
 
 /** Free to a paid plan: vault the card, create the gateway subscription, record SubscriptionStarted. */
 export class Checkout extends Command<CheckoutResult> {

@@ -11,9 +11,9 @@ import {
   type PaymentMethodSummary,
   type PaymentsGateway,
 } from '../../platform/payments/payments.port';
-import { cyclePriceCents, gatewayAmount, gatewayPlanId } from '../../platform/plans/plan-catalogue.schemas';
-import type { BillingCycle } from '../../platform/plans/plan-names.schemas';
-import type { CheckoutResult } from '../billing.schemas';
+import { cyclePriceCents, gatewayAmount, gatewayPlanId } from '../../platform/plans/plan-catalogue.contract';
+import type { BillingCycle } from '../../platform/plans/plan-names.contract';
+import type { CheckoutResult } from '../billing.contract';
 import { gatewaySubscriptionIdFor } from '../gateway-subscription-id';
 import {
   checkoutDecision,

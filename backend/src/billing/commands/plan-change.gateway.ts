@@ -5,8 +5,8 @@ import {
   type GatewaySubscription,
   type PaymentsGateway,
 } from '../../platform/payments/payments.port';
-import { cyclePriceCents, gatewayAmount, gatewayPlanId } from '../../platform/plans/plan-catalogue.schemas';
-import type { BillingCycle, SelfServePlan } from '../../platform/plans/plan-names.schemas';
+import { cyclePriceCents, gatewayAmount, gatewayPlanId } from '../../platform/plans/plan-catalogue.contract';
+import type { BillingCycle, SelfServePlan } from '../../platform/plans/plan-names.contract';
 import { planChangeGatewayId } from '../gateway-subscription-id';
 import type { EventStore } from '../../platform/event-store/event-store.port';
 import {

@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { CommandMetadata } from '../../platform/commands/command-metadata';
-import type { UpgradePlanBody, UpgradePlanResult } from '../billing.schemas';
+import type { UpgradePlanBody, UpgradePlanResult } from '../billing.contract';
 
 /** A paid plan to a higher one, at once: the gateway changes the plan with proration, then PlanUpgraded. */
 export class UpgradeSubscriptionPlan extends Command<UpgradePlanResult> {

@@ -3,8 +3,8 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import type { CommandMetadata } from '../../platform/commands/command-metadata';
 import { handleCommand, type CommandOutcome } from '../../platform/commands/handle-command';
 import { EVENT_STORE, EventStore } from '../../platform/event-store/event-store.port';
-import { cyclePriceCents } from '../../platform/plans/plan-catalogue.schemas';
-import type { UpgradePlanResult } from '../billing.schemas';
+import { cyclePriceCents } from '../../platform/plans/plan-catalogue.contract';
+import type { UpgradePlanResult } from '../billing.contract';
 import { prorationEstimate } from '../proration';
 import {
   isRetryOf,

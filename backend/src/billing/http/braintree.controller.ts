@@ -15,7 +15,7 @@ import {
   ProrationEstimateQuery,
   upgradePlanBody,
   UpgradePlanBody,
-} from '../billing.schemas';
+} from '../billing.contract';
 import { Checkout } from '../commands/checkout.command';
 import { UpgradeSubscriptionPlan } from '../commands/upgrade-plan.command';
 import { ClientTokenQuery } from '../queries/client-token.query';

@@ -6,7 +6,7 @@ import { CurrentUser } from '../../platform/auth/current-user.decorator';
 import { JwtAuthGuard } from '../../platform/auth/jwt-auth.guard';
 import { commandMetadata } from '../../platform/commands/command-metadata';
 import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
-import { downgradeBody, DowngradeBody, optionalIdempotencyKeyHeaders } from '../billing.schemas';
+import { downgradeBody, DowngradeBody, optionalIdempotencyKeyHeaders } from '../billing.contract';
 import { ScheduleSubscriptionDowngrade } from '../commands/schedule-downgrade.command';
 
 const optionalHeadersPipe = new ZodValidationPipe(optionalIdempotencyKeyHeaders);

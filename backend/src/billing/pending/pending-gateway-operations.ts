@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { sql, type Kysely } from 'kysely';
 import { DATABASE } from '../../platform/database/database';
-import type { BillingCycle, SelfServePlan } from '../../platform/plans/plan-names.schemas';
+import type { BillingCycle, SelfServePlan } from '../../platform/plans/plan-names.contract';
 
 /** The plan-change commands that call the gateway before they record their event. */
 export type PendingOperationKind = 'checkout' | 'upgrade' | 'schedule_downgrade' | 'card_update';

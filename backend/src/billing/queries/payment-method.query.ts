@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PAYMENTS, type PaymentsGateway } from '../../platform/payments/payments.port';
-import type { PaymentMethodView } from '../billing.schemas';
+import type { PaymentMethodView } from '../billing.contract';
 
 /** The caller's default card as the gateway holds it (the customer id is the user id); null before any. */
 @Injectable()

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import { DATABASE } from '../../platform/database/database';
-import { cyclePriceCents } from '../../platform/plans/plan-catalogue.schemas';
-import type { ProrationEstimateQuery, ProrationEstimateView } from '../billing.schemas';
+import { cyclePriceCents } from '../../platform/plans/plan-catalogue.contract';
+import type { ProrationEstimateQuery, ProrationEstimateView } from '../billing.contract';
 import { cycleAfter, prorationEstimate } from '../proration';
 import type { SubscriptionsReadModels } from './subscriptions.row';
 

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import { DATABASE } from '../../platform/database/database';
-import { gatewayAmount } from '../../platform/plans/plan-catalogue.schemas';
-import { NO_SUBSCRIPTION, type SubscriptionView } from '../billing-views.schemas';
+import { gatewayAmount } from '../../platform/plans/plan-catalogue.contract';
+import { NO_SUBSCRIPTION, type SubscriptionView } from '../billing-views.contract';
 import type { SubscriptionsReadModels } from './subscriptions.row';
 
 /** The caller's subscription from the subscriptions read model; Free with status none when there is none. */

@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { CommandMetadata } from '../../platform/commands/command-metadata';
-import type { CreateClubBody } from '../club.schemas';
+import type { CreateClubBody } from '../club.contract';
 import type { ClubCommandResult } from './execute-club-command';
 
 export class CreateClub extends Command<ClubCommandResult> {

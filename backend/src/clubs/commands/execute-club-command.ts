@@ -3,7 +3,7 @@ import { handleCommand } from '../../platform/commands/handle-command';
 import type { EventStore } from '../../platform/event-store/event-store.port';
 import { ClubCommand, ClubState, clubDecider } from '../club.decider';
 import { clubStreamId } from '../club.events';
-import type { ClubView } from '../club.schemas';
+import type { ClubView } from '../club.contract';
 
 export interface ClubCommandResult {
   club: ClubView | null;

@@ -18,7 +18,7 @@ import { CurrentUser } from '../../platform/auth/current-user.decorator';
 import { JwtAuthGuard } from '../../platform/auth/jwt-auth.guard';
 import { commandMetadata } from '../../platform/commands/command-metadata';
 import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
-import { clubCode, createClubBody, CreateClubBody, updateClubBody, UpdateClubBody } from '../club.schemas';
+import { clubCode, createClubBody, CreateClubBody, updateClubBody, UpdateClubBody } from '../club.contract';
 import { CreateClub } from '../commands/create-club.command';
 import { DeleteClub } from '../commands/delete-club.command';
 import { UpdateClub } from '../commands/update-club.command';

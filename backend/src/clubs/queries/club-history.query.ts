@@ -7,7 +7,7 @@ import { summarizeClubEvent } from '../club-event-summaries';
 import { ClubState, evolve, initialState } from '../club.decider';
 import { ClubEvent, clubStreamId } from '../club.events';
 import { ClubNotFound } from '../club.errors';
-import type { ClubHistoryItem } from '../club.schemas';
+import type { ClubHistoryItem } from '../club.contract';
 
 type ClubRecordedEvent = RecordedEvent & ClubEvent;
 

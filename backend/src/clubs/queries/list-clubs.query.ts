@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import { DATABASE } from '../../platform/database/database';
 import { isoOrNull } from '../../platform/database/timestamps';
-import type { ClubView } from '../club.schemas';
+import type { ClubView } from '../club.contract';
 import type { ClubsReadModels } from './clubs-list.row';
 
 /** Reads the clubs_list read model (a view over the projector's active generation). */

@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { CommandMetadata } from '../../platform/commands/command-metadata';
-import type { SavedSearchView, SaveSearchBody } from '../company-search.schemas';
+import type { SavedSearchView, SaveSearchBody } from '../company-search.contract';
 
 export interface SaveSearchResult {
   saved_search: SavedSearchView;

@@ -20,7 +20,7 @@ import {
   type SaveSearchBody,
   snowflakeMatchBody,
   type SnowflakeMatchBody,
-} from '../company-search.schemas';
+} from '../company-search.contract';
 import { SavedSearchesQuery } from '../queries/saved-searches.query';
 
 /** The industry (AI) search, its directory match, company details and saved searches (outreach.md §7 /perplexity/*). */

@@ -12,7 +12,7 @@ import {
   placeParam,
   searchCompaniesBody,
   type SearchCompaniesBody,
-} from '../company-search.schemas';
+} from '../company-search.contract';
 import { SearchHistoryQuery } from '../queries/search-history.query';
 
 /** The company directory's pickers and the category / company search (outreach.md §7 /snowflake/*). */

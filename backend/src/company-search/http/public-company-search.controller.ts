@@ -5,7 +5,7 @@ import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
 import { rateLimitKey, TokenBucketLimiter } from '../../platform/security/rate-limiter';
 import { CompanyFinder } from '../company-finder.service';
 import { SearchingTooOften } from '../company-search.errors';
-import { publicMatchBody, type PublicMatchBody } from '../company-search.schemas';
+import { publicMatchBody, type PublicMatchBody } from '../company-search.contract';
 
 /** Per client address: a burst of 5 searches, then 10 a minute (the demo itself waits 5 s between searches). */
 export const PUBLIC_SEARCH_BURST = 5;

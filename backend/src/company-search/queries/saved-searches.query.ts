@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import { DATABASE } from '../../platform/database/database';
 import { MAX_SAVED_SEARCHES } from '../company-search.errors';
-import type { SavedSearchView } from '../company-search.schemas';
+import type { SavedSearchView } from '../company-search.contract';
 import type { CompanySearchReadModels } from './company-searches.row';
 
 /** The caller's saved searches, newest first. */

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { sql, type Kysely } from 'kysely';
 import { DATABASE } from '../../platform/database/database';
-import type { SearchHistoryEntry } from '../company-search.schemas';
+import type { SearchHistoryEntry } from '../company-search.contract';
 import type { CompanySearchReadModels, SearchHistoryRow } from './company-searches.row';
 
 /** outreach.md §9: the last 10 searches. */

@@ -7,7 +7,7 @@ import { JwtAuthGuard } from '../../platform/auth/jwt-auth.guard';
 import { commandMetadata } from '../../platform/commands/command-metadata';
 import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
 import { SearchContacts } from '../commands/search-contacts.command';
-import { searchContactsBody, type SearchContactsBody } from '../contact-search.schemas';
+import { searchContactsBody, type SearchContactsBody } from '../contact-search.contract';
 
 /** The contact search screen's search; the path is the spec's (outreach.md §7). */
 @ApiTags('contact-search')

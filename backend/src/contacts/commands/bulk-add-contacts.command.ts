@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { CommandMetadata } from '../../platform/commands/command-metadata';
-import type { ContactView } from '../contact.schemas';
+import type { ContactView } from '../contact.contract';
 
 /** What became of one item of the list, by its index in the request. */
 export type BulkAddItemResult =

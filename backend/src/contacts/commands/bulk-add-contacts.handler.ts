@@ -11,7 +11,7 @@ import {
   isSearchSavePayload,
   type ContactSearchFieldsBody,
   type ContactView,
-} from '../contact.schemas';
+} from '../contact.contract';
 import { BulkAddContacts, type BulkAddItemResult, type BulkAddResult } from './bulk-add-contacts.command';
 import { contactDetails } from './create-contact.handler';
 import { executeContactCommand } from './execute-contact-command';

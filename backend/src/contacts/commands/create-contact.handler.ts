@@ -3,7 +3,7 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { EVENT_STORE, EventStore } from '../../platform/event-store/event-store.port';
 import { contactIdFor } from '../contact-id';
 import type { ContactDetails } from '../contact.events';
-import type { CreateContactBody } from '../contact.schemas';
+import type { CreateContactBody } from '../contact.contract';
 import { CreateContact } from './create-contact.command';
 import { ContactCommandResult, executeContactCommand } from './execute-contact-command';
 

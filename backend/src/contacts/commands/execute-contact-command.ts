@@ -3,7 +3,7 @@ import { handleCommand } from '../../platform/commands/handle-command';
 import type { EventStore, RecordedEvent } from '../../platform/event-store/event-store.port';
 import { ContactCommand, ContactState, contactDecider } from '../contact.decider';
 import { contactStreamId } from '../contact.events';
-import type { ContactView } from '../contact.schemas';
+import type { ContactView } from '../contact.contract';
 
 export interface ContactCommandResult {
   contact: ContactView | null;

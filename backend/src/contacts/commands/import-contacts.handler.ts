@@ -11,7 +11,7 @@ import {
   type StreamAppend,
 } from '../../platform/event-store/event-store.port';
 import { RealtimePublisher } from '../../platform/realtime/realtime.publisher';
-import type { ContactsImportProgress } from '../../platform/realtime/server-events';
+import type { ContactsImportProgress } from '../../platform/realtime/server-events.contract';
 import { readContactsCsv, validateRows, type IgnoredCsvColumn, type ValidatedRows } from '../contact-csv';
 import { contactIdFor } from '../contact-id';
 import { decideImport, evolveImport, initialImportState } from '../contact-import.decider';

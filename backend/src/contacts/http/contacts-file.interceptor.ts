@@ -8,7 +8,7 @@ import { RequestValidationError } from '../../platform/http/request-validation.e
 import type { UploadedContactsFile } from '../commands/import-contacts.command';
 import { MAX_IMPORT_BYTES } from '../contact-csv';
 import { ContactsFileTooLarge } from '../contact.errors';
-import { csvFileName } from '../contact.schemas';
+import { csvFileName } from '../contact.contract';
 
 export const CONTACTS_FILE_FIELD = 'file';
 

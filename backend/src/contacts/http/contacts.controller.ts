@@ -36,7 +36,7 @@ import {
   listContactsQuery,
   ListContactsQuery,
   searchContactsQuery,
-} from '../contact.schemas';
+} from '../contact.contract';
 import { AttachDocument } from '../commands/attach-document.command';
 import { BulkAddContacts } from '../commands/bulk-add-contacts.command';
 import { ImportContacts, type UploadedContactsFile } from '../commands/import-contacts.command';

@@ -10,7 +10,7 @@ import {
   type ContactView,
   type FilterableColumn,
   type ListContactsQuery,
-} from '../contact.schemas';
+} from '../contact.contract';
 import { COLUMN_OF, type ContactsListRow, type ContactsReadModels } from './contacts-list.row';
 
 /** GET /contacts/ without paging still answers a bounded list. */

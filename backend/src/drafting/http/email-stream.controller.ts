@@ -8,7 +8,7 @@ import { commandMetadata } from '../../platform/commands/command-metadata';
 import { DomainError } from '../../platform/errors/domain-error';
 import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
 import { LanguageModelAborted } from '../../platform/language-model/language-model.port';
-import { streamEmailBody, type StreamEmailBody, type StreamedEmailResult } from '../drafting.schemas';
+import { streamEmailBody, type StreamEmailBody, type StreamedEmailResult } from '../drafting.contract';
 import { EmailDrafting } from '../email-drafting.service';
 
 /** Progress lines are single lines whatever a name or title contains. */

@@ -4,7 +4,7 @@ import type { Request } from 'express';
 import type { AuthenticatedUser } from '../../platform/auth/authenticated-user';
 import { CurrentUser } from '../../platform/auth/current-user.decorator';
 import { JwtAuthGuard } from '../../platform/auth/jwt-auth.guard';
-import type { WrittenEmail } from '../drafting.schemas';
+import type { WrittenEmail } from '../drafting.contract';
 import { EmailDrafting } from '../email-drafting.service';
 
 /**

@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { DomainError } from '../../platform/errors/domain-error';
 import { EVENT_STORE, EventStore } from '../../platform/event-store/event-store.port';
-import { draftIdParam } from '../draft.schemas';
+import { draftIdParam } from '../draft.contract';
 import { BatchDeleteDrafts, type BatchDeleteDraftsResult } from './batch-delete-drafts.command';
 import { executeDraftCommand } from './execute-draft-command';
 

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { EVENT_STORE, EventStore } from '../../platform/event-store/event-store.port';
-import { normalizeDraftBody } from '../draft-rules.schemas';
+import { normalizeDraftBody } from '../draft-rules.contract';
 import { EditDraft } from './edit-draft.command';
 import { draftResult, executeDraftCommand, type DraftCommandResult } from './execute-draft-command';
 

@@ -1,7 +1,7 @@
 import type { CommandMetadata } from '../../platform/commands/command-metadata';
 import { handleCommand } from '../../platform/commands/handle-command';
 import type { EventStore, RecordedEvent } from '../../platform/event-store/event-store.port';
-import { sanitizeDraftHtml, type DraftView } from '../draft-rules.schemas';
+import { sanitizeDraftHtml, type DraftView } from '../draft-rules.contract';
 import { DraftCommand, draftDecider, type DraftState } from '../draft.decider';
 import { draftStreamId } from '../draft.events';
 

@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { CommandMetadata } from '../../platform/commands/command-metadata';
-import type { DraftSource, MessageType, Tone } from '../draft-rules.schemas';
+import type { DraftSource, MessageType, Tone } from '../draft-rules.contract';
 import type { DraftCommandResult } from './execute-draft-command';
 
 /** What a draft is saved with; the body may be plain text (line breaks kept as <br>) or HTML (sanitised). */

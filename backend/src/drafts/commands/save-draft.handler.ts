@@ -5,7 +5,7 @@ import { PlanLimitsQuery } from '../../plan-limits/queries/plan-limits.query';
 import { EVENT_STORE, EventStore } from '../../platform/event-store/event-store.port';
 import { draftIdFor } from '../draft-id';
 import { draftStreamId } from '../draft.events';
-import { DEFAULT_MESSAGE_TYPE, DEFAULT_TONE, normalizeDraftBody } from '../draft-rules.schemas';
+import { DEFAULT_MESSAGE_TYPE, DEFAULT_TONE, normalizeDraftBody } from '../draft-rules.contract';
 import { DraftContactsQuery } from '../queries/draft-contacts.query';
 import { draftResult, executeDraftCommand, type DraftCommandResult } from './execute-draft-command';
 import { SaveDraft } from './save-draft.command';

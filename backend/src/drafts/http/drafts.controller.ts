@@ -28,7 +28,7 @@ import {
   type ListDraftsQuery,
   saveDraftBody,
   type SaveDraftBody,
-} from '../draft.schemas';
+} from '../draft.contract';
 import { BatchDeleteDrafts } from '../commands/batch-delete-drafts.command';
 import { DeleteDraft } from '../commands/delete-draft.command';
 import { EditDraft } from '../commands/edit-draft.command';

@@ -1,4 +1,4 @@
-import type { DraftSource, MessageType, Tone } from '../draft-rules.schemas';
+import type { DraftSource, MessageType, Tone } from '../draft-rules.contract';
 
 /** The drafts_list read model as the queries see it: one row per draft still a draft (not sent, not deleted). */
 export interface DraftsListRow {

@@ -8,7 +8,7 @@ import {
   type AllDraftsResponse,
   type DraftsResponse,
   type DraftView,
-} from '../draft-rules.schemas';
+} from '../draft-rules.contract';
 import { draftDecider } from '../draft.decider';
 import { draftStreamId, type DraftEvent } from '../draft.events';
 import { draftViewOf } from '../commands/execute-draft-command';

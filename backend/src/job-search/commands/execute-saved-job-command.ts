@@ -2,7 +2,7 @@ import type { CommandMetadata } from '../../platform/commands/command-metadata';
 import { handleCommand } from '../../platform/commands/handle-command';
 import type { EventStore, RecordedEvent } from '../../platform/event-store/event-store.port';
 import { savedJobDecider, type SavedJobCommand } from '../saved-job.decider';
-import type { SavedJobView } from '../job-search.schemas';
+import type { SavedJobView } from '../job-search.contract';
 import { savedJobsStreamId, type SavedJobEvent } from '../saved-job.events';
 
 export interface SavedJobsResult {

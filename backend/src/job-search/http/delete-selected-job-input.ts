@@ -1,5 +1,5 @@
 import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
-import { deleteSelectedJobInput, type DeleteSelectedJobInput } from '../job-search.schemas';
+import { deleteSelectedJobInput, type DeleteSelectedJobInput } from '../job-search.contract';
 
 const fieldOf = (source: unknown, field: string): unknown =>
   typeof source === 'object' && source !== null ? (source as Record<string, unknown>)[field] : undefined;

@@ -13,7 +13,7 @@ import {
   type FetchJobsInput,
   updateSelectedJobsBody,
   type UpdateSelectedJobsBody,
-} from '../job-search.schemas';
+} from '../job-search.contract';
 import { FetchJobsQuery } from '../queries/fetch-jobs.query';
 import { deleteSelectedJobOf } from './delete-selected-job-input';
 import { SavedJobsQuery } from '../queries/saved-jobs.query';

@@ -10,7 +10,7 @@ import { MatchScorer } from '../../scoring/queries/match-scorer';
 import { ProfileForScoring } from '../../scoring/queries/profile-for-scoring.query';
 import { UserSettingsReader } from '../../settings/queries/user-settings.reader';
 import type { UserSettings } from '../../settings/queries/user-settings.row';
-import type { FetchJobsInput, FetchJobsResponse } from '../job-search.schemas';
+import type { FetchJobsInput, FetchJobsResponse } from '../job-search.contract';
 import { jobKeyOf } from '../saved-job-key';
 import { SavedJobsQuery } from './saved-jobs.query';
 

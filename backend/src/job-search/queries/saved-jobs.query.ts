@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import { DATABASE } from '../../platform/database/database';
-import type { SavedJobView } from '../job-search.schemas';
+import type { SavedJobView } from '../job-search.contract';
 import { MAX_SAVED_JOBS } from '../saved-job.decider';
 import type { SavedJobsReadModels } from './saved-jobs.row';
 

@@ -1,7 +1,7 @@
 import { CommandBus, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { PlanLimitsQuery } from '../../plan-limits/queries/plan-limits.query';
 import { DomainError } from '../../platform/errors/domain-error';
-import { draftIdParam } from '../messaging.schemas';
+import { draftIdParam } from '../messaging.contract';
 import { NoDraftsSelectedForSending, SendDraftNotFound } from '../messaging.errors';
 import { SendDraft } from './send-draft.command';
 import type { SendResult } from './send-message.command';

@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { MessageType } from '../../drafts/draft-rules.schemas';
+import type { MessageType } from '../../drafts/draft-rules.contract';
 import type { CommandMetadata } from '../../platform/commands/command-metadata';
 
 export interface SendRequest {

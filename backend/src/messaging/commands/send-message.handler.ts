@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { contactStreamId } from '../../contacts/contact.events';
-import { normalizeDraftBody } from '../../drafts/draft-rules.schemas';
+import { normalizeDraftBody } from '../../drafts/draft-rules.contract';
 import { PlanLimitsQuery } from '../../plan-limits/queries/plan-limits.query';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/config';
 import type { CommandMetadata } from '../../platform/commands/command-metadata';

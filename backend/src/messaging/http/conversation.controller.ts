@@ -4,7 +4,7 @@ import type { AuthenticatedUser } from '../../platform/auth/authenticated-user';
 import { CurrentUser } from '../../platform/auth/current-user.decorator';
 import { JwtAuthGuard } from '../../platform/auth/jwt-auth.guard';
 import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
-import { contactIdParam } from '../messaging.schemas';
+import { contactIdParam } from '../messaging.contract';
 import { ConversationQuery } from '../queries/conversation.query';
 
 /** One of the caller's contacts with its message history, drafts and attached documents. */

@@ -15,7 +15,7 @@ import {
   OutboxPageQuery,
   simulateReplyBody,
   SimulateReplyBody,
-} from '../messaging.schemas';
+} from '../messaging.contract';
 import { OutboxQuery } from '../queries/outbox.query';
 
 /** The embedded outbox: the caller's captured (never delivered) mails; absent when SMTP is configured. */

@@ -12,7 +12,7 @@ import { SendDraft } from '../commands/send-draft.command';
 import { SendDrafts } from '../commands/send-drafts.command';
 import { SendMessage, type SendResult } from '../commands/send-message.command';
 import { messageIdForKey } from '../message-id';
-import { batchSendBody, BatchSendBody, draftIdParam, sendBody, SendBody } from '../messaging.schemas';
+import { batchSendBody, BatchSendBody, draftIdParam, sendBody, SendBody } from '../messaging.contract';
 
 /** Sending e-mails to the caller's own contacts, directly or from their saved drafts. */
 @ApiTags('messaging')

@@ -1,4 +1,4 @@
-import type { MessageType } from '../../drafts/draft-rules.schemas';
+import type { MessageType } from '../../drafts/draft-rules.contract';
 
 /** The conversation_messages read model: one row per message to a contact or reply from one. */
 export interface ConversationMessagesRow {

@@ -5,7 +5,7 @@ import { isoOrNull } from '../../platform/database/timestamps';
 import { MAIL_TRANSPORT, type MailTransport } from '../../platform/mail/mail.port';
 import type { MailOutboxRow, OutboxAttachmentMeta } from '../../platform/mail/mail-outbox.row';
 import { OutboxMessageNotFound } from '../messaging.errors';
-import type { OutboxPageQuery } from '../messaging.schemas';
+import type { OutboxPageQuery } from '../messaging.contract';
 
 export interface OutboxListItem {
   id: string;

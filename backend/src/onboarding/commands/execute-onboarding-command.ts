@@ -3,7 +3,7 @@ import { handleCommand } from '../../platform/commands/handle-command';
 import type { EventStore } from '../../platform/event-store/event-store.port';
 import { OnboardingCommand, onboardingDecider } from '../onboarding.decider';
 import { onboardingStreamId } from '../onboarding.events';
-import { onboardingStatusView, type OnboardingCommandResult } from '../tour-steps.schemas';
+import { onboardingStatusView, type OnboardingCommandResult } from '../tour-steps.contract';
 
 /** Load the user's onboarding stream → decide → append; answers the tour's status after the command. */
 export async function executeOnboardingCommand(

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { EVENT_STORE, EventStore } from '../../platform/event-store/event-store.port';
-import type { OnboardingCommandResult } from '../tour-steps.schemas';
+import type { OnboardingCommandResult } from '../tour-steps.contract';
 import { executeOnboardingCommand } from './execute-onboarding-command';
 import { SkipTour } from './skip-tour.command';
 

@@ -9,9 +9,9 @@ import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
 import { CompleteTourStep } from '../commands/complete-tour-step.command';
 import { RestartTour } from '../commands/restart-tour.command';
 import { SkipTour } from '../commands/skip-tour.command';
-import { completeTourStepBody } from '../onboarding.schemas';
+import { completeTourStepBody } from '../onboarding.contract';
 import { OnboardingStatusQuery } from '../queries/onboarding-status.query';
-import type { CompleteTourStepBody } from '../tour-steps.schemas';
+import type { CompleteTourStepBody } from '../tour-steps.contract';
 
 @ApiTags('onboarding')
 @ApiBearerAuth()

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import { DATABASE } from '../../platform/database/database';
 import { initialState } from '../onboarding.decider';
-import { onboardingStatusView, type OnboardingStatusView } from '../tour-steps.schemas';
+import { onboardingStatusView, type OnboardingStatusView } from '../tour-steps.contract';
 import type { OnboardingReadModels } from './onboarding-status.row';
 
 /** The caller's tour status from the onboarding_status read model; a user without a row is at START. */

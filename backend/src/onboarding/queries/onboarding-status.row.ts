@@ -1,4 +1,4 @@
-import type { TourPath, TourStep } from '../tour-steps.schemas';
+import type { TourPath, TourStep } from '../tour-steps.contract';
 
 /** The onboarding_status read model as the queries see it (a view over the projector's active generation). */
 export interface OnboardingStatusRow {

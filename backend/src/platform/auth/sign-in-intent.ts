@@ -7,7 +7,7 @@ import {
   SELF_SERVE_PLANS,
   SelfServePlan,
   selfServePlan,
-} from '../plans/plans.schemas';
+} from '../plans/plans.contract';
 
 /** What the visitor asked for before leaving for the provider; it comes back only inside the signed state. */
 export interface SignInIntent {

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { ClubFull, ClubInactive, ClubNotFound } from '../../clubs/club.errors';
-import { clubCode } from '../../clubs/club.schemas';
+import { clubCode } from '../../clubs/club.contract';
 import { ReserveClubSeat } from '../../clubs/commands/reserve-club-seat.command';
 import { RegisterOrSignIn } from '../../users/commands/register-or-sign-in.command';
 import { GetUserProfile } from '../../users/queries/get-user-profile.query';

@@ -8,7 +8,7 @@ import {
   PaymentProcessorError,
 } from './payments.errors';
 import { BraintreeDouble, startBraintreeDouble, TEST_NONCES } from './testing/braintree-double';
-import { CONTRACT_TODAY, itBehavesAsAPaymentsGateway } from './testing/payments-gateway.contract';
+import { CONTRACT_TODAY, itBehavesAsAPaymentsGateway } from './testing/payments-gateway.contract-suite';
 
 const CUSTOMER = { customerId: 'user-7f3a', email: 'ada@example.com' };
 

@@ -8,10 +8,10 @@ import { BraintreePaymentsGateway } from './braintree-payments.gateway';
 import { InvalidWebhookSignature, PaymentDeclined } from './payments.errors';
 import { PaymentsModule, type PaymentsConfig } from './payments.module';
 import { PAYMENTS, type PaymentsGateway } from './payments.port';
-import { TEST_MODE_CARDS, testModeNonce } from './test-mode-cards.schemas';
+import { TEST_MODE_CARDS, testModeNonce } from './test-mode-cards.contract';
 import { TestModePaymentsGateway } from './test-mode-payments.gateway';
 import type { TestModePaymentsTables } from './test-mode-payments.tables';
-import { CONTRACT_TODAY, itBehavesAsAPaymentsGateway } from './testing/payments-gateway.contract';
+import { CONTRACT_TODAY, itBehavesAsAPaymentsGateway } from './testing/payments-gateway.contract-suite';
 
 const SECRET = 'a-test-secret-that-is-long-enough-for-hs256';
 const CUSTOMER = { customerId: 'user-7f3a', email: 'ada@example.com' };

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { Kysely, sql, type Selectable } from 'kysely';
-import { BILLING_CYCLES, SELF_SERVE_PLANS, type BillingCycle } from '../plans/plan-names.schemas';
-import { gatewayPlanId } from '../plans/plan-catalogue.schemas';
+import { BILLING_CYCLES, SELF_SERVE_PLANS, type BillingCycle } from '../plans/plan-names.contract';
+import { gatewayPlanId } from '../plans/plan-catalogue.contract';
 import { InvalidWebhookSignature, PaymentDeclined, PaymentProcessorError } from './payments.errors';
 import {
   isSameSubscription,
@@ -16,7 +16,7 @@ import {
   TEST_MODE_CLIENT_TOKEN_PREFIX,
   TEST_MODE_NONCE_PREFIX,
   testModeCard,
-} from './test-mode-cards.schemas';
+} from './test-mode-cards.contract';
 import type { TestModePaymentsTables } from './test-mode-payments.tables';
 
 export interface TestModeSettings {

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from 
 import { APP_CONFIG, AppConfig } from '../config/config';
 import { listen, Listener } from '../database/listen';
 import { RealtimePublisher } from './realtime.publisher';
-import type { ProjectionBatch } from './server-events';
+import type { ProjectionBatch } from './server-events.contract';
 
 export const PROJECTION_CHANNEL = 'projection_batches';
 

@@ -2,7 +2,7 @@ import { Inject, Logger } from '@nestjs/common';
 import { OnGatewayConnection, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
 import { AccessTokens } from '../auth/access-tokens.service';
-import type { ClientEvents, ServerEvents } from './server-events';
+import type { ClientEvents, ServerEvents } from './server-events.contract';
 import { RealtimePublisher } from './realtime.publisher';
 
 export type TypedServer = Server<ClientEvents, ServerEvents>;

@@ -6,7 +6,7 @@ import type {
   ContactsImportProgress,
   ProjectionBatch,
   ServerEvents,
-} from './server-events';
+} from './server-events.contract';
 
 /** Which rooms see a projection's pushes; a projection missing here is pushed to nobody. */
 const AUDIENCE: Record<string, (batch: ProjectionBatch, userRooms: () => string[]) => string[]> = {

@@ -2,7 +2,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { LocalDiskFileStorage } from './local-disk-file-storage';
-import { describeFileStorageContract } from './testing/file-storage.contract';
+import { describeFileStorageContract } from './testing/file-storage.contract-suite';
 
 const filesUnder = async (dir: string) =>
   (await readdir(dir, { recursive: true, withFileTypes: true }))

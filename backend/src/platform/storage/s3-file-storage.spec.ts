@@ -1,6 +1,6 @@
 import { StoredFileNotFound } from './file-storage.port';
 import { S3FileStorage } from './s3-file-storage';
-import { describeFileStorageContract } from './testing/file-storage.contract';
+import { describeFileStorageContract } from './testing/file-storage.contract-suite';
 import { S3Double, startS3Double } from './testing/s3-double';
 
 const storageOn = (

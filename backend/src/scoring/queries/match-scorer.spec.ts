@@ -6,7 +6,7 @@ import { LanguageModelFailed } from '../../platform/language-model/language-mode
 import { scoreJobsLexically } from '../job-scores';
 import { EMBEDDING_BATCH, MatchScorer } from './match-scorer';
 import { JOB_DESCRIPTION_READ_LIMIT } from '../job-documents';
-import { emptyScoringProfile, type Matches, type ScoringProfile } from '../scoring.schemas';
+import { emptyScoringProfile, type Matches, type ScoringProfile } from '../scoring.contract';
 import { aCompany, aJob, aPerson } from '../../platform/directory/testing/directory-factories';
 import { companiesByName, dataEngineerProfile } from '../testing/scoring-factories';
 

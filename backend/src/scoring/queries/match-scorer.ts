@@ -4,7 +4,7 @@ import { LANGUAGE_MODEL, type LanguageModel } from '../../platform/language-mode
 import { scoreContactsLexically } from '../contact-scores';
 import { jobText, scoreJobsLexically } from '../job-scores';
 import { knowsTheUser, profileTermsOf } from '../profile-terms';
-import { roundTo, type Matches, type ScoringProfile } from '../scoring.schemas';
+import { roundTo, type Matches, type ScoringProfile } from '../scoring.contract';
 import { vectorCosine } from '../text-similarity';
 
 /** Share of a job's score from the embeddings' cosine when an embedding model is configured; the rest is lexical. */

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { StoredResumeText } from '../../settings/queries/stored-resume-text';
 import { UserSettingsReader } from '../../settings/queries/user-settings.reader';
 import { scoringProfileOf } from '../scoring-profile';
-import type { ScoringProfile } from '../scoring.schemas';
+import type { ScoringProfile } from '../scoring.contract';
 
 /** The caller's own profile for scoring, from their settings read model and stored resume text. */
 @Injectable()

@@ -1,5 +1,5 @@
 import type { DirectoryCompany } from '../../platform/directory/directory.port';
-import type { ScoringProfile } from '../scoring.schemas';
+import type { ScoringProfile } from '../scoring.contract';
 
 /** A data engineer in Austin: the profile the hand-checked rankings are about. */
 export const dataEngineerProfile = (overrides: Partial<ScoringProfile> = {}): ScoringProfile => ({

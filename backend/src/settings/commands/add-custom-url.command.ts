@@ -1,7 +1,7 @@
 import { Command } from '@nestjs/cqrs';
 import type { CommandMetadata } from '../../platform/commands/command-metadata';
-import type { CustomUrlResult } from '../settings-rules.schemas';
-import type { AddCustomUrlBody } from '../settings.schemas';
+import type { CustomUrlResult } from '../settings-rules.contract';
+import type { AddCustomUrlBody } from '../settings.contract';
 
 export class AddCustomUrl extends Command<CustomUrlResult> {
   constructor(

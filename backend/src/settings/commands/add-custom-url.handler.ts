@@ -4,7 +4,7 @@ import { EVENT_STORE, EventStore } from '../../platform/event-store/event-store.
 import { randomUUID } from 'node:crypto';
 import type { CustomUrlAdded } from '../settings.events';
 import { CustomUrlNotFound } from '../settings.errors';
-import type { CustomUrlResult } from '../settings-rules.schemas';
+import type { CustomUrlResult } from '../settings-rules.contract';
 import { customUrlView } from './custom-url-view';
 import { AddCustomUrl } from './add-custom-url.command';
 import { executeSettingsCommand } from './execute-settings-command';

@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { CommandMetadata } from '../../platform/commands/command-metadata';
-import type { AutopilotSettingsResult } from '../settings-rules.schemas';
+import type { AutopilotSettingsResult } from '../settings-rules.contract';
 
 export class ChangeAutopilotSettings extends Command<AutopilotSettingsResult> {
   constructor(

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { EVENT_STORE, EventStore } from '../../platform/event-store/event-store.port';
-import type { AutopilotSettingsResult } from '../settings-rules.schemas';
+import type { AutopilotSettingsResult } from '../settings-rules.contract';
 import { ChangeAutopilotSettings } from './change-autopilot-settings.command';
 import { executeSettingsCommand } from './execute-settings-command';
 

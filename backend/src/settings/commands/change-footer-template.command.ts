@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { CommandMetadata } from '../../platform/commands/command-metadata';
-import type { FooterTemplateResult } from '../settings-rules.schemas';
+import type { FooterTemplateResult } from '../settings-rules.contract';
 
 export class ChangeFooterTemplate extends Command<FooterTemplateResult> {
   constructor(

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { EVENT_STORE, EventStore } from '../../platform/event-store/event-store.port';
-import type { FooterTemplateResult } from '../settings-rules.schemas';
+import type { FooterTemplateResult } from '../settings-rules.contract';
 import { ChangeFooterTemplate } from './change-footer-template.command';
 import { executeSettingsCommand } from './execute-settings-command';
 

@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { CommandMetadata } from '../../platform/commands/command-metadata';
-import type { PromptResult } from '../settings-rules.schemas';
+import type { PromptResult } from '../settings-rules.contract';
 
 export class ChangePromptTemplate extends Command<PromptResult> {
   constructor(

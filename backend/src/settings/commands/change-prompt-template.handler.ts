@@ -1,8 +1,8 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { EVENT_STORE, EventStore } from '../../platform/event-store/event-store.port';
-import { DEFAULT_PROMPT_TEMPLATE } from '../prompt-variables.schemas';
-import type { PromptResult } from '../settings-rules.schemas';
+import { DEFAULT_PROMPT_TEMPLATE } from '../prompt-variables.contract';
+import type { PromptResult } from '../settings-rules.contract';
 import { ChangePromptTemplate } from './change-prompt-template.command';
 import { executeSettingsCommand } from './execute-settings-command';
 

@@ -1,5 +1,5 @@
 import type { StoredCustomUrl } from '../settings.decider';
-import type { CustomUrl } from '../settings-rules.schemas';
+import type { CustomUrl } from '../settings-rules.contract';
 
 export const customUrlView = ({ id, name, url, includeInEmails }: StoredCustomUrl): CustomUrl => ({
   id,

@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { CommandMetadata } from '../../platform/commands/command-metadata';
-import type { MessageResult } from '../settings-rules.schemas';
+import type { MessageResult } from '../settings-rules.contract';
 
 export class DeleteDocument extends Command<MessageResult> {
   constructor(

@@ -3,7 +3,7 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { EVENT_STORE, EventStore } from '../../platform/event-store/event-store.port';
 import { FILE_STORAGE, FileStorage } from '../../platform/storage/file-storage.port';
 import { removeDocumentFile } from '../document-file-storage';
-import type { MessageResult } from '../settings-rules.schemas';
+import type { MessageResult } from '../settings-rules.contract';
 import { DeleteDocument } from './delete-document.command';
 import { executeSettingsCommand } from './execute-settings-command';
 

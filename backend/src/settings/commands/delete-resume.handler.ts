@@ -3,7 +3,7 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { EVENT_STORE, EventStore } from '../../platform/event-store/event-store.port';
 import { FILE_STORAGE, FileStorage } from '../../platform/storage/file-storage.port';
 import { removeResumeFiles } from '../resume-files';
-import type { ResumeDeleteResult } from '../settings.schemas';
+import type { ResumeDeleteResult } from '../settings.contract';
 import { DeleteResume } from './delete-resume.command';
 import { executeSettingsCommand } from './execute-settings-command';
 

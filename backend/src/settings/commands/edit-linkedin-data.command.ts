@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { CommandMetadata } from '../../platform/commands/command-metadata';
-import type { LinkedInData, LinkedInDataResult } from '../settings-rules.schemas';
+import type { LinkedInData, LinkedInDataResult } from '../settings-rules.contract';
 
 export class EditLinkedInData extends Command<LinkedInDataResult> {
   constructor(

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { EVENT_STORE, EventStore } from '../../platform/event-store/event-store.port';
-import type { LinkedInDataResult } from '../settings-rules.schemas';
+import type { LinkedInDataResult } from '../settings-rules.contract';
 import { EditLinkedInData } from './edit-linkedin-data.command';
 import { executeSettingsCommand } from './execute-settings-command';
 

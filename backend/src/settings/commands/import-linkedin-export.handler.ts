@@ -5,7 +5,7 @@ import { EVENT_STORE, EventStore } from '../../platform/event-store/event-store.
 import { importedCounts, LinkedInExport, mergeLinkedInExport, readLinkedInExport } from '../linkedin-export';
 import { settingsDecider, SettingsState } from '../settings.decider';
 import { SettingsEvent, settingsStreamId } from '../settings.events';
-import type { LinkedInImportResult } from '../settings-rules.schemas';
+import type { LinkedInImportResult } from '../settings-rules.contract';
 import { ImportLinkedInExport } from './import-linkedin-export.command';
 
 /** Read the export → lay it over the stored LinkedIn data → record LinkedInDataEdited (source linkedin_export). */

@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { CommandMetadata } from '../../platform/commands/command-metadata';
-import type { MessageResult } from '../settings-rules.schemas';
+import type { MessageResult } from '../settings-rules.contract';
 
 export class RemoveCustomUrl extends Command<MessageResult> {
   constructor(

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { EVENT_STORE, EventStore } from '../../platform/event-store/event-store.port';
-import type { MessageResult } from '../settings-rules.schemas';
+import type { MessageResult } from '../settings-rules.contract';
 import { RemoveCustomUrl } from './remove-custom-url.command';
 import { executeSettingsCommand } from './execute-settings-command';
 

@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { CommandMetadata } from '../../platform/commands/command-metadata';
-import type { SelectedDocumentsResult } from '../settings-rules.schemas';
+import type { SelectedDocumentsResult } from '../settings-rules.contract';
 
 export class SelectDocuments extends Command<SelectedDocumentsResult> {
   constructor(

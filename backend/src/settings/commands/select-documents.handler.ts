@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { EVENT_STORE, EventStore } from '../../platform/event-store/event-store.port';
-import type { SelectedDocumentsResult } from '../settings-rules.schemas';
+import type { SelectedDocumentsResult } from '../settings-rules.contract';
 import { SelectDocuments } from './select-documents.command';
 import { executeSettingsCommand } from './execute-settings-command';
 

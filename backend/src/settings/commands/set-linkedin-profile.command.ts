@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { CommandMetadata } from '../../platform/commands/command-metadata';
-import type { LinkedInProfileResult, SetLinkedInProfileBody } from '../settings.schemas';
+import type { LinkedInProfileResult, SetLinkedInProfileBody } from '../settings.contract';
 
 export class SetLinkedInProfile extends Command<LinkedInProfileResult> {
   constructor(

@@ -1,8 +1,8 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { EVENT_STORE, EventStore } from '../../platform/event-store/event-store.port';
-import { DEFAULT_PROMPT_TEMPLATE } from '../prompt-variables.schemas';
-import { LinkedInProfileResult } from '../settings.schemas';
+import { DEFAULT_PROMPT_TEMPLATE } from '../prompt-variables.contract';
+import { LinkedInProfileResult } from '../settings.contract';
 import { executeSettingsCommand } from './execute-settings-command';
 import { SetLinkedInProfile } from './set-linkedin-profile.command';
 

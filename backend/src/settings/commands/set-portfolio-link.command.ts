@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { CommandMetadata } from '../../platform/commands/command-metadata';
-import type { PortfolioLinkResult, SetPortfolioLinkBody } from '../settings.schemas';
+import type { PortfolioLinkResult, SetPortfolioLinkBody } from '../settings.contract';
 
 export class SetPortfolioLink extends Command<PortfolioLinkResult> {
   constructor(

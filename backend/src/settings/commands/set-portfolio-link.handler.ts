@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { EVENT_STORE, EventStore } from '../../platform/event-store/event-store.port';
-import type { PortfolioLinkResult } from '../settings.schemas';
+import type { PortfolioLinkResult } from '../settings.contract';
 import { executeSettingsCommand } from './execute-settings-command';
 import { SetPortfolioLink } from './set-portfolio-link.command';
 

@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { CommandMetadata } from '../../platform/commands/command-metadata';
-import type { CustomUrlResult } from '../settings-rules.schemas';
+import type { CustomUrlResult } from '../settings-rules.contract';
 
 export class ToggleCustomUrl extends Command<CustomUrlResult> {
   constructor(

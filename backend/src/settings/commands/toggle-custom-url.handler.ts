@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { EVENT_STORE, EventStore } from '../../platform/event-store/event-store.port';
 import { CustomUrlNotFound } from '../settings.errors';
-import type { CustomUrlResult } from '../settings-rules.schemas';
+import type { CustomUrlResult } from '../settings-rules.contract';
 import { customUrlView } from './custom-url-view';
 import { ToggleCustomUrl } from './toggle-custom-url.command';
 import { executeSettingsCommand } from './execute-settings-command';

@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { CommandMetadata } from '../../platform/commands/command-metadata';
-import type { DocumentUploadResult } from '../settings-rules.schemas';
+import type { DocumentUploadResult } from '../settings-rules.contract';
 
 export interface UploadedDocumentFile {
   /** The name the user gave the document. */

@@ -7,7 +7,7 @@ import { documentStorageKey, removeDocumentFile } from '../document-file-storage
 import { checkDocumentFile } from '../document-files';
 import type { DocumentUploaded } from '../settings.events';
 import { DocumentNotFound } from '../settings.errors';
-import type { DocumentUploadResult } from '../settings-rules.schemas';
+import type { DocumentUploadResult } from '../settings-rules.contract';
 import { executeSettingsCommand, SettingsCommandOutcome } from './execute-settings-command';
 import { UploadDocument } from './upload-document.command';
 

@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { CommandMetadata } from '../../platform/commands/command-metadata';
-import type { ResumeUploadResult } from '../settings.schemas';
+import type { ResumeUploadResult } from '../settings.contract';
 
 export interface UploadedResumeFile {
   fileName: string;

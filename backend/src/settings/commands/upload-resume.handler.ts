@@ -6,8 +6,8 @@ import { newResumeFileKeys, removeResumeFiles, storeResumeFiles } from '../resum
 import { readResumePdf } from '../resume-pdf';
 import type { ResumeUploaded } from '../settings.events';
 import { ResumeNotFound } from '../settings.errors';
-import { RESUME_CONTENT_TYPE } from '../profile-rules.schemas';
-import type { ResumeUploadResult } from '../settings.schemas';
+import { RESUME_CONTENT_TYPE } from '../profile-rules.contract';
+import type { ResumeUploadResult } from '../settings.contract';
 import { executeSettingsCommand, SettingsCommandOutcome } from './execute-settings-command';
 import { UploadResume } from './upload-resume.command';
 

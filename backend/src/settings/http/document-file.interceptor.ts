@@ -11,8 +11,8 @@ import {
   DOCUMENT_FILE_REQUIRED_MESSAGE,
   documentNameProblem,
   MAX_DOCUMENT_BYTES,
-} from '../settings-rules.schemas';
-import { uploadedFileName } from '../settings.schemas';
+} from '../settings-rules.contract';
+import { uploadedFileName } from '../settings.contract';
 
 export const DOCUMENT_FIELD = 'file';
 export const DOCUMENT_NAME_FIELD = 'name';

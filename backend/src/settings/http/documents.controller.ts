@@ -17,8 +17,8 @@ import { commandMetadata } from '../../platform/commands/command-metadata';
 import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
 import { DeleteDocument } from '../commands/delete-document.command';
 import { UploadDocument, type UploadedDocumentFile } from '../commands/upload-document.command';
-import { MAX_DOCUMENT_BYTES, MAX_DOCUMENT_NAME_LENGTH } from '../settings-rules.schemas';
-import { idParams, IdParams } from '../settings.schemas';
+import { MAX_DOCUMENT_BYTES, MAX_DOCUMENT_NAME_LENGTH } from '../settings-rules.contract';
+import { idParams, IdParams } from '../settings.contract';
 import {
   DOCUMENT_FIELD,
   DOCUMENT_NAME_FIELD,

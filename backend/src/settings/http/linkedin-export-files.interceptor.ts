@@ -7,7 +7,7 @@ import { RequestValidationError } from '../../platform/http/request-validation.e
 import { withMulterRefusals } from '../../platform/http/multer-refusals';
 import { ExportUpload, MAX_EXPORT_FILES, MAX_EXPORT_UPLOAD_BYTES } from '../linkedin-export';
 import { LinkedInExportTooLarge } from '../settings-files.errors';
-import { uploadedFileName } from '../settings.schemas';
+import { uploadedFileName } from '../settings.contract';
 
 export const EXPORT_FIELD = 'files';
 

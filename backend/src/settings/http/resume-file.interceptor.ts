@@ -5,7 +5,7 @@ import type { Observable } from 'rxjs';
 import { RequestValidationError } from '../../platform/http/request-validation.error';
 import { withMulterRefusals } from '../../platform/http/multer-refusals';
 import { ResumeFileTooLarge } from '../settings.errors';
-import { MAX_RESUME_BYTES } from '../profile-rules.schemas';
+import { MAX_RESUME_BYTES } from '../profile-rules.contract';
 
 export const RESUME_FIELD = 'file';
 

@@ -19,7 +19,7 @@ import { DeleteResume } from '../commands/delete-resume.command';
 import { UploadResume } from '../commands/upload-resume.command';
 import { ResumeContentQuery } from '../queries/resume-content.query';
 import { ResumeStatusQuery } from '../queries/resume-status.query';
-import { uploadedFileName } from '../settings.schemas';
+import { uploadedFileName } from '../settings.contract';
 import {
   RequiredResumeFilePipe,
   RESUME_FIELD,

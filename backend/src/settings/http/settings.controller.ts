@@ -32,7 +32,7 @@ import { SettingsAllQuery } from '../queries/settings-all.query';
 import { SettingsLiteQuery } from '../queries/settings-lite.query';
 import { SettingsPartsQuery } from '../queries/settings-parts.query';
 import { SettingsPlanQuery } from '../queries/settings-plan.query';
-import type { ToggleSetting as ToggleSettingName } from '../settings-rules.schemas';
+import type { ToggleSetting as ToggleSettingName } from '../settings-rules.contract';
 import {
   addCustomUrlBody,
   AddCustomUrlBody,
@@ -58,7 +58,7 @@ import {
   setTrackingBody,
   toggleCustomUrlBody,
   ToggleCustomUrlBody,
-} from '../settings.schemas';
+} from '../settings.contract';
 
 const urlIdParams = new ZodValidationPipe(idParams);
 

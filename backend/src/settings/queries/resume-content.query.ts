@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { DATABASE } from '../../platform/database/database';
 import { FILE_STORAGE, FileStorage, StoredFileNotFound } from '../../platform/storage/file-storage.port';
 import { ResumeNotFound } from '../settings.errors';
-import type { ResumeContentView } from '../settings.schemas';
+import type { ResumeContentView } from '../settings.contract';
 import type { SettingsReadModels } from './user-settings.row';
 
 /** The text read from the caller's resume: the read model names the file, the storage holds it. */

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import { DATABASE } from '../../platform/database/database';
-import type { ResumeStatusView } from '../settings.schemas';
+import type { ResumeStatusView } from '../settings.contract';
 import type { SettingsReadModels } from './user-settings.row';
 
 /** Whether the caller has a resume, from the user_settings read model. */

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { PlanLimitsQuery } from '../../plan-limits/queries/plan-limits.query';
-import { planLimits } from '../../platform/plans/plan-limits.schemas';
-import { DEFAULT_PROMPT_TEMPLATE } from '../prompt-variables.schemas';
-import { DEFAULT_FOOTER_TEMPLATE, SettingsAll } from '../settings-rules.schemas';
+import { planLimits } from '../../platform/plans/plan-limits.contract';
+import { DEFAULT_PROMPT_TEMPLATE } from '../prompt-variables.contract';
+import { DEFAULT_FOOTER_TEMPLATE, SettingsAll } from '../settings-rules.contract';
 import {
   autopilotSettingsOf,
   documentsOf,

@@ -4,7 +4,7 @@ import type {
   DocumentsView,
   LinkedInProfileView,
   PromptView,
-} from '../settings-rules.schemas';
+} from '../settings-rules.contract';
 import {
   autopilotSettingsOf,
   documentsOf,

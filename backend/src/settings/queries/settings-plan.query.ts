@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { SettingsPlan } from '../settings-rules.schemas';
+import type { SettingsPlan } from '../settings-rules.contract';
 import { PlanLimitsQuery } from '../../plan-limits/queries/plan-limits.query';
 
 /** The caller's plan and searches used this billing period, for the task list. */

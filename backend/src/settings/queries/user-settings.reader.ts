@@ -2,9 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import { DATABASE } from '../../platform/database/database';
 import { isoOrNull } from '../../platform/database/timestamps';
-import { planOrFree } from '../../platform/plans/plan-names.schemas';
-import { DEFAULT_PROMPT_TEMPLATE } from '../prompt-variables.schemas';
-import { AutopilotSettings, ProfileStatus, ResumeStatus, SettingsDocument } from '../settings-rules.schemas';
+import { planOrFree } from '../../platform/plans/plan-names.contract';
+import { DEFAULT_PROMPT_TEMPLATE } from '../prompt-variables.contract';
+import { AutopilotSettings, ProfileStatus, ResumeStatus, SettingsDocument } from '../settings-rules.contract';
 import { defaultUserSettings, type SettingsReadModels, type UserSettings } from './user-settings.row';
 
 /** The column of the users context's users_list read model that names a user's plan. */

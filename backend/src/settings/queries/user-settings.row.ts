@@ -4,7 +4,7 @@ import {
   type CustomUrl,
   type LinkedInData,
   type SettingsDocument,
-} from '../settings-rules.schemas';
+} from '../settings-rules.contract';
 
 /** A document as the read model keeps it: its API shape plus where its bytes are. */
 export interface StoredDocumentColumn extends SettingsDocument {

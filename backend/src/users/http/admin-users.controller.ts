@@ -12,7 +12,7 @@ import {
   type ListUsersQuery as ListUsersParams,
   type UserHistoryParams,
   type UserHistoryQuery as UserHistoryFilter,
-} from '../users.schemas';
+} from '../users.contract';
 
 @ApiTags('admin users')
 @ApiBearerAuth()

@@ -7,7 +7,7 @@ import type {
   AdminUsersResponse,
   AdminUserView,
   ListUsersQuery as ListUsersParams,
-} from '../users.schemas';
+} from '../users.contract';
 import type { UsersReadModels } from './users-list.row';
 
 /** "Active" in the admin list means used the product within this many days, judged when the list is read. */

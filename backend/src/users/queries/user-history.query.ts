@@ -7,7 +7,7 @@ import { EVENT_STORE, EventStore } from '../../platform/event-store/event-store.
 import { settingsStreamId } from '../../settings/settings.events';
 import { UserNotRegistered } from '../user.errors';
 import { userStreamId, type UserRegistered } from '../user.events';
-import type { UserHistoryQuery as UserHistoryParams, UserHistoryResponse } from '../users.schemas';
+import type { UserHistoryQuery as UserHistoryParams, UserHistoryResponse } from '../users.contract';
 
 /** The streams that belong to one user, whoever wrote to them: the user, an admin or the system. */
 export function userOwnStreamIds(userId: string): string[] {

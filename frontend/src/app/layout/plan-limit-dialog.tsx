@@ -1,4 +1,4 @@
-import { PLAN_DISPLAY_NAMES } from '@outreach/backend/platform/plans/plan-names.schemas';
+import { PLAN_DISPLAY_NAMES } from '@outreach/backend/platform/plans/plan-names.contract';
 import { useLayoutEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../components/ui/button';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AdminUsersResponse, UserHistoryResponse } from '@outreach/backend/users/users.schemas';
+import type { AdminUsersResponse, UserHistoryResponse } from '@outreach/backend/users/users.contract';
 import { answerQueries, server } from '../../testing/msw-server';
 import { renderWithProviders, signIn } from '../../testing/render-with-providers';
 import { AdminPage } from './admin-page';

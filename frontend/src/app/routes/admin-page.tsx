@@ -1,4 +1,4 @@
-import { userHistoryParams } from '@outreach/backend/users/users.schemas';
+import { userHistoryParams } from '@outreach/backend/users/users.contract';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';

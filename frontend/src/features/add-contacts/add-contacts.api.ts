@@ -1,5 +1,5 @@
-import type { ContactView } from '@outreach/backend/contacts/contact.schemas';
-import type { ContactsImportProgress } from '@outreach/backend/platform/realtime/server-events';
+import type { ContactView } from '@outreach/backend/contacts/contact.contract';
+import type { ContactsImportProgress } from '@outreach/backend/platform/realtime/server-events.contract';
 import { api } from '../../app/api';
 import { uploadWithProgress } from '../../lib/upload-with-progress';
 import type { ContactFormValues } from './contact-form.schema';

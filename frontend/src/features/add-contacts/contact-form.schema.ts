@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { createContactBody } from '@outreach/backend/contacts/contact.schemas';
+import { createContactBody } from '@outreach/backend/contacts/contact.contract';
 
 /**
  * The server's own request schema, so the form refuses exactly what POST /contacts/ would, with the spec's

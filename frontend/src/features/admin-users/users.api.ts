@@ -5,7 +5,7 @@ import {
   DEFAULT_USERS_PAGE_SIZE,
   type UserHistoryItem,
   type UserHistoryResponse,
-} from '@outreach/backend/users/users.schemas';
+} from '@outreach/backend/users/users.contract';
 import { api } from '../../app/api';
 import { refetchOnProjection } from '../../app/refetch-on-projection';
 

@@ -2,7 +2,7 @@ import {
   BILLING_CYCLES,
   PLAN_DISPLAY_NAMES,
   SELF_SERVE_PLANS,
-} from '@outreach/backend/platform/plans/plan-names.schemas';
+} from '@outreach/backend/platform/plans/plan-names.contract';
 import { describe, expect, it, vi } from 'vitest';
 import { parseCycle, parsePlan } from './chosen-plan';
 

@@ -3,7 +3,7 @@ import {
   parseSelfServePlan,
   type BillingCycle,
   type SelfServePlan,
-} from '@outreach/backend/platform/plans/plan-names.schemas';
+} from '@outreach/backend/platform/plans/plan-names.contract';
 import { localStorageKeys } from '../../config/storage-keys';
 
 /** A self-serve plan from its key or its display name (Growth is Basic, Starter is Free), whatever the case. */

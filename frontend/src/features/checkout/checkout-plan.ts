@@ -4,8 +4,8 @@ import {
   parseSelfServePlan,
   type BillingCycle,
   type SelfServePlan,
-} from '@outreach/backend/platform/plans/plan-names.schemas';
-import { hasYearlyPrice } from '@outreach/backend/platform/plans/plan-catalogue.schemas';
+} from '@outreach/backend/platform/plans/plan-names.contract';
+import { hasYearlyPrice } from '@outreach/backend/platform/plans/plan-catalogue.contract';
 
 /** The plan checkout opens on when nothing names one (spec section 2: defaulting to Growth). */
 export const DEFAULT_CHECKOUT_PLAN: SelfServePlan = 'Basic';

@@ -1,5 +1,5 @@
-import type { BillingCycle, SelfServePlan } from '@outreach/backend/platform/plans/plan-names.schemas';
-import type { CheckoutResult } from '@outreach/backend/billing/billing-views.schemas';
+import type { BillingCycle, SelfServePlan } from '@outreach/backend/platform/plans/plan-names.contract';
+import type { CheckoutResult } from '@outreach/backend/billing/billing-views.contract';
 import { api } from '../../app/api';
 
 export interface ClientTokenResponse {

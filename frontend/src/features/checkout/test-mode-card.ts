@@ -1,4 +1,4 @@
-import { testModeCard, testModeNonce } from '@outreach/backend/platform/payments/test-mode-cards.schemas';
+import { testModeCard, testModeNonce } from '@outreach/backend/platform/payments/test-mode-cards.contract';
 import { CardFormError, type CardForm, type CardFieldErrors } from './card-form';
 
 export interface TestCardValues {

@@ -1,4 +1,4 @@
-import { TEST_MODE_CLIENT_TOKEN_PREFIX } from '@outreach/backend/platform/payments/test-mode-cards.schemas';
+import { TEST_MODE_CLIENT_TOKEN_PREFIX } from '@outreach/backend/platform/payments/test-mode-cards.contract';
 import { useEffect, useState } from 'react';
 import { usePublicConfigQuery } from '../../app/api';
 import { localStorageKeys } from '../../config/storage-keys';

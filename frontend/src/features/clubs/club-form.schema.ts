@@ -4,7 +4,7 @@ import {
   DEFAULT_MAX_FREE_SIGNUPS,
   maxFreeSignups,
   updateClubBody,
-} from '@outreach/backend/clubs/club.schemas';
+} from '@outreach/backend/clubs/club.contract';
 
 /** The server's own request schemas, so the dialogs refuse exactly what the API would. */
 

@@ -1,4 +1,4 @@
-import type { ClubHistoryItem, ClubView } from '@outreach/backend/clubs/club.schemas';
+import type { ClubHistoryItem, ClubView } from '@outreach/backend/clubs/club.contract';
 import { api } from '../../app/api';
 import { waitForCheckpoint } from '../../app/realtime.slice';
 import { refetchOnProjection } from '../../app/refetch-on-projection';

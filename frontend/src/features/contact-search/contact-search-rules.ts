@@ -1,14 +1,14 @@
-import { companySelectionLimitMessage } from '@outreach/backend/platform/plans/plan-limits.schemas';
+import { companySelectionLimitMessage } from '@outreach/backend/platform/plans/plan-limits.contract';
 import {
   CATEGORY_MODE_MESSAGE,
   COMPANY_MODE_MESSAGE,
   DEFAULT_COUNTRY,
   EMPLOYEE_RANGES,
-} from '@outreach/backend/company-search/company-search.schemas';
+} from '@outreach/backend/company-search/company-search.contract';
 import {
   DEFAULT_CONTACTS_PER_COMPANY,
   MAX_CONTACTS_PER_COMPANY,
-} from '@outreach/backend/contact-search/contact-search.schemas';
+} from '@outreach/backend/contact-search/contact-search.contract';
 import {
   COMPANY_PAGE_SIZE,
   type ContactResult,

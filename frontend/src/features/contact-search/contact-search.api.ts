@@ -6,14 +6,14 @@ import {
   type SaveSearchRequest as SaveSearchBody,
   type SearchCompaniesBody as ServerCompaniesBody,
   type SearchHistoryEntry,
-} from '@outreach/backend/company-search/company-search.schemas';
+} from '@outreach/backend/company-search/company-search.contract';
 import type {
   ContactResult,
   ContactSearchResponse,
-} from '@outreach/backend/contact-search/contact-search.schemas';
-import type { SavedJobView as SelectedJob } from '@outreach/backend/job-search/job-search.schemas';
-import type { ContactSearchProgress } from '@outreach/backend/platform/realtime/server-events';
-import type { SettingsPlan } from '@outreach/backend/settings/settings-rules.schemas';
+} from '@outreach/backend/contact-search/contact-search.contract';
+import type { SavedJobView as SelectedJob } from '@outreach/backend/job-search/job-search.contract';
+import type { ContactSearchProgress } from '@outreach/backend/platform/realtime/server-events.contract';
+import type { SettingsPlan } from '@outreach/backend/settings/settings-rules.contract';
 import { api } from '../../app/api';
 
 export type {

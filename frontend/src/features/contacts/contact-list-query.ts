@@ -81,7 +81,7 @@ export function columnLabel(column: string): string {
 }
 
 /** GET /contacts/list refuses a longer search (400); the box stops typing there instead. */
-export { MAX_SEARCH_LENGTH } from '@outreach/backend/contacts/contact.schemas';
+export { MAX_SEARCH_LENGTH } from '@outreach/backend/contacts/contact.contract';
 
 /** A filter as its chip says it: 'Company: Acme'. */
 export const filterText = (filter: ContactFilter): string => `${columnLabel(filter.column)}: ${filter.value}`;

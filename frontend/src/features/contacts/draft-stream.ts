@@ -1,4 +1,4 @@
-import type { MessageType, Tone } from '@outreach/backend/drafts/draft-rules.schemas';
+import type { MessageType, Tone } from '@outreach/backend/drafts/draft-rules.contract';
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { baseQueryContext, recoverFromUnauthorized } from '../../app/api';
 import { planLimitOf, planLimitReached, type PlanLimitReached } from '../../app/plan-limit.slice';

@@ -1,4 +1,4 @@
-import { breakTagsToText } from '@outreach/backend/drafts/draft-rules.schemas';
+import { breakTagsToText } from '@outreach/backend/drafts/draft-rules.contract';
 import type { Draft } from '../../app/drafts.api';
 
 /** How the All Drafts list is narrowed and ordered (spec section 2, Drafts modal). */

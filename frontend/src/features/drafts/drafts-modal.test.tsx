@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { textToBreakTags } from '@outreach/backend/drafts/draft-rules.schemas';
+import { textToBreakTags } from '@outreach/backend/drafts/draft-rules.contract';
 import { server } from '../../testing/msw-server';
 import { renderWithProviders, signIn } from '../../testing/render-with-providers';
 import { ActiveDraftsCard } from './components/active-drafts-card';

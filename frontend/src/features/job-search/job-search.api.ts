@@ -2,7 +2,7 @@ import type {
   AiCompany,
   GenerateMoreBody as GenerateMoreRequest,
   SavedSearchView as SavedSearch,
-} from '@outreach/backend/company-search/company-search.schemas';
+} from '@outreach/backend/company-search/company-search.contract';
 import {
   DATE_POSTED_OPTIONS,
   SENIORITY_LEVELS,
@@ -12,7 +12,7 @@ import {
   type SavedJobView as SavedJob,
   type ScoredJob as JobResult,
   type SeniorityLevel,
-} from '@outreach/backend/job-search/job-search.schemas';
+} from '@outreach/backend/job-search/job-search.contract';
 import { api } from '../../app/api';
 
 /** Spec section 2 and 9: the Seniority Level and Date Posted choices, in the order shown. */

@@ -3,8 +3,8 @@ import type {
   OnboardingCommandResult,
   OnboardingStatusView,
   TourLinkedInData,
-} from '@outreach/backend/onboarding/tour-steps.schemas';
-import type { ResumeStatusView } from '@outreach/backend/settings/settings.schemas';
+} from '@outreach/backend/onboarding/tour-steps.contract';
+import type { ResumeStatusView } from '@outreach/backend/settings/settings.contract';
 import { api } from '../../app/api';
 import { waitForCheckpoint } from '../../app/realtime.slice';
 import { refetchOnProjection } from '../../app/refetch-on-projection';

@@ -1,4 +1,4 @@
-import type { TourStep } from '@outreach/backend/onboarding/tour-steps.schemas';
+import type { TourStep } from '@outreach/backend/onboarding/tour-steps.contract';
 import { matchRoutes } from 'react-router-dom';
 import { routeTable } from '../../app/route-table';
 import { paths } from '../../config/paths';

@@ -6,7 +6,7 @@ import {
   type TourChoice,
   type TourPath,
   type TourStep,
-} from '@outreach/backend/onboarding/tour-steps.schemas';
+} from '@outreach/backend/onboarding/tour-steps.contract';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';

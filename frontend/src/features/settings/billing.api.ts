@@ -1,11 +1,11 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import type { BillingCycle, SelfServePlan } from '@outreach/backend/platform/plans/plan-names.schemas';
+import type { BillingCycle, SelfServePlan } from '@outreach/backend/platform/plans/plan-names.contract';
 import type {
   DowngradeResult,
   PaymentMethodView,
   ProrationEstimateView,
   UpgradePlanResult,
-} from '@outreach/backend/billing/billing-views.schemas';
+} from '@outreach/backend/billing/billing-views.contract';
 import { api, fulfilledData } from '../../app/api';
 import { READ_YOUR_WRITES_TIMEOUT_MS, waitForCheckpoint } from '../../app/realtime.slice';
 import { subscriptionApi, type SubscriptionView } from '../../app/subscription.api';

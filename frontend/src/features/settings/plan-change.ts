@@ -4,7 +4,7 @@ import {
   type BillingCycle,
   type PlanKey,
   type SelfServePlan,
-} from '@outreach/backend/platform/plans/plan-names.schemas';
+} from '@outreach/backend/platform/plans/plan-names.contract';
 import type { PaidPlan, SubscriptionView } from './billing.api';
 
 /** What choosing a plan and cycle in the plan chooser does (autopilot-settings.md §4.6, docs/billing.md Rules). */

@@ -1,5 +1,8 @@
-import { DEFAULT_PROMPT_TEMPLATE, PROMPT_PRESETS } from '@outreach/backend/settings/prompt-variables.schemas';
-import type { LinkedInData, SettingsAll } from '@outreach/backend/settings/settings-rules.schemas';
+import {
+  DEFAULT_PROMPT_TEMPLATE,
+  PROMPT_PRESETS,
+} from '@outreach/backend/settings/prompt-variables.contract';
+import type { LinkedInData, SettingsAll } from '@outreach/backend/settings/settings-rules.contract';
 import { act, createEvent, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

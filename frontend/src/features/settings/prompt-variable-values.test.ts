@@ -1,4 +1,4 @@
-import { emptyLinkedInData } from '@outreach/backend/settings/settings-rules.schemas';
+import { emptyLinkedInData } from '@outreach/backend/settings/settings-rules.contract';
 import { describe, expect, it } from 'vitest';
 import {
   educationLine,

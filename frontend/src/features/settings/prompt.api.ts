@@ -1,4 +1,4 @@
-import type { PromptResult } from '@outreach/backend/settings/settings-rules.schemas';
+import type { PromptResult } from '@outreach/backend/settings/settings-rules.contract';
 import { api, fulfilledData } from '../../app/api';
 import { forgetCachedSettings } from './settings-cache';
 import { catchUpWith, settingsApi } from './settings.api';

@@ -20,7 +20,7 @@ import type {
   SettingsDocument,
   ToggleSetting,
   TrackingResult,
-} from '@outreach/backend/settings/settings-rules.schemas';
+} from '@outreach/backend/settings/settings-rules.contract';
 import type {
   LinkedInProfileResult,
   PortfolioLinkResult,
@@ -28,7 +28,7 @@ import type {
   ResumeDeleteResult,
   ResumeStatusView,
   ResumeUploadResult,
-} from '@outreach/backend/settings/settings.schemas';
+} from '@outreach/backend/settings/settings.contract';
 import { api, fulfilledData } from '../../app/api';
 import { waitForCheckpoint } from '../../app/realtime.slice';
 import { refetchOnProjection } from '../../app/refetch-on-projection';

@@ -1,5 +1,5 @@
 import { ANY, NO_STREAM, STREAM_EXISTS } from '@eventstore/db-client';
-import { describeEventStoreContract } from '../event-store.contract';
+import { describeEventStoreContract } from '../event-store.contract-suite';
 import {
   EventStoreDbEventStore,
   formatEsdbPosition,

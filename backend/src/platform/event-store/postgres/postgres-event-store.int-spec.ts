@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Pool } from 'pg';
 import { DuplicateEventIdMismatch } from '../../errors/domain-error';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
-import { describeEventStoreContract, describeNewestActorPosition } from '../event-store.contract';
+import { describeEventStoreContract, describeNewestActorPosition } from '../event-store.contract-suite';
 import type { EventStore, RecordedEvent } from '../event-store.port';
 import { PollingEventStore } from '../polling-event-store';
 import { formatPostgresPosition, parsePostgresPosition, PostgresEventStore } from './postgres-event-store';

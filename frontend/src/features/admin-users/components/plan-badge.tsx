@@ -1,4 +1,4 @@
-import { planOrFree } from '@outreach/backend/platform/plans/plan-names.schemas';
+import { planOrFree } from '@outreach/backend/platform/plans/plan-names.contract';
 import { cn } from '../../../lib/cn';
 
 // Spec section 2, Admin dashboard: Pro green, Basic blue, Max purple, Demon yellow, others grey.

@@ -1,4 +1,4 @@
-import { userHistoryQuery } from '@outreach/backend/users/users.schemas';
+import { userHistoryQuery } from '@outreach/backend/users/users.contract';
 import { useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
 import { FetchError } from '../../../components/ui/fetch-error';

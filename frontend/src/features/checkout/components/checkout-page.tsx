@@ -1,5 +1,5 @@
-import { checkoutPlan, formatUsd } from '@outreach/backend/platform/plans/plan-catalogue.schemas';
-import type { BillingCycle, SelfServePlan } from '@outreach/backend/platform/plans/plan-names.schemas';
+import { checkoutPlan, formatUsd } from '@outreach/backend/platform/plans/plan-catalogue.contract';
+import type { BillingCycle, SelfServePlan } from '@outreach/backend/platform/plans/plan-names.contract';
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';

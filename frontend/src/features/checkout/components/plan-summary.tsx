@@ -1,10 +1,10 @@
-import { checkoutPlan, hasYearlyPrice } from '@outreach/backend/platform/plans/plan-catalogue.schemas';
+import { checkoutPlan, hasYearlyPrice } from '@outreach/backend/platform/plans/plan-catalogue.contract';
 import {
   BILLING_CYCLES,
   SELF_SERVE_PLANS,
   type BillingCycle,
   type SelfServePlan,
-} from '@outreach/backend/platform/plans/plan-names.schemas';
+} from '@outreach/backend/platform/plans/plan-names.contract';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { CheckList } from '../../../components/ui/check-list';

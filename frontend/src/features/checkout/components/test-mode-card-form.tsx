@@ -1,7 +1,7 @@
 import {
   TEST_MODE_CARD_EXPIRATION,
   TEST_MODE_CARDS,
-} from '@outreach/backend/platform/payments/test-mode-cards.schemas';
+} from '@outreach/backend/platform/payments/test-mode-cards.contract';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';

@@ -1,5 +1,5 @@
 // Contract §4: the browser reads the company-selection limits from this zod-free file, as the server does.
-import { companySelectionLimit, UNLIMITED } from '@outreach/backend/platform/plans/plan-limits.schemas';
+import { companySelectionLimit, UNLIMITED } from '@outreach/backend/platform/plans/plan-limits.contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';

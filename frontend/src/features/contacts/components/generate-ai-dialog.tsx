@@ -5,7 +5,7 @@ import {
   TONES,
   type MessageType,
   type Tone,
-} from '@outreach/backend/drafts/draft-rules.schemas';
+} from '@outreach/backend/drafts/draft-rules.contract';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { useAppStore } from '../../../app/hooks';

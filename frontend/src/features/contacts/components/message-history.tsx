@@ -1,4 +1,4 @@
-import { normalizeDraftBody } from '@outreach/backend/drafts/draft-rules.schemas';
+import { normalizeDraftBody } from '@outreach/backend/drafts/draft-rules.contract';
 import { DateTime } from '../../../components/ui/date-time';
 import { cn } from '../../../lib/cn';
 import type { ConversationMessage } from '../contacts.api';

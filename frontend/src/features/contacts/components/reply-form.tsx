@@ -8,7 +8,7 @@ import {
   textToBreakTags,
   type MessageType,
   type Tone,
-} from '@outreach/backend/drafts/draft-rules.schemas';
+} from '@outreach/backend/drafts/draft-rules.contract';
 import { useState, type Dispatch, type SetStateAction } from 'react';
 import { toast } from 'sonner';
 import {

@@ -5,7 +5,7 @@ import {
   breakTagsToText,
   MAX_DRAFT_SUBJECT_LENGTH,
   textToBreakTags,
-} from '@outreach/backend/drafts/draft-rules.schemas';
+} from '@outreach/backend/drafts/draft-rules.contract';
 import { useUpdateDraftMutation, type Draft } from '../../../app/drafts.api';
 import { Button } from '../../../components/ui/button';
 import { Field, Input, inputClasses } from '../../../components/ui/field';

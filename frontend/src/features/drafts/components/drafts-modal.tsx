@@ -14,8 +14,8 @@ import { Dialog } from '../../../components/ui/dialog';
 import { FetchError } from '../../../components/ui/fetch-error';
 import { Input, inputClasses } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
-import { MAX_BATCH_DRAFTS } from '@outreach/backend/drafts/draft.schemas';
-import { MAX_BATCH_SEND } from '@outreach/backend/messaging/messaging.schemas';
+import { MAX_BATCH_DRAFTS } from '@outreach/backend/drafts/draft.contract';
+import { MAX_BATCH_SEND } from '@outreach/backend/messaging/messaging.contract';
 import { serverErrorMessage } from '../../../lib/error-detail';
 import { chunksOf } from '../../../lib/in-chunks';
 import {

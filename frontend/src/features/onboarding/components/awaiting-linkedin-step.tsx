@@ -3,7 +3,7 @@ import {
   isTourLinkedInUrl,
   LINKEDIN_AUTO_COMPLETE_DELAY_MS,
   TOUR_CHECK_MESSAGES,
-} from '@outreach/backend/onboarding/tour-steps.schemas';
+} from '@outreach/backend/onboarding/tour-steps.contract';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';

@@ -2,7 +2,7 @@ import type {
   OnboardingStatusView,
   TourChoice,
   TourStep,
-} from '@outreach/backend/onboarding/tour-steps.schemas';
+} from '@outreach/backend/onboarding/tour-steps.contract';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../components/ui/button';

@@ -4,7 +4,7 @@ import {
   CHOOSE_PATH_JOBS,
   type TourChoice,
   type TourStep,
-} from '@outreach/backend/onboarding/tour-steps.schemas';
+} from '@outreach/backend/onboarding/tour-steps.contract';
 import { Button } from '../../../components/ui/button';
 import { TextLink } from '../../../components/ui/text-link';
 import { tourScreen, type TourStepCopy } from '../tour-content';

@@ -3,13 +3,13 @@ import {
   CONNECTION_EXPLAINER,
   pricingPlans,
   type PricingPlan,
-} from '@outreach/backend/platform/plans/plan-catalogue.schemas';
+} from '@outreach/backend/platform/plans/plan-catalogue.contract';
 import {
   BILLING_CYCLES,
   parseBillingCycle,
   type BillingCycle,
   type SelfServePlan,
-} from '@outreach/backend/platform/plans/plan-names.schemas';
+} from '@outreach/backend/platform/plans/plan-names.contract';
 import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button, buttonClasses } from '../../../components/ui/button';

@@ -6,8 +6,8 @@ import {
   MAX_CUSTOM_URL_NAME_LENGTH,
   MAX_CUSTOM_URLS,
   normalizeCustomUrl,
-} from '@outreach/backend/settings/settings-rules.schemas';
-import { MAX_URL_LENGTH } from '@outreach/backend/settings/profile-rules.schemas';
+} from '@outreach/backend/settings/settings-rules.contract';
+import { MAX_URL_LENGTH } from '@outreach/backend/settings/profile-rules.contract';
 import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field, inputClasses } from '../../../components/ui/field';

@@ -1,4 +1,4 @@
-import type { BillingCycle, SelfServePlan } from '@outreach/backend/platform/plans/plan-names.schemas';
+import type { BillingCycle, SelfServePlan } from '@outreach/backend/platform/plans/plan-names.contract';
 import { useRef, type RefObject } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';

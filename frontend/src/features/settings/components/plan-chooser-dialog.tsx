@@ -1,5 +1,5 @@
-import { pricingPlans } from '@outreach/backend/platform/plans/plan-catalogue.schemas';
-import { type BillingCycle, type SelfServePlan } from '@outreach/backend/platform/plans/plan-names.schemas';
+import { pricingPlans } from '@outreach/backend/platform/plans/plan-catalogue.contract';
+import { type BillingCycle, type SelfServePlan } from '@outreach/backend/platform/plans/plan-names.contract';
 import { useId, type ReactNode, type RefObject } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';

@@ -3,7 +3,7 @@ import {
   planOrFree,
   type BillingCycle,
   type SelfServePlan,
-} from '@outreach/backend/platform/plans/plan-names.schemas';
+} from '@outreach/backend/platform/plans/plan-names.contract';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';

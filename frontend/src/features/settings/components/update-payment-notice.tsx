@@ -1,4 +1,4 @@
-import type { BillingCycle, SelfServePlan } from '@outreach/backend/platform/plans/plan-names.schemas';
+import type { BillingCycle, SelfServePlan } from '@outreach/backend/platform/plans/plan-names.contract';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { checkoutPath } from './plan-chooser-dialog';

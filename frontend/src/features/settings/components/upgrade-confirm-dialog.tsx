@@ -1,5 +1,5 @@
-import { priceText } from '@outreach/backend/platform/plans/plan-catalogue.schemas';
-import type { BillingCycle } from '@outreach/backend/platform/plans/plan-names.schemas';
+import { priceText } from '@outreach/backend/platform/plans/plan-catalogue.contract';
+import type { BillingCycle } from '@outreach/backend/platform/plans/plan-names.contract';
 import { useRef, useState, type RefObject } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';

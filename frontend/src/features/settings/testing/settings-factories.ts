@@ -5,7 +5,7 @@ import {
   type LinkedInData,
   type SettingsAll,
   type SettingsDocument,
-} from '@outreach/backend/settings/settings-rules.schemas';
+} from '@outreach/backend/settings/settings-rules.contract';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../testing/msw-server';
 

@@ -8,9 +8,9 @@ import {
   type PromptTemplateIssue,
   type PromptVariable,
   type PromptVariableId,
-} from '@outreach/backend/settings/prompt-variables.schemas';
-import { isHttpUrl, PORTFOLIO_LINK_MESSAGE } from '@outreach/backend/settings/profile-rules.schemas';
-import type { SettingsAll } from '@outreach/backend/settings/settings-rules.schemas';
+} from '@outreach/backend/settings/prompt-variables.contract';
+import { isHttpUrl, PORTFOLIO_LINK_MESSAGE } from '@outreach/backend/settings/profile-rules.contract';
+import type { SettingsAll } from '@outreach/backend/settings/settings-rules.contract';
 import {
   type DragEvent,
   type KeyboardEvent,

@@ -1,4 +1,4 @@
-import { PROMPT_PRESETS, type PromptPreset } from '@outreach/backend/settings/prompt-variables.schemas';
+import { PROMPT_PRESETS, type PromptPreset } from '@outreach/backend/settings/prompt-variables.contract';
 import { Button } from '../../../../components/ui/button';
 
 interface TemplatePresetsProps {

@@ -5,13 +5,13 @@ import {
   type PromptVariableId,
   resolvePromptVariables,
   truncatePreview,
-} from '@outreach/backend/settings/prompt-variables.schemas';
+} from '@outreach/backend/settings/prompt-variables.contract';
 import {
   emptyLinkedInData,
   type LinkedInData,
   type LinkedInEducation,
   type SettingsAll,
-} from '@outreach/backend/settings/settings-rules.schemas';
+} from '@outreach/backend/settings/settings-rules.contract';
 import { localStorageKeys } from '../../../../config/storage-keys';
 import { writeStoredItem } from '../../../../lib/stored-value';
 

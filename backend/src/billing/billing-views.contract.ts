@@ -2,7 +2,7 @@
  * The answers of the billing calls, without zod so the browser shares them (access-billing-site-admin.md §7,
  * autopilot-settings.md §7.4).
  */
-import type { BillingCycle, SelfServePlan } from '../platform/plans/plan-names.schemas';
+import type { BillingCycle, SelfServePlan } from '../platform/plans/plan-names.contract';
 
 type PaidPlan = Exclude<SelfServePlan, 'Free'>;
 

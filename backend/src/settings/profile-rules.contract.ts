@@ -1,6 +1,6 @@
 /**
  * The profile rules both sides check: plain constants and predicates without zod, so the browser can
- * import them without the server's schema library; settings.schemas.ts builds its request schemas on them.
+ * import them without the server's schema library; settings.contract.ts builds its request schemas on them.
  */
 
 export const MAX_URL_LENGTH = 2048;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { DatePosted, JobPosting, Seniority } from '../platform/directory/directory.port';
 import { containsControlCharacter } from '../platform/http/control-characters';
 import { plainText } from '../platform/http/request-fields';
-import type { Matches } from '../scoring/scoring.schemas';
+import type { Matches } from '../scoring/scoring.contract';
 
 /** Request and answer shapes of the /jobsearch calls (outreach.md §7), with the words of the job search form (§2). */
 

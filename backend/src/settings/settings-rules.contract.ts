@@ -1,9 +1,9 @@
 /**
  * The settings rules and response shapes both sides use: plain constants, predicates and types without
- * zod, so the browser can import them; settings.schemas.ts builds the request schemas on them.
+ * zod, so the browser can import them; settings.contract.ts builds the request schemas on them.
  */
 import { containsControlCharacter } from '../platform/http/control-characters';
-import { isHttpUrl, MAX_URL_LENGTH } from './profile-rules.schemas';
+import { isHttpUrl, MAX_URL_LENGTH } from './profile-rules.contract';
 
 // ---- LinkedIn data --------------------------------------------------------------------------------
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { BILLING_CYCLES, parseSelfServePlan } from './plan-names.schemas';
+import { BILLING_CYCLES, parseSelfServePlan } from './plan-names.contract';
 
-/** The plan names live in plan-names.schemas and prices and display texts in plan-catalogue.schemas (no zod, for the browser). */
+/** The plan names live in plan-names.contract and prices and display texts in plan-catalogue.contract (no zod, for the browser). */
 export {
   BILLING_CYCLES,
   PLAN_DISPLAY_NAMES,
@@ -12,7 +12,7 @@ export {
   type BillingCycle,
   type PlanKey,
   type SelfServePlan,
-} from './plan-names.schemas';
+} from './plan-names.contract';
 
 export const selfServePlan = z.string({ error: 'plan must be text' }).transform((value, ctx) => {
   const plan = parseSelfServePlan(value);

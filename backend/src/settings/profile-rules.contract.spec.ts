@@ -1,4 +1,4 @@
-import { isHttpUrl, isLinkedInProfileUrl } from './profile-rules.schemas';
+import { isHttpUrl, isLinkedInProfileUrl } from './profile-rules.contract';
 
 describe('profile rules', () => {
   it('accepts LinkedIn profiles on linkedin.com and its subdomains only', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { containsControlCharacter } from '../platform/http/control-characters';
-import { DEFAULT_MESSAGE_TYPE, DEFAULT_TONE, MESSAGE_TYPES, TONES } from '../drafts/draft-rules.schemas';
+import { DEFAULT_MESSAGE_TYPE, DEFAULT_TONE, MESSAGE_TYPES, TONES } from '../drafts/draft-rules.contract';
 
 export const MAX_INSTRUCTIONS_LENGTH = 2000;
 export const MAX_CALENDAR_INFO_LENGTH = 2000;

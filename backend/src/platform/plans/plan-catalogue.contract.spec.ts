@@ -12,8 +12,8 @@ import {
   pricingPlan,
   pricingPlans,
   yearlyBillingText,
-} from './plan-catalogue.schemas';
-import { companySelectionLimit, PLAN_LIMITS, UNLIMITED } from './plan-limits.schemas';
+} from './plan-catalogue.contract';
+import { companySelectionLimit, PLAN_LIMITS, UNLIMITED } from './plan-limits.contract';
 
 describe('plan catalogue prices', () => {
   it('charges Free nothing, Growth $5 and Pro $15 a month on monthly billing', () => {

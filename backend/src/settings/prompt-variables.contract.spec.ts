@@ -14,7 +14,7 @@ import {
   seasonOfMonth,
   timeOfDayOfHour,
   truncatePreview,
-} from './prompt-variables.schemas';
+} from './prompt-variables.contract';
 
 const REQUIRED = '{{firstName}} {{lastName}} {{headline}} {{skills}}';
 const errors = (template: string) =>

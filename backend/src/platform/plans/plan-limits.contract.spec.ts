@@ -3,7 +3,7 @@ import {
   companySelectionLimitMessage,
   planLimits,
   UNLIMITED,
-} from './plan-limits.schemas';
+} from './plan-limits.contract';
 
 describe('plan limits', () => {
   it('gives each self-serve plan the checkout limits, with Pro searches unlimited', () => {

@@ -2,7 +2,7 @@ import {
   MAX_COMPANIES_PER_SEARCH,
   MAX_CONTACTS_PER_SEARCH,
   searchContactsBody,
-} from './contact-search.schemas';
+} from './contact-search.contract';
 
 const problems = (body: unknown) => {
   const result = searchContactsBody.safeParse(body);

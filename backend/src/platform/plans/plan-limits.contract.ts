@@ -6,7 +6,7 @@
  * pricing page also shows, over the checkout's "company lists" (docs/pending/contact-search.md). Company lists per
  * period: the checkout's 3, 50 and 200 (docs/decisions.md, Plan limits, says what creates one).
  */
-import { PLAN_DISPLAY_NAMES, PLAN_KEYS, type PlanKey } from './plan-names.schemas';
+import { PLAN_DISPLAY_NAMES, PLAN_KEYS, type PlanKey } from './plan-names.contract';
 
 /** A limit of -1 means unlimited (autopilot-settings.md §9). */
 export const UNLIMITED = -1;

@@ -4,7 +4,7 @@ import {
   MAX_DRAFT_BODY_LENGTH,
   MAX_DRAFT_SUBJECT_LENGTH,
   MESSAGE_TYPES,
-} from '../drafts/draft-rules.schemas';
+} from '../drafts/draft-rules.contract';
 import { containsControlCharacter } from '../platform/http/control-characters';
 import { queryWholeNumber } from '../platform/http/request-fields';
 

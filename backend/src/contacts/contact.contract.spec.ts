@@ -1,4 +1,4 @@
-import { bulkAddBody, contactSearchFields, MAX_MATCHES_DEPTH } from './contact.schemas';
+import { bulkAddBody, contactSearchFields, MAX_MATCHES_DEPTH } from './contact.contract';
 
 const problems = (item: Record<string, unknown>) => {
   const result = contactSearchFields.safeParse(item);

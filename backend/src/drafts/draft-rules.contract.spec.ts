@@ -10,7 +10,7 @@ import {
   sanitizeDraftHtml,
   textToBreakTags,
   TONES,
-} from './draft-rules.schemas';
+} from './draft-rules.contract';
 
 const REL = 'rel="noopener noreferrer"';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TOUR_CHOICES, TOUR_STEPS } from './tour-steps.schemas';
+import { TOUR_CHOICES, TOUR_STEPS } from './tour-steps.contract';
 
 /** Request shapes of the onboarding calls; which step and choice are allowed now is the decider's rule. */
 

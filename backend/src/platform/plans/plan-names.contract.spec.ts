@@ -1,4 +1,4 @@
-import { parseBillingCycle, parseSelfServePlan } from './plan-names.schemas';
+import { parseBillingCycle, parseSelfServePlan } from './plan-names.contract';
 
 describe('plan names', () => {
   it('reads a plan by its key or display name, whatever the case', () => {

@@ -1,6 +1,6 @@
 /**
  * The draft rules both sides use: message types, tones, limits and the body helpers, without zod, so the
- * browser imports them too; draft.schemas.ts builds the request schemas on them.
+ * browser imports them too; draft.contract.ts builds the request schemas on them.
  */
 
 export const MESSAGE_TYPES = ['Connection Request', 'Follow-Up', 'Thank You'] as const;

@@ -5,13 +5,13 @@
  * PLAN_LIMITS stays the table the server enforces; the numbers both show are read from it, not copied.
  * Choices where the spec disagrees: docs/pending/plan-catalogue.md.
  */
-import { PLAN_LIMITS, UNLIMITED } from './plan-limits.schemas';
+import { PLAN_LIMITS, UNLIMITED } from './plan-limits.contract';
 import {
   PLAN_DISPLAY_NAMES,
   SELF_SERVE_PLANS,
   type BillingCycle,
   type SelfServePlan,
-} from './plan-names.schemas';
+} from './plan-names.contract';
 
 /** Yearly billing pays for 9 months (§9, 'Pay for 9 months'). */
 export const PAID_MONTHS_PER_YEAR = 9;

@@ -5,8 +5,8 @@ import {
   LINKEDIN_PROFILE_MESSAGE,
   MAX_URL_LENGTH,
   PORTFOLIO_LINK_MESSAGE,
-} from './profile-rules.schemas';
-import { MAX_PROMPT_TEMPLATE_LENGTH } from './prompt-variables.schemas';
+} from './profile-rules.contract';
+import { MAX_PROMPT_TEMPLATE_LENGTH } from './prompt-variables.contract';
 import {
   containsControlBesidesLines,
   CUSTOM_URL_DEFAULT_INCLUDE_IN_EMAILS,
@@ -21,7 +21,7 @@ import {
   MAX_FOOTER_TEMPLATE_LENGTH,
   normalizeCustomUrl,
   PROFILE_PICTURE_MESSAGE,
-} from './settings-rules.schemas';
+} from './settings-rules.contract';
 import { containsControlCharacter } from '../platform/http/control-characters';
 
 /** Request and response shapes of the settings calls; the frontend's forms validate with the same schemas. */
@@ -98,7 +98,7 @@ export interface ResumeContentView {
   content: string;
 }
 
-// ---- The calls of issue 4 (responses: settings-rules.schemas.ts, shared with the browser) -----------------
+// ---- The calls of issue 4 (responses: settings-rules.contract.ts, shared with the browser) -----------------
 
 const requiredText = (field: string, missing = `${field} is required`) =>
   z.string({ error: (issue) => (issue.input === undefined ? missing : `${field} must be text`) });

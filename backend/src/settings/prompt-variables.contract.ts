@@ -2,7 +2,7 @@
  * The e-mail prompt's variables, presets, template checks and value resolution (spec §3.9, §9): plain code
  * without zod, so the prompt editor in the browser and the server's prompt calls judge a template alike.
  */
-import type { LinkedInData } from './settings-rules.schemas';
+import type { LinkedInData } from './settings-rules.contract';
 
 export const PROMPT_VARIABLE_CATEGORIES = [
   'Profile',

@@ -1,7 +1,7 @@
 /**
  * Plan keys as stored (role_name) and how the interface names them, without zod, so the browser's first
  * page load can read them. Basic is shown as Growth and Free as Starter; Max and Demon are admin-only plans
- * seen in the users list. plans.schemas.ts builds the request schemas on these; nothing else spells plan names.
+ * seen in the users list. plans.contract.ts builds the request schemas on these; nothing else spells plan names.
  */
 export const PLAN_KEYS = ['Free', 'Basic', 'Pro', 'Max', 'Demon'] as const;
 export type PlanKey = (typeof PLAN_KEYS)[number];

@@ -1,4 +1,4 @@
-import { fetchJobsBody, updateSelectedJobsBody } from './job-search.schemas';
+import { fetchJobsBody, updateSelectedJobsBody } from './job-search.contract';
 
 const problemsOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[] }[] } }) =>
   result.error?.issues.map((issue) => issue.path.join('.'));

@@ -11,9 +11,9 @@ import {
   MAX_DRAFT_SUBJECT_LENGTH,
   MESSAGE_TYPES,
   TONES,
-} from './draft-rules.schemas';
+} from './draft-rules.contract';
 
-/** Request shapes of the drafts calls, built on the shared rules in draft-rules.schemas.ts. */
+/** Request shapes of the drafts calls, built on the shared rules in draft-rules.contract.ts. */
 
 // Line breaks and tabs belong in a body; other controls are never typed (and PostgreSQL refuses NUL).
 const withoutLineControls = (text: string) => text.replace(/[\r\n\t]/g, '');

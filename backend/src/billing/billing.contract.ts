@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { plainText } from '../platform/http/request-fields';
-import { BILLING_CYCLES, parseSelfServePlan, type SelfServePlan } from '../platform/plans/plan-names.schemas';
+import {
+  BILLING_CYCLES,
+  parseSelfServePlan,
+  type SelfServePlan,
+} from '../platform/plans/plan-names.contract';
 import { isPaidPlan } from './subscription.decider';
 import type { PaidPlan } from './subscription.events';
 
@@ -12,7 +16,7 @@ export type {
   ProrationEstimateView,
   SubscriptionView,
   UpgradePlanResult,
-} from './billing-views.schemas';
+} from './billing-views.contract';
 
 /** Growth is how the interface names Basic; the checkout sells Basic and Pro only. */
 const paidPlanName = z.string({ error: 'plan_name is required' }).transform((value, ctx): PaidPlan => {

@@ -1,5 +1,5 @@
-import { LINKEDIN_PROFILE_MESSAGE, PORTFOLIO_LINK_MESSAGE } from './profile-rules.schemas';
-import { linkedinProfile, portfolioLink, uploadedFileName } from './settings.schemas';
+import { LINKEDIN_PROFILE_MESSAGE, PORTFOLIO_LINK_MESSAGE } from './profile-rules.contract';
+import { linkedinProfile, portfolioLink, uploadedFileName } from './settings.contract';
 
 const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((issue) => issue.message) ?? [];
