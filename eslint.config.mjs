@@ -28,13 +28,15 @@ const contextBoundaries = contexts.flatMap((context) => {
   const boundary = contexts
     .filter((other) => other !== context)
     .map((other) => ({
-      // A context's public face: its events, module, id helpers, contracts, the commands it accepts and its queries.
+      // A context's public face: its events, module, id helpers, contracts, its decider commands (*.commands), the
+      // use-case commands it accepts and its queries.
       group: [
         `**/${other}/**`,
         `!**/${other}/*.events`,
         `!**/${other}/*.module`,
         `!**/${other}/*-id`,
         `!**/${other}/*.contract`,
+        `!**/${other}/*.commands`,
         // gitignore semantics: a file comes back only once its folder does.
         `!**/${other}/commands`,
         `**/${other}/commands/*`,

@@ -1,15 +1,9 @@
-import { ClubCommand, decide, evolve, initialState } from './club.decider';
+import { deciderSpec } from '../platform/testing/decider-spec';
+import { clubDecider, decide, evolve, initialState, type ClubCommand } from './club.decider';
 import type { ClubEvent } from './club.events';
 import { ClubCodeTaken, ClubFull, ClubInactive, ClubNotFound, MaxSignupsBelowUsed } from './club.errors';
 
-const given = (...events: ClubEvent[]) => ({
-  when: (command: ClubCommand) => ({
-    then: (expected: ClubEvent[]) =>
-      expect(decide(command, events.reduce(evolve, initialState()))).toEqual(expected),
-    thenThrows: (error: new (...args: never[]) => Error) =>
-      expect(() => decide(command, events.reduce(evolve, initialState()))).toThrow(error),
-  }),
-});
+const given = deciderSpec(clubDecider);
 
 const created: ClubEvent = {
   type: 'ClubCreated',

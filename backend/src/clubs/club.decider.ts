@@ -1,3 +1,4 @@
+import { UnknownCommand, type Decider } from '../platform/commands/decider';
 import type { ClubEvent } from './club.events';
 import { ClubCodeTaken, ClubFull, ClubInactive, ClubNotFound, MaxSignupsBelowUsed } from './club.errors';
 
@@ -33,12 +34,6 @@ export interface ClubState {
   isActive: boolean;
   /** Users holding a seat, so reserving again for one of them takes no second seat. */
   memberIds: string[];
-}
-
-export class UnknownClubCommand extends Error {
-  constructor(command: never) {
-    super(`Unknown club command ${JSON.stringify(command)}`);
-  }
 }
 
 export const initialState = (): ClubState => ({
@@ -106,9 +101,9 @@ export function decide(command: ClubCommand, state: ClubState): ClubEvent[] {
     }
     default: {
       const _never: never = command;
-      throw new UnknownClubCommand(_never);
+      throw new UnknownCommand(_never);
     }
   }
 }
 
-export const clubDecider = { initialState, evolve, decide };
+export const clubDecider: Decider<ClubCommand, ClubEvent, ClubState> = { initialState, evolve, decide };

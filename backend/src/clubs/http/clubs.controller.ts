@@ -1,27 +1,13 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  Headers,
-  HttpCode,
-  Param,
-  Post,
-  Put,
-  UseGuards,
-} from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { AdminGuard } from '../../platform/auth/admin.guard';
-import type { AuthenticatedUser } from '../../platform/auth/authenticated-user';
-import { CurrentUser } from '../../platform/auth/current-user.decorator';
 import { JwtAuthGuard } from '../../platform/auth/jwt-auth.guard';
-import { commandMetadata } from '../../platform/commands/command-metadata';
+import { CommandMeta } from '../../platform/commands/command-meta.decorator';
+import type { CommandMetadata } from '../../platform/commands/command-metadata';
 import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
+import { decideClub } from '../club.commands';
 import { clubCode, createClubBody, CreateClubBody, updateClubBody, UpdateClubBody } from '../club.contract';
-import { CreateClub } from '../commands/create-club.command';
-import { DeleteClub } from '../commands/delete-club.command';
-import { UpdateClub } from '../commands/update-club.command';
 import { ClubHistoryQuery } from '../queries/club-history.query';
 import { ListClubsQuery } from '../queries/list-clubs.query';
 
@@ -46,32 +32,35 @@ export class ClubsController {
   @Post('create')
   create(
     @Body(new ZodValidationPipe(createClubBody)) body: CreateClubBody,
-    @CurrentUser() user: AuthenticatedUser,
-    @Headers('idempotency-key') idempotencyKey?: string,
+    @CommandMeta() meta: CommandMetadata,
   ) {
-    return this.commands.execute(new CreateClub(body, commandMetadata(user.userId, { idempotencyKey })));
+    const data = {
+      clubCode: body.club_code,
+      clubName: body.club_name,
+      maxFreeSignups: body.max_free_signups,
+    };
+    return this.commands.execute(decideClub({ type: 'CreateClub', data }, meta));
   }
 
   @Put(':club_code/update')
   update(
     @Param('club_code', codeParam) code: string,
     @Body(new ZodValidationPipe(updateClubBody)) body: UpdateClubBody,
-    @CurrentUser() user: AuthenticatedUser,
-    @Headers('idempotency-key') idempotencyKey?: string,
+    @CommandMeta() meta: CommandMetadata,
   ) {
-    return this.commands.execute(
-      new UpdateClub(code, body, commandMetadata(user.userId, { idempotencyKey })),
-    );
+    const data = {
+      clubCode: code,
+      clubName: body.club_name,
+      maxFreeSignups: body.max_free_signups,
+      isActive: body.is_active,
+    };
+    return this.commands.execute(decideClub({ type: 'UpdateClub', data }, meta));
   }
 
   @Delete(':club_code')
   @HttpCode(200)
-  remove(
-    @Param('club_code', codeParam) code: string,
-    @CurrentUser() user: AuthenticatedUser,
-    @Headers('idempotency-key') idempotencyKey?: string,
-  ) {
-    return this.commands.execute(new DeleteClub(code, commandMetadata(user.userId, { idempotencyKey })));
+  remove(@Param('club_code', codeParam) code: string, @CommandMeta() meta: CommandMetadata) {
+    return this.commands.execute(decideClub({ type: 'DeleteClub', data: { clubCode: code } }, meta));
   }
 
   @Get(':club_code/history')

@@ -1,8 +1,7 @@
 import { CommandBus } from '@nestjs/cqrs';
 import request from 'supertest';
 import { clubStreamId } from '../../clubs/club.events';
-import { CreateClub } from '../../clubs/commands/create-club.command';
-import { UpdateClub } from '../../clubs/commands/update-club.command';
+import { decideClub } from '../../clubs/club.commands';
 import { userIdForEmail } from '../../users/user-id';
 import { userStreamId } from '../../users/user.events';
 import { commandMetadata } from '../commands/command-metadata';
@@ -53,11 +52,14 @@ describe('sign-up and Outlook sign-in through the identity doubles', () => {
     const commands = t.app.get(CommandBus);
     const meta = commandMetadata(null);
     await commands.execute(
-      new CreateClub({ club_code: clubCode, club_name: clubName, max_free_signups: seats }, meta),
+      decideClub({ type: 'CreateClub', data: { clubCode, clubName, maxFreeSignups: seats } }, meta),
     );
     if (!active) {
       await commands.execute(
-        new UpdateClub(clubCode, { club_name: clubName, max_free_signups: seats, is_active: false }, meta),
+        decideClub(
+          { type: 'UpdateClub', data: { clubCode, clubName, maxFreeSignups: seats, isActive: false } },
+          meta,
+        ),
       );
     }
   }

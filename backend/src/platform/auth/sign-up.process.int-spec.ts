@@ -1,8 +1,7 @@
 import { CommandBus } from '@nestjs/cqrs';
 import { ClubState, evolve, initialState } from '../../clubs/club.decider';
 import { ClubEvent, clubStreamId } from '../../clubs/club.events';
-import { CreateClub } from '../../clubs/commands/create-club.command';
-import { ReserveClubSeat } from '../../clubs/commands/reserve-club-seat.command';
+import { decideClub, reserveClubSeat } from '../../clubs/club.commands';
 import { userIdForEmail } from '../../users/user-id';
 import { userStreamId } from '../../users/user.events';
 import { commandMetadata } from '../commands/command-metadata';
@@ -41,8 +40,8 @@ describe('the sign-up process racing for club seats', () => {
     await t.app
       .get(CommandBus)
       .execute(
-        new CreateClub(
-          { club_code: clubCode, club_name: `Club ${clubCode}`, max_free_signups: seats },
+        decideClub(
+          { type: 'CreateClub', data: { clubCode, clubName: `Club ${clubCode}`, maxFreeSignups: seats } },
           commandMetadata(null),
         ),
       );
@@ -109,7 +108,10 @@ describe('the sign-up process racing for club seats', () => {
     await t.app
       .get(CommandBus)
       .execute(
-        new ReserveClubSeat('retry-club', userIdForEmail(email), commandMetadata(userIdForEmail(email))),
+        reserveClubSeat(
+          { type: 'ReserveClubSeat', data: { clubCode: 'retry-club', userId: userIdForEmail(email) } },
+          commandMetadata(userIdForEmail(email)),
+        ),
       );
 
     const outcome = await signUp.run(member(email), clubLink('retry-club'));

@@ -3,7 +3,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { ClubFull, ClubInactive, ClubNotFound } from '../../clubs/club.errors';
 import { clubCode } from '../../clubs/club.contract';
-import { ReserveClubSeat } from '../../clubs/commands/reserve-club-seat.command';
+import { reserveClubSeat } from '../../clubs/club.commands';
 import { RegisterOrSignIn } from '../../users/commands/register-or-sign-in.command';
 import { GetUserProfile } from '../../users/queries/get-user-profile.query';
 import type { SponsorshipOutcome } from '../../users/user.decider';
@@ -73,7 +73,9 @@ export class SignUpProcess {
     meta: CommandMetadata,
   ): Promise<SponsorshipOutcome | null> {
     try {
-      const seat = await this.commands.execute(new ReserveClubSeat(code, userId, meta));
+      const seat = await this.commands.execute(
+        reserveClubSeat({ type: 'ReserveClubSeat', data: { clubCode: code, userId } }, meta),
+      );
       return { granted: { clubCode: seat.clubCode, clubName: seat.clubName } };
     } catch (error) {
       if (error instanceof ClubNotFound) return null;
