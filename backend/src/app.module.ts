@@ -19,6 +19,9 @@ import { JobsModule } from './platform/jobs/jobs.module';
 import { PaymentsModule } from './platform/payments/payments.module';
 import { PlatformModule } from './platform/platform.module';
 import { RealtimeModule } from './platform/realtime/realtime.module';
+import { PreferencesModule } from './preferences/preferences.module';
+import { ProfileModule } from './profile/profile.module';
+import { PromptTemplatesModule } from './prompt-templates/prompt-templates.module';
 import { RepliesModule } from './replies/replies.module';
 import { ScoringModule } from './scoring/scoring.module';
 import { SettingsModule } from './settings/settings.module';
@@ -41,6 +44,9 @@ export class AppModule {
         RealtimeModule,
         ClubsModule,
         SettingsModule,
+        ProfileModule,
+        PromptTemplatesModule,
+        PreferencesModule,
         OnboardingModule,
         ContactsModule,
         DraftsModule,

@@ -4,7 +4,7 @@ import { DemoDirectoryStatus } from '@outreach/backend/platform/directory/direct
 import globalSetup from '@outreach/backend/platform/testing/global-setup';
 import globalTeardown from '@outreach/backend/platform/testing/global-teardown';
 import { ProfileForScoring } from '@outreach/backend/scoring/queries/profile-for-scoring.query';
-import { minimalPdf } from '@outreach/backend/settings/testing/minimal-pdf';
+import { minimalPdf } from '@outreach/backend/profile/testing/minimal-pdf';
 import { allProjectors } from '@outreach/projections/projectors';
 import { startInProcessApp, type InProcessApp } from '../integration/testing/in-process-app';
 import { log } from './bench-server';

@@ -1,6 +1,6 @@
 import { expect, Locator, Page, test } from '@playwright/test';
-import { linkedInExportZip } from '@outreach/backend/settings/testing/linkedin-export-fixture';
-import { minimalPdf } from '@outreach/backend/settings/testing/minimal-pdf';
+import { linkedInExportZip } from '@outreach/backend/profile/testing/linkedin-export-fixture';
+import { minimalPdf } from '@outreach/backend/profile/testing/minimal-pdf';
 import { expectToast } from './support/page-helpers';
 import { signIn } from './support/sign-in';
 

@@ -3,7 +3,7 @@ import type { Response, Test } from 'supertest';
 import { contactIdFor } from '@outreach/backend/contacts/contact-id';
 import { draftIdFor } from '@outreach/backend/drafts/draft-id';
 import { RefreshTokens } from '@outreach/backend/platform/auth/refresh-tokens.service';
-import { minimalPdf } from '@outreach/backend/settings/testing/minimal-pdf';
+import { minimalPdf } from '@outreach/backend/profile/testing/minimal-pdf';
 import { InProcessApp, startInProcessApp } from './testing/in-process-app';
 
 type Role = 'anonymous' | 'user' | 'otherUser' | 'admin';

@@ -4,7 +4,7 @@ import {
   OpenAiDouble,
   startOpenAiDouble,
 } from '@outreach/backend/platform/language-model/testing/openai-double';
-import { minimalPdf } from '@outreach/backend/settings/testing/minimal-pdf';
+import { minimalPdf } from '@outreach/backend/profile/testing/minimal-pdf';
 import { appWithUsers } from './testing/app-with-users';
 import { InProcessApp, startInProcessApp } from './testing/in-process-app';
 

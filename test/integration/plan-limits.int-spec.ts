@@ -4,7 +4,7 @@ import { sendQuotaStreamId } from '@outreach/backend/messaging/send-quota.events
 import { subscriptionStreamId } from '@outreach/backend/billing/subscription.events';
 import { userStreamId } from '@outreach/backend/users/user.events';
 import type { NewEvent } from '@outreach/backend/platform/event-store/event-store.port';
-import { minimalPdf } from '@outreach/backend/settings/testing/minimal-pdf';
+import { minimalPdf } from '@outreach/backend/profile/testing/minimal-pdf';
 import { InProcessApp, startInProcessApp } from './testing/in-process-app';
 
 jest.setTimeout(120_000);

@@ -2,7 +2,7 @@ import { aJob } from '@outreach/backend/platform/directory/testing/directory-fac
 import { MatchScorer } from '@outreach/backend/scoring/queries/match-scorer';
 import { ProfileForScoring } from '@outreach/backend/scoring/queries/profile-for-scoring.query';
 import { emptyScoringProfile } from '@outreach/backend/scoring/scoring.contract';
-import { minimalPdf } from '@outreach/backend/settings/testing/minimal-pdf';
+import { minimalPdf } from '@outreach/backend/profile/testing/minimal-pdf';
 import { appWithUsers } from './testing/app-with-users';
 
 const RESUME_LINES = [

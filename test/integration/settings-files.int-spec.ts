@@ -1,14 +1,14 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { startS3Double, type S3Double } from '@outreach/backend/platform/storage/testing/s3-double';
-import { MAX_EXPORT_UPLOAD_BYTES } from '@outreach/backend/settings/linkedin-export';
-import { MAX_DOCUMENT_BYTES, MAX_DOCUMENTS } from '@outreach/backend/settings/settings-rules.contract';
+import { MAX_EXPORT_UPLOAD_BYTES } from '@outreach/backend/profile/linkedin-export';
+import { MAX_DOCUMENT_BYTES, MAX_DOCUMENTS } from '@outreach/backend/profile/profile-rules.contract';
 import {
   linkedInExportZip,
   MARA,
   skillsCsv,
-} from '@outreach/backend/settings/testing/linkedin-export-fixture';
-import { minimalPdf } from '@outreach/backend/settings/testing/minimal-pdf';
+} from '@outreach/backend/profile/testing/linkedin-export-fixture';
+import { minimalPdf } from '@outreach/backend/profile/testing/minimal-pdf';
 import { appWithUsers } from './testing/app-with-users';
 import { InProcessApp, startInProcessApp } from './testing/in-process-app';
 

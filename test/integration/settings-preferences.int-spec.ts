@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { commandMetadata } from '@outreach/backend/platform/commands/command-metadata';
-import { executeSettingsCommand } from '@outreach/backend/settings/commands/execute-settings-command';
-import { DEFAULT_PROMPT_TEMPLATE } from '@outreach/backend/settings/prompt-variables.contract';
-import {
-  DEFAULT_FOOTER_TEMPLATE,
-  emptyLinkedInData,
-  LinkedInData,
-  MAX_CUSTOM_URLS,
-} from '@outreach/backend/settings/settings-rules.contract';
-import type { DocumentUploaded } from '@outreach/backend/settings/settings.events';
+import { executeCommand } from '@outreach/backend/platform/commands/execute-command';
+import { emptyLinkedInData, LinkedInData } from '@outreach/backend/profile/linkedin-data.contract';
+import { profileDecider } from '@outreach/backend/profile/profile.decider';
+import type { DocumentUploaded } from '@outreach/backend/profile/profile.events';
+import { MAX_CUSTOM_URLS } from '@outreach/backend/profile/profile-rules.contract';
+import { DEFAULT_FOOTER_TEMPLATE } from '@outreach/backend/prompt-templates/prompt-template-rules.contract';
+import { DEFAULT_PROMPT_TEMPLATE } from '@outreach/backend/prompt-templates/prompt-variables.contract';
+import { settingsStreamId } from '@outreach/backend/settings/settings.events';
 import { appWithUsers } from './testing/app-with-users';
 
 /** The JSON settings calls of issue 4: HTTP → command → settings log → user-settings read model → queries. */
@@ -33,8 +32,10 @@ describe('settings preferences', () => {
       sizeBytes: 4096,
       sha256: randomUUID(),
     };
-    const outcome = await executeSettingsCommand(
+    const outcome = await executeCommand(
       app().store,
+      settingsStreamId(ids[name]),
+      profileDecider,
       { type: 'UploadDocument', data },
       commandMetadata(ids[name]),
     );
@@ -495,8 +496,10 @@ describe('settings preferences', () => {
       await visible(selected.body.checkpoint);
       expect((await get('dee', '/settings/all')).selected_documents).toEqual([second, first]);
 
-      const deleted = await executeSettingsCommand(
+      const deleted = await executeCommand(
         app().store,
+        settingsStreamId(ids.dee),
+        profileDecider,
         { type: 'DeleteDocument', data: { userId: ids.dee, documentId: second } },
         commandMetadata(ids.dee),
       );

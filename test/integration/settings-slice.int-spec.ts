@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Test } from 'supertest';
-import { DEFAULT_PROMPT_TEMPLATE } from '@outreach/backend/settings/prompt-variables.contract';
-import { minimalPdf } from '@outreach/backend/settings/testing/minimal-pdf';
+import { DEFAULT_PROMPT_TEMPLATE } from '@outreach/backend/prompt-templates/prompt-variables.contract';
+import { minimalPdf } from '@outreach/backend/profile/testing/minimal-pdf';
 import { appWithUsers } from './testing/app-with-users';
 import { firstPush } from './testing/in-process-app';
 

@@ -13,7 +13,7 @@ import { EmailStreamController } from './http/email-stream.controller';
 import { TestPromptController } from './http/test-prompt.controller';
 import { composeOfflineEmailDraft } from './offline-email-draft';
 import { DraftingSourcesQuery } from './queries/drafting-sources.query';
-import { StoredResumeText } from '../settings/queries/stored-resume-text';
+import { StoredResumeText } from '../profile/queries/stored-resume-text';
 import { UserSettingsReader } from '../settings/queries/user-settings.reader';
 
 registerErrorStatus(draftingErrorStatus);

@@ -1,5 +1,5 @@
 import type { MessageType, Tone } from '../drafts/draft-rules.contract';
-import type { PromptVariableId } from '../settings/prompt-variables.contract';
+import type { PromptVariableId } from '../prompt-templates/prompt-variables.contract';
 
 export const EMAIL_DRAFT_PURPOSE = 'email_draft';
 

@@ -4,7 +4,7 @@ import {
   renderPromptTemplate,
   resolvePromptVariables,
   type PromptProfile,
-} from '../settings/prompt-variables.contract';
+} from '../prompt-templates/prompt-variable-values.contract';
 import type { DraftingLink, EmailDraftContext } from './email-draft-context';
 import { pickResumeFacts, truncateResume } from './resume-facts';
 

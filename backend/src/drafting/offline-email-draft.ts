@@ -1,5 +1,6 @@
 import type { LanguageModelRequest } from '../platform/language-model/language-model.port';
-import { promptVariablesUsed, type PromptVariableId } from '../settings/prompt-variables.contract';
+import { promptVariablesUsed } from '../prompt-templates/prompt-template-check.contract';
+import type { PromptVariableId } from '../prompt-templates/prompt-variables.contract';
 import type { EmailDraftContext } from './email-draft-context';
 
 /** Optional facts the offline drafter adds only when the user's template asks for them. */

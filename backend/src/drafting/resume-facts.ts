@@ -1,4 +1,4 @@
-import { resumeSkills, SKILLS_LINE } from '../settings/queries/resume-skills';
+import { resumeSkills, SKILLS_LINE } from '../profile/queries/resume-skills';
 
 /** Resume text a prompt carries; longer resumes are cut at a line break, since the top holds the recent roles. */
 export const MAX_RESUME_PROMPT_CHARS = 6000;

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../platform/config/config';
 import { MailDeliveryRefused, messageIdHeader, type OutgoingMail } from '../platform/mail/mail.port';
 import { FILE_STORAGE, StoredFileNotFound, type FileStorage } from '../platform/storage/file-storage.port';
-import { resolvePromptVariables } from '../settings/prompt-variables.contract';
+import { resolvePromptVariables } from '../prompt-templates/prompt-variable-values.contract';
 import type { UserSettings } from '../settings/queries/user-settings.row';
 import { instrumentEmailHtml, trackingSecretFrom } from '../tracking/tracking.module';
 import type { MessageAttachment, MessageQueued } from './conversation.events';

@@ -1,5 +1,6 @@
-import { renderPromptTemplate } from '../settings/prompt-variables.contract';
-import { DEFAULT_FOOTER_TEMPLATE, type CustomUrl } from '../settings/settings-rules.contract';
+import type { CustomUrl } from '../profile/profile-rules.contract';
+import { DEFAULT_FOOTER_TEMPLATE } from '../prompt-templates/prompt-template-rules.contract';
+import { renderPromptTemplate } from '../prompt-templates/prompt-variable-values.contract';
 import type { MailAttachment, OutgoingMail } from '../platform/mail/mail.port';
 import type { MessageQueued } from './conversation.events';
 

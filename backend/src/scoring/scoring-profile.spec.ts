@@ -1,4 +1,4 @@
-import { emptyLinkedInData, type LinkedInData } from '../settings/settings-rules.contract';
+import { emptyLinkedInData, type LinkedInData } from '../profile/linkedin-data.contract';
 import { industriesIn, latestFirst, monthOf, scoringProfileOf } from './scoring-profile';
 import { emptyScoringProfile } from './scoring.contract';
 

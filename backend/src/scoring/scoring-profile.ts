@@ -1,5 +1,5 @@
-import type { LinkedInData, LinkedInPosition } from '../settings/settings-rules.contract';
-import { resumeSkills } from '../settings/queries/resume-skills';
+import type { LinkedInData, LinkedInPosition } from '../profile/linkedin-data.contract';
+import { resumeSkills } from '../profile/queries/resume-skills';
 import { emptyScoringProfile, type ScoringProfile } from './scoring.contract';
 import { tokenize } from './tokenizer';
 

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { LanguageModelModule } from '../platform/language-model/language-model.module';
 import { UserSettingsReader } from '../settings/queries/user-settings.reader';
-import { StoredResumeText } from '../settings/queries/stored-resume-text';
+import { StoredResumeText } from '../profile/queries/stored-resume-text';
 import { MatchScorer } from './queries/match-scorer';
 import { ProfileForScoring } from './queries/profile-for-scoring.query';
 

@@ -1,4 +1,4 @@
-import type { LinkedInProfileView } from '@outreach/backend/settings/settings-rules.contract';
+import type { LinkedInProfileView } from '@outreach/backend/profile/linkedin-data.contract';
 import { api } from './api';
 import { refetchOnProjection } from './refetch-on-projection';
 

@@ -1,4 +1,4 @@
-import { MAX_RESUME_BYTES } from '@outreach/backend/settings/profile-rules.contract';
+import { MAX_RESUME_BYTES } from '@outreach/backend/profile/profile-rules.contract';
 import { describe, expect, it } from 'vitest';
 import { resumeProblem } from './resume-file';
 

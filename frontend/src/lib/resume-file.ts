@@ -1,4 +1,4 @@
-import { MAX_RESUME_BYTES, RESUME_CONTENT_TYPE } from '@outreach/backend/settings/profile-rules.contract';
+import { MAX_RESUME_BYTES, RESUME_CONTENT_TYPE } from '@outreach/backend/profile/profile-rules.contract';
 
 /** Resumes are PDF only everywhere: signup and settings accept PDF only and the server extracts its text. */
 export const RESUME_ACCEPT = `${RESUME_CONTENT_TYPE},.pdf`;

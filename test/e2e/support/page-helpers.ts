@@ -1,5 +1,5 @@
 import { expect, Page } from '@playwright/test';
-import { minimalPdf } from '@outreach/backend/settings/testing/minimal-pdf';
+import { minimalPdf } from '@outreach/backend/profile/testing/minimal-pdf';
 
 /** Toasts can outlive each other and repeat; any one showing the text will do. Uploads are read on the server first. */
 export async function expectToast(page: Page, text: string): Promise<void> {

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { contactIdFor } from '../../contacts/contact-id';
 import type { ContactsListRow } from '../../contacts/queries/contacts-list.row';
 import { DATABASE } from '../../platform/database/database';
-import { StoredResumeText } from '../../settings/queries/stored-resume-text';
+import { StoredResumeText } from '../../profile/queries/stored-resume-text';
 import { effectivePrompt, UserSettingsReader } from '../../settings/queries/user-settings.reader';
 import type { EmailDraftSources } from '../email-prompt';
 

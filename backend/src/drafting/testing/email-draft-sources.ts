@@ -1,4 +1,4 @@
-import { DEFAULT_PROMPT_TEMPLATE } from '../../settings/prompt-variables.contract';
+import { DEFAULT_PROMPT_TEMPLATE } from '../../prompt-templates/prompt-variables.contract';
 import type { EmailDraftSources } from '../email-prompt';
 
 export const ADA_RESUME = [

@@ -8,3 +8,9 @@ const CONTROL_CHARACTER = /[\p{Cc}\p{Cs}]/u;
 export function containsControlCharacter(text: string): boolean {
   return CONTROL_CHARACTER.test(text);
 }
+
+const LINE_BREAKS_AND_TABS = /[\n\r\t]/g;
+
+/** Line breaks and tabs belong in multi-line text; other controls are never typed. */
+export const containsControlBesidesLines = (text: string): boolean =>
+  containsControlCharacter(text.replace(LINE_BREAKS_AND_TABS, ''));

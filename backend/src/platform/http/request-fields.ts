@@ -30,3 +30,13 @@ export const plainText = (field: string, max: number) =>
     .trim()
     .max(max, `${field} must be at most ${max} characters`)
     .refine((value) => !containsControlCharacter(value), `${field} must not contain control characters`);
+
+/** Text that must be sent; `missing` is the message when it is absent. */
+export const requiredText = (field: string, missing = `${field} is required`) =>
+  z.string({ error: (issue) => (issue.input === undefined ? missing : `${field} must be text`) });
+
+/** A required true or false. */
+export const flag = (field: string) =>
+  z.boolean({
+    error: (issue) => (issue.input === undefined ? `${field} is required` : `${field} must be true or false`),
+  });

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { StoredResumeText } from '../../settings/queries/stored-resume-text';
+import { StoredResumeText } from '../../profile/queries/stored-resume-text';
 import { UserSettingsReader } from '../../settings/queries/user-settings.reader';
 import { scoringProfileOf } from '../scoring-profile';
 import type { ScoringProfile } from '../scoring.contract';

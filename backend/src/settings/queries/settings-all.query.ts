@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { PlanLimitsQuery } from '../../plan-limits/queries/plan-limits.query';
 import { planLimits } from '../../platform/plans/plan-limits.contract';
-import { DEFAULT_PROMPT_TEMPLATE } from '../prompt-variables.contract';
-import { DEFAULT_FOOTER_TEMPLATE, SettingsAll } from '../settings-rules.contract';
+import { DEFAULT_FOOTER_TEMPLATE } from '../../prompt-templates/prompt-template-rules.contract';
+import { DEFAULT_PROMPT_TEMPLATE } from '../../prompt-templates/prompt-variables.contract';
+import type { SettingsAll } from '../settings-views.contract';
 import {
   autopilotSettingsOf,
   documentsOf,

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { SettingsLite } from '../settings-rules.contract';
+import type { SettingsLite } from '../settings-views.contract';
 import {
   autopilotSettingsOf,
   profileStatusOf,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { SettingsPlan } from '../settings-rules.contract';
 import { PlanLimitsQuery } from '../../plan-limits/queries/plan-limits.query';
+import type { SettingsPlan } from '../settings-views.contract';
 
 /** The caller's plan and searches used this billing period, for the task list. */
 @Injectable()

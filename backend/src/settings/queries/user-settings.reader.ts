@@ -3,8 +3,10 @@ import type { Kysely } from 'kysely';
 import { DATABASE } from '../../platform/database/database';
 import { isoOrNull } from '../../platform/database/timestamps';
 import { planOrFree } from '../../platform/plans/plan-names.contract';
-import { DEFAULT_PROMPT_TEMPLATE } from '../prompt-variables.contract';
-import { AutopilotSettings, ProfileStatus, ResumeStatus, SettingsDocument } from '../settings-rules.contract';
+import type { AutopilotSettings } from '../../preferences/preferences-rules.contract';
+import type { ResumeStatus, SettingsDocument } from '../../profile/profile-rules.contract';
+import { DEFAULT_PROMPT_TEMPLATE } from '../../prompt-templates/prompt-variables.contract';
+import type { ProfileStatus } from '../settings-views.contract';
 import { defaultUserSettings, type SettingsReadModels, type UserSettings } from './user-settings.row';
 
 /** The column of the users context's users_list read model that names a user's plan. */

@@ -1,10 +1,6 @@
-import {
-  JOB_SCORE_THRESHOLD,
-  TOGGLE_DEFAULTS,
-  type CustomUrl,
-  type LinkedInData,
-  type SettingsDocument,
-} from '../settings-rules.contract';
+import { JOB_SCORE_THRESHOLD, TOGGLE_DEFAULTS } from '../../preferences/preferences-rules.contract';
+import type { LinkedInData } from '../../profile/linkedin-data.contract';
+import type { CustomUrl, SettingsDocument } from '../../profile/profile-rules.contract';
 
 /** A document as the read model keeps it: its API shape plus where its bytes are. */
 export interface StoredDocumentColumn extends SettingsDocument {

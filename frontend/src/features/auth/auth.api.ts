@@ -4,7 +4,7 @@ import type {
   ResumeDeleteResult,
   ResumeStatusView,
   ResumeUploadResult,
-} from '@outreach/backend/settings/settings.contract';
+} from '@outreach/backend/profile/profile.contract';
 import { api } from '../../app/api';
 import { storeClubSponsor } from '../../app/session-storage';
 import { confirmIdentity } from '../../app/session.slice';

@@ -13,7 +13,7 @@ import type {
 } from '@outreach/backend/contact-search/contact-search.contract';
 import type { SavedJobView as SelectedJob } from '@outreach/backend/job-search/job-search.contract';
 import type { ContactSearchProgress } from '@outreach/backend/platform/realtime/server-events.contract';
-import type { SettingsPlan } from '@outreach/backend/settings/settings-rules.contract';
+import type { SettingsPlan } from '@outreach/backend/settings/settings-views.contract';
 import { api } from '../../app/api';
 
 export type {

@@ -1,6 +1,6 @@
 import type { ContactView } from '@outreach/backend/contacts/contact.contract';
 import type { MessageType } from '@outreach/backend/drafts/draft-rules.contract';
-import type { DocumentsView, DocumentUploadResult } from '@outreach/backend/settings/settings-rules.contract';
+import type { DocumentsView, DocumentUploadResult } from '@outreach/backend/profile/profile-rules.contract';
 import { api, fulfilledData } from '../../app/api';
 import { waitForCheckpoint } from '../../app/realtime.slice';
 import { refetchOnProjection } from '../../app/refetch-on-projection';

@@ -4,7 +4,7 @@ import type {
   OnboardingStatusView,
   TourLinkedInData,
 } from '@outreach/backend/onboarding/tour-steps.contract';
-import type { ResumeStatusView } from '@outreach/backend/settings/settings.contract';
+import type { ResumeStatusView } from '@outreach/backend/profile/profile.contract';
 import { api } from '../../app/api';
 import { waitForCheckpoint } from '../../app/realtime.slice';
 import { refetchOnProjection } from '../../app/refetch-on-projection';

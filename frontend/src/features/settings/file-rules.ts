@@ -2,7 +2,7 @@ import { resumeProblem as pdfResumeProblem } from '../../lib/resume-file';
 import {
   DOCUMENT_FILE_REQUIRED_MESSAGE,
   MAX_DOCUMENT_BYTES,
-} from '@outreach/backend/settings/settings-rules.contract';
+} from '@outreach/backend/profile/profile-rules.contract';
 
 const megabytes = (bytes: number) => bytes / (1024 * 1024);
 

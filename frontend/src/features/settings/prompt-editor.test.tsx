@@ -1,8 +1,9 @@
 import {
   DEFAULT_PROMPT_TEMPLATE,
   PROMPT_PRESETS,
-} from '@outreach/backend/settings/prompt-variables.contract';
-import type { LinkedInData, SettingsAll } from '@outreach/backend/settings/settings-rules.contract';
+} from '@outreach/backend/prompt-templates/prompt-variables.contract';
+import type { LinkedInData } from '@outreach/backend/profile/linkedin-data.contract';
+import type { SettingsAll } from '@outreach/backend/settings/settings-views.contract';
 import { act, createEvent, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

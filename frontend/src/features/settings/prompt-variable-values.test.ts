@@ -1,4 +1,4 @@
-import { emptyLinkedInData } from '@outreach/backend/settings/settings-rules.contract';
+import { emptyLinkedInData } from '@outreach/backend/profile/linkedin-data.contract';
 import { describe, expect, it } from 'vitest';
 import {
   educationLine,

@@ -1,4 +1,4 @@
-import type { PromptResult } from '@outreach/backend/settings/settings-rules.contract';
+import type { PromptResult } from '@outreach/backend/prompt-templates/prompt-template-rules.contract';
 import { api, fulfilledData } from '../../app/api';
 import { forgetCachedSettings } from './settings-cache';
 import { catchUpWith, settingsApi } from './settings.api';

@@ -1,4 +1,4 @@
-import type { SettingsAll } from '@outreach/backend/settings/settings-rules.contract';
+import type { SettingsAll } from '@outreach/backend/settings/settings-views.contract';
 import { sessionStorageKeys } from '../../config/storage-keys';
 
 /** Spec section 9: the settings cache lives 5 minutes (300000 ms). */

@@ -3,24 +3,27 @@ import type {
   AttachDocumentsResult,
   AutopilotSettings,
   AutopilotSettingsResult,
-  Checkpointed,
+  H1bOnlyResult,
+  J1OnlyResult,
+  ToggleSetting,
+  TrackingResult,
+} from '@outreach/backend/preferences/preferences-rules.contract';
+import type {
+  LinkedInData,
+  LinkedInDataResult,
+  LinkedInImportResult,
+} from '@outreach/backend/profile/linkedin-data.contract';
+import type {
   CustomUrl,
   CustomUrlResult,
   DocumentsView,
   DocumentUploadResult,
-  FooterTemplateResult,
-  H1bOnlyResult,
-  J1OnlyResult,
-  LinkedInData,
-  LinkedInDataResult,
-  LinkedInImportResult,
   MessageResult,
   SelectedDocumentsResult,
-  SettingsAll,
   SettingsDocument,
-  ToggleSetting,
-  TrackingResult,
-} from '@outreach/backend/settings/settings-rules.contract';
+} from '@outreach/backend/profile/profile-rules.contract';
+import type { FooterTemplateResult } from '@outreach/backend/prompt-templates/prompt-template-rules.contract';
+import type { Checkpointed, SettingsAll } from '@outreach/backend/settings/settings-views.contract';
 import type {
   LinkedInProfileResult,
   PortfolioLinkResult,
@@ -28,7 +31,7 @@ import type {
   ResumeDeleteResult,
   ResumeStatusView,
   ResumeUploadResult,
-} from '@outreach/backend/settings/settings.contract';
+} from '@outreach/backend/profile/profile.contract';
 import { api, fulfilledData } from '../../app/api';
 import { waitForCheckpoint } from '../../app/realtime.slice';
 import { refetchOnProjection } from '../../app/refetch-on-projection';

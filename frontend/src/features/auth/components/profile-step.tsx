@@ -3,7 +3,7 @@ import {
   isLinkedInProfileUrl,
   LINKEDIN_PROFILE_MESSAGE,
   PORTFOLIO_LINK_MESSAGE,
-} from '@outreach/backend/settings/profile-rules.contract';
+} from '@outreach/backend/profile/profile-rules.contract';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';

@@ -1,4 +1,4 @@
-import { JOB_SCORE_THRESHOLD } from '@outreach/backend/settings/settings-rules.contract';
+import { JOB_SCORE_THRESHOLD } from '@outreach/backend/preferences/preferences-rules.contract';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';

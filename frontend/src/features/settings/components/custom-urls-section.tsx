@@ -5,9 +5,9 @@ import {
   customUrlProblem,
   MAX_CUSTOM_URL_NAME_LENGTH,
   MAX_CUSTOM_URLS,
+  MAX_URL_LENGTH,
   normalizeCustomUrl,
-} from '@outreach/backend/settings/settings-rules.contract';
-import { MAX_URL_LENGTH } from '@outreach/backend/settings/profile-rules.contract';
+} from '@outreach/backend/profile/profile-rules.contract';
 import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field, inputClasses } from '../../../components/ui/field';

@@ -3,7 +3,7 @@ import {
   MAX_DOCUMENTS,
   DOCUMENT_LIMIT_MESSAGE,
   documentNameProblem,
-} from '@outreach/backend/settings/settings-rules.contract';
+} from '@outreach/backend/profile/profile-rules.contract';
 import { useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { useAppStore } from '../../../app/hooks';

@@ -1,4 +1,4 @@
-import { MAX_FOOTER_TEMPLATE_LENGTH } from '@outreach/backend/settings/settings-rules.contract';
+import { MAX_FOOTER_TEMPLATE_LENGTH } from '@outreach/backend/prompt-templates/prompt-template-rules.contract';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';

@@ -1,10 +1,10 @@
-import { isHttpUrl, PORTFOLIO_LINK_MESSAGE } from '@outreach/backend/settings/profile-rules.contract';
+import { isHttpUrl, PORTFOLIO_LINK_MESSAGE } from '@outreach/backend/profile/profile-rules.contract';
 import {
   emptyLinkedInData,
   LINKEDIN_DATA_LIMITS,
   type LinkedInEducation,
   type LinkedInPosition,
-} from '@outreach/backend/settings/settings-rules.contract';
+} from '@outreach/backend/profile/linkedin-data.contract';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useAppStore } from '../../../app/hooks';
 import { Button } from '../../../components/ui/button';

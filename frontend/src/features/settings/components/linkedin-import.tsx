@@ -1,4 +1,4 @@
-import type { LinkedInImportResult } from '@outreach/backend/settings/settings-rules.contract';
+import type { LinkedInImportResult } from '@outreach/backend/profile/linkedin-data.contract';
 import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { LINKEDIN_IMPORT_ACCEPT, linkedinImportProblem } from '../file-rules';

@@ -3,7 +3,7 @@ import {
   isLinkedInProfileUrl,
   LINKEDIN_PROFILE_MESSAGE,
   PORTFOLIO_LINK_MESSAGE,
-} from '@outreach/backend/settings/profile-rules.contract';
+} from '@outreach/backend/profile/profile-rules.contract';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { useAppStore } from '../../../app/hooks';

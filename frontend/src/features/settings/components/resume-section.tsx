@@ -1,4 +1,4 @@
-import type { ResumeStatus } from '@outreach/backend/settings/settings-rules.contract';
+import type { ResumeStatus } from '@outreach/backend/profile/profile-rules.contract';
 import { useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { useAppStore } from '../../../app/hooks';

@@ -1,11 +1,7 @@
-import {
-  DEFAULT_FOOTER_TEMPLATE,
-  emptyLinkedInData,
-  type CustomUrl,
-  type LinkedInData,
-  type SettingsAll,
-  type SettingsDocument,
-} from '@outreach/backend/settings/settings-rules.contract';
+import { emptyLinkedInData, type LinkedInData } from '@outreach/backend/profile/linkedin-data.contract';
+import type { CustomUrl, SettingsDocument } from '@outreach/backend/profile/profile-rules.contract';
+import { DEFAULT_FOOTER_TEMPLATE } from '@outreach/backend/prompt-templates/prompt-template-rules.contract';
+import type { SettingsAll } from '@outreach/backend/settings/settings-views.contract';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../testing/msw-server';
 

@@ -1,16 +1,18 @@
 import {
   checkPromptTemplate,
+  type PromptTemplateIssue,
+} from '@outreach/backend/prompt-templates/prompt-template-check.contract';
+import {
   isPromptVariableId,
   MAX_PROMPT_TEMPLATE_LENGTH,
   placeholder,
   PROMPT_VARIABLES,
   type PromptPreset,
-  type PromptTemplateIssue,
   type PromptVariable,
   type PromptVariableId,
-} from '@outreach/backend/settings/prompt-variables.contract';
-import { isHttpUrl, PORTFOLIO_LINK_MESSAGE } from '@outreach/backend/settings/profile-rules.contract';
-import type { SettingsAll } from '@outreach/backend/settings/settings-rules.contract';
+} from '@outreach/backend/prompt-templates/prompt-variables.contract';
+import { isHttpUrl, PORTFOLIO_LINK_MESSAGE } from '@outreach/backend/profile/profile-rules.contract';
+import type { SettingsAll } from '@outreach/backend/settings/settings-views.contract';
 import {
   type DragEvent,
   type KeyboardEvent,

@@ -1,4 +1,4 @@
-import { MAX_PROMPT_TEMPLATE_LENGTH } from '@outreach/backend/settings/prompt-variables.contract';
+import { MAX_PROMPT_TEMPLATE_LENGTH } from '@outreach/backend/prompt-templates/prompt-variables.contract';
 import { focusRing } from '../../../../components/ui/button';
 import { cn } from '../../../../lib/cn';
 

@@ -1,4 +1,4 @@
-import type { PromptTemplateIssue } from '@outreach/backend/settings/prompt-variables.contract';
+import type { PromptTemplateIssue } from '@outreach/backend/prompt-templates/prompt-template-check.contract';
 import { cn } from '../../../../lib/cn';
 
 /** The problems found at the last check; the editor empties the list as soon as the template changes. */

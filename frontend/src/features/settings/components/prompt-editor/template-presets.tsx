@@ -1,4 +1,7 @@
-import { PROMPT_PRESETS, type PromptPreset } from '@outreach/backend/settings/prompt-variables.contract';
+import {
+  PROMPT_PRESETS,
+  type PromptPreset,
+} from '@outreach/backend/prompt-templates/prompt-variables.contract';
 import { Button } from '../../../../components/ui/button';
 
 interface TemplatePresetsProps {

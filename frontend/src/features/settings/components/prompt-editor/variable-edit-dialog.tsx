@@ -1,4 +1,4 @@
-import type { PromptVariable } from '@outreach/backend/settings/prompt-variables.contract';
+import type { PromptVariable } from '@outreach/backend/prompt-templates/prompt-variables.contract';
 import { type KeyboardEvent, type RefObject, useRef, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { Dialog } from '../../../../components/ui/dialog';

@@ -4,7 +4,7 @@ import {
   PROMPT_VARIABLES,
   type PromptVariable,
   type PromptVariableId,
-} from '@outreach/backend/settings/prompt-variables.contract';
+} from '@outreach/backend/prompt-templates/prompt-variables.contract';
 import type { DragEvent } from 'react';
 import { toast } from 'sonner';
 import { focusRing, iconButtonClasses } from '../../../../components/ui/button';

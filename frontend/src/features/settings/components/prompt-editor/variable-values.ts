@@ -1,17 +1,19 @@
 import {
+  resolvePromptVariables,
+  truncatePreview,
+} from '@outreach/backend/prompt-templates/prompt-variable-values.contract';
+import {
   LINKEDIN_VARIABLE_IDS,
   type LinkedInVariableId,
   type PromptVariable,
   type PromptVariableId,
-  resolvePromptVariables,
-  truncatePreview,
-} from '@outreach/backend/settings/prompt-variables.contract';
+} from '@outreach/backend/prompt-templates/prompt-variables.contract';
 import {
   emptyLinkedInData,
   type LinkedInData,
   type LinkedInEducation,
-  type SettingsAll,
-} from '@outreach/backend/settings/settings-rules.contract';
+} from '@outreach/backend/profile/linkedin-data.contract';
+import type { SettingsAll } from '@outreach/backend/settings/settings-views.contract';
 import { localStorageKeys } from '../../../../config/storage-keys';
 import { writeStoredItem } from '../../../../lib/stored-value';
 

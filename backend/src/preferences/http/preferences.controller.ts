@@ -1,0 +1,82 @@
+import { Body, Controller, Get, Put, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { AuthenticatedUser } from '../../platform/auth/authenticated-user';
+import { CurrentUser } from '../../platform/auth/current-user.decorator';
+import { JwtAuthGuard } from '../../platform/auth/jwt-auth.guard';
+import { CommandMeta, type CallerCommandMetadata } from '../../platform/commands/command-meta.decorator';
+import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
+import { decideAutopilotSettings, decideToggle } from '../preferences.commands';
+import {
+  setAttachDocumentsBody,
+  setAutopilotSettingsBody,
+  SetAutopilotSettingsBody,
+  setH1bOnlyBody,
+  setJ1OnlyBody,
+  setTrackingBody,
+} from '../preferences.contract';
+import type { ToggleSetting } from '../preferences-rules.contract';
+import { AutopilotSettingsQuery } from '../queries/autopilot-settings.query';
+
+/** The switches (attaching documents, tracking, H1B-only and J1-only jobs) and the autopilot settings. */
+@ApiTags('settings')
+@ApiBearerAuth()
+@UseGuards(JwtAuthGuard)
+@Controller('settings')
+export class PreferencesController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly autopilot: AutopilotSettingsQuery,
+  ) {}
+
+  @Put('document_attachments')
+  setAttachDocuments(
+    @Body(new ZodValidationPipe(setAttachDocumentsBody)) body: { attach_documents: boolean },
+    @CommandMeta() meta: CallerCommandMetadata,
+  ) {
+    return this.toggle('attach_documents', body.attach_documents, meta);
+  }
+
+  @Put('tracking')
+  setTracking(
+    @Body(new ZodValidationPipe(setTrackingBody)) body: { tracking_enabled: boolean },
+    @CommandMeta() meta: CallerCommandMetadata,
+  ) {
+    return this.toggle('tracking_enabled', body.tracking_enabled, meta);
+  }
+
+  @Put('h1b_only')
+  setH1bOnly(
+    @Body(new ZodValidationPipe(setH1bOnlyBody)) body: { h1b_only: boolean },
+    @CommandMeta() meta: CallerCommandMetadata,
+  ) {
+    return this.toggle('h1b_only', body.h1b_only, meta);
+  }
+
+  @Put('j1_only')
+  setJ1Only(
+    @Body(new ZodValidationPipe(setJ1OnlyBody)) body: { j1_only: boolean },
+    @CommandMeta() meta: CallerCommandMetadata,
+  ) {
+    return this.toggle('j1_only', body.j1_only, meta);
+  }
+
+  @Get('autopilot')
+  getAutopilot(@CurrentUser() user: AuthenticatedUser) {
+    return this.autopilot.execute(user.userId);
+  }
+
+  @Put('autopilot')
+  setAutopilot(
+    @Body(new ZodValidationPipe(setAutopilotSettingsBody)) body: SetAutopilotSettingsBody,
+    @CommandMeta() meta: CallerCommandMetadata,
+  ) {
+    const data = { userId: meta.actorUserId, jobScoreThreshold: body.job_score_threshold };
+    return this.commands.execute(decideAutopilotSettings({ type: 'ChangeAutopilotSettings', data }, meta));
+  }
+
+  private toggle(setting: ToggleSetting, enabled: boolean, meta: CallerCommandMetadata) {
+    const data = { userId: meta.actorUserId, setting, enabled };
+    return this.commands.execute(decideToggle({ type: 'ToggleSetting', data }, meta));
+  }
+}

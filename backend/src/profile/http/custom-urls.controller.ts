@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import { Body, Controller, Delete, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { JwtAuthGuard } from '../../platform/auth/jwt-auth.guard';
+import { CommandMeta, type CallerCommandMetadata } from '../../platform/commands/command-meta.decorator';
+import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
+import { decideCustomUrl, decideCustomUrlRemoval } from '../profile.commands';
+import {
+  addCustomUrlBody,
+  AddCustomUrlBody,
+  idParams,
+  IdParams,
+  toggleCustomUrlBody,
+  ToggleCustomUrlBody,
+} from '../profile.contract';
+
+const urlIdParams = new ZodValidationPipe(idParams);
+
+/** The links the user may add to e-mails besides the LinkedIn profile and the portfolio (spec §5). */
+@ApiTags('settings')
+@ApiBearerAuth()
+@UseGuards(JwtAuthGuard)
+@Controller('settings/custom_urls')
+export class CustomUrlsController {
+  constructor(private readonly commands: CommandBus) {}
+
+  /** The new URL gets a fresh id here; the decider judges and normalizes it. */
+  @Post()
+  add(
+    @Body(new ZodValidationPipe(addCustomUrlBody)) body: AddCustomUrlBody,
+    @CommandMeta() meta: CallerCommandMetadata,
+  ) {
+    const data = {
+      userId: meta.actorUserId,
+      urlId: randomUUID(),
+      name: body.name,
+      url: body.url,
+      includeInEmails: body.include_in_emails,
+    };
+    return this.commands.execute(decideCustomUrl({ type: 'AddCustomUrl', data }, meta));
+  }
+
+  @Put(':id/toggle_include')
+  toggle(
+    @Param(urlIdParams) { id }: IdParams,
+    @Body(new ZodValidationPipe(toggleCustomUrlBody)) body: ToggleCustomUrlBody,
+    @CommandMeta() meta: CallerCommandMetadata,
+  ) {
+    const data = { userId: meta.actorUserId, urlId: id, includeInEmails: body.include_in_emails };
+    return this.commands.execute(decideCustomUrl({ type: 'ToggleCustomUrl', data }, meta));
+  }
+
+  @Delete(':id')
+  @HttpCode(200)
+  remove(@Param(urlIdParams) { id }: IdParams, @CommandMeta() meta: CallerCommandMetadata) {
+    const data = { userId: meta.actorUserId, urlId: id };
+    return this.commands.execute(decideCustomUrlRemoval({ type: 'RemoveCustomUrl', data }, meta));
+  }
+}

@@ -1,0 +1,51 @@
+import { Body, Controller, Put, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { JwtAuthGuard } from '../../platform/auth/jwt-auth.guard';
+import { CommandMeta, type CallerCommandMetadata } from '../../platform/commands/command-meta.decorator';
+import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
+import { decideLinkedInData, decideLinkedInProfile, decidePortfolioLink } from '../profile.commands';
+import {
+  setLinkedInDataBody,
+  SetLinkedInDataBody,
+  setLinkedInProfileBody,
+  SetLinkedInProfileBody,
+  setPortfolioLinkBody,
+  SetPortfolioLinkBody,
+} from '../profile.contract';
+
+/** The LinkedIn profile link, the LinkedIn details typed in the editor, and the portfolio link. */
+@ApiTags('settings')
+@ApiBearerAuth()
+@UseGuards(JwtAuthGuard)
+@Controller('settings')
+export class ProfileLinksController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Put('linkedin_profile')
+  setLinkedInProfile(
+    @Body(new ZodValidationPipe(setLinkedInProfileBody)) body: SetLinkedInProfileBody,
+    @CommandMeta() meta: CallerCommandMetadata,
+  ) {
+    const data = { userId: meta.actorUserId, linkedinProfile: body.linkedin_profile };
+    return this.commands.execute(decideLinkedInProfile({ type: 'SetLinkedInProfile', data }, meta));
+  }
+
+  @Put('linkedin_data')
+  setLinkedInData(
+    @Body(new ZodValidationPipe(setLinkedInDataBody)) body: SetLinkedInDataBody,
+    @CommandMeta() meta: CallerCommandMetadata,
+  ) {
+    const data = { userId: meta.actorUserId, linkedinData: body.linkedin_data, source: 'editor' as const };
+    return this.commands.execute(decideLinkedInData({ type: 'EditLinkedInData', data }, meta));
+  }
+
+  @Put('portfolio_link')
+  setPortfolioLink(
+    @Body(new ZodValidationPipe(setPortfolioLinkBody)) body: SetPortfolioLinkBody,
+    @CommandMeta() meta: CallerCommandMetadata,
+  ) {
+    const data = { userId: meta.actorUserId, portfolioLink: body.portfolio_link };
+    return this.commands.execute(decidePortfolioLink({ type: 'SetPortfolioLink', data }, meta));
+  }
+}

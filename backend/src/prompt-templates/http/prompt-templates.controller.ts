@@ -1,0 +1,52 @@
+import { Body, Controller, Get, HttpCode, Post, Put, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { AuthenticatedUser } from '../../platform/auth/authenticated-user';
+import { CurrentUser } from '../../platform/auth/current-user.decorator';
+import { JwtAuthGuard } from '../../platform/auth/jwt-auth.guard';
+import { CommandMeta, type CallerCommandMetadata } from '../../platform/commands/command-meta.decorator';
+import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
+import { decideFooterTemplate, decidePromptTemplate } from '../prompt-template.commands';
+import {
+  setFooterTemplateBody,
+  SetFooterTemplateBody,
+  setPromptBody,
+  SetPromptBody,
+} from '../prompt-templates.contract';
+import { PromptQuery } from '../queries/prompt.query';
+
+/** The e-mail prompt template and the footer appended under every e-mail. */
+@ApiTags('settings')
+@ApiBearerAuth()
+@UseGuards(JwtAuthGuard)
+@Controller('settings')
+export class PromptTemplatesController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly prompts: PromptQuery,
+  ) {}
+
+  @Get('prompt')
+  getPrompt(@CurrentUser() user: AuthenticatedUser) {
+    return this.prompts.execute(user.userId);
+  }
+
+  @Post('prompt')
+  @HttpCode(200)
+  setPrompt(
+    @Body(new ZodValidationPipe(setPromptBody)) body: SetPromptBody,
+    @CommandMeta() meta: CallerCommandMetadata,
+  ) {
+    const data = { userId: meta.actorUserId, promptTemplate: body.prompt };
+    return this.commands.execute(decidePromptTemplate({ type: 'ChangePromptTemplate', data }, meta));
+  }
+
+  @Put('footer-template')
+  setFooterTemplate(
+    @Body(new ZodValidationPipe(setFooterTemplateBody)) body: SetFooterTemplateBody,
+    @CommandMeta() meta: CallerCommandMetadata,
+  ) {
+    const data = { userId: meta.actorUserId, footerTemplate: body.footer_template };
+    return this.commands.execute(decideFooterTemplate({ type: 'ChangeFooterTemplate', data }, meta));
+  }
+}

@@ -1,0 +1,22 @@
+import { DomainError } from '../platform/errors/domain-error';
+
+/** The template has errors by checkPromptTemplate; the detail lists them. */
+export class PromptTemplateInvalid extends DomainError {
+  readonly code = 'SETTINGS.PROMPT_TEMPLATE_INVALID';
+  constructor(errors: readonly string[]) {
+    super(`prompt: ${errors.join('; ')}`, 'prompt');
+  }
+}
+
+export class FooterTemplateInvalid extends DomainError {
+  readonly code = 'SETTINGS.FOOTER_TEMPLATE_INVALID';
+  constructor(message: string) {
+    super(message, 'footer_template');
+  }
+}
+
+/** Codes stay under SETTINGS. with the rest of the settings stream: clients read them in HTTP answers. */
+export const promptTemplateErrorStatus: Record<string, number> = {
+  'SETTINGS.PROMPT_TEMPLATE_INVALID': 422,
+  'SETTINGS.FOOTER_TEMPLATE_INVALID': 422,
+};
