@@ -25,16 +25,22 @@ function idempotencyKeyOf(request: AuthenticatedRequest, rule: IdempotencyKeyRul
   return pipe.transform({ 'idempotency-key': value })['idempotency-key'];
 }
 
+/** Metadata of a command a signed-in user sent: the actor is always known, so it is the caller's user id. */
+export type CallerCommandMetadata = CommandMetadata & { actorUserId: string };
+
 /** Command metadata of the signed-in caller: the one place the Idempotency-Key header is read. */
 export function commandMetaOf(
   request: AuthenticatedRequest,
   options: CommandMetaOptions = {},
-): CommandMetadata {
+): CallerCommandMetadata {
   const user = request.authenticatedUser;
   if (!user) throw new UnauthorizedException({ detail: 'Authentication required' });
-  return commandMetadata(user.userId, {
-    idempotencyKey: idempotencyKeyOf(request, options.idempotencyKey ?? 'optional'),
-  });
+  return {
+    ...commandMetadata(user.userId, {
+      idempotencyKey: idempotencyKeyOf(request, options.idempotencyKey ?? 'optional'),
+    }),
+    actorUserId: user.userId,
+  };
 }
 
 /**
@@ -42,6 +48,6 @@ export function commandMetaOf(
  * AdminGuard); replaces @CurrentUser + @Headers('idempotency-key') + commandMetadata(...) in controllers.
  */
 export const CommandMeta = createParamDecorator(
-  (options: CommandMetaOptions | undefined, context: ExecutionContext): CommandMetadata =>
+  (options: CommandMetaOptions | undefined, context: ExecutionContext): CallerCommandMetadata =>
     commandMetaOf(context.switchToHttp().getRequest<AuthenticatedRequest>(), options),
 );
