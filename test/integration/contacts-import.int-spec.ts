@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { contactIdFor } from '@outreach/backend/contacts/contact-id';
 import { MAX_IMPORT_ROWS } from '@outreach/backend/contacts/contact-csv';
-import { contactDetails } from '@outreach/backend/contacts/commands/create-contact.handler';
+import { contactDetails } from '@outreach/backend/contacts/contact.commands';
 import { createContactBody } from '@outreach/backend/contacts/contact.contract';
 import { derivedEventId } from '@outreach/backend/platform/commands/command-metadata';
 import { DATABASE } from '@outreach/backend/platform/database/database';

@@ -2,8 +2,8 @@ import { breakTagsToText, textToBreakTags } from '@outreach/backend/drafts/draft
 import { randomUUID } from 'node:crypto';
 import { CommandBus } from '@nestjs/cqrs';
 import { commandMetadata } from '@outreach/backend/platform/commands/command-metadata';
-import { MarkDraftSent } from '@outreach/backend/drafts/commands/mark-draft-sent.command';
-import { SaveDraft } from '@outreach/backend/drafts/commands/save-draft.command';
+import { SaveDraftForContact } from '@outreach/backend/drafts/commands/save-draft-for-contact.command';
+import { markDraftSent } from '@outreach/backend/drafts/draft.commands';
 import { DraftsQuery } from '@outreach/backend/drafts/queries/drafts.query';
 import { appWithUsers } from './testing/app-with-users';
 import { firstPush } from './testing/in-process-app';
@@ -338,22 +338,21 @@ describe('drafts slice', () => {
     expect(await drafts.draftForUser(ids.ada, randomUUID())).toBeNull();
 
     const messageId = randomUUID();
-    const marked = await commands.execute(
-      new MarkDraftSent(ids.ada, created.id, messageId, commandMetadata(ids.ada)),
-    );
+    const markSent = (sentAs: string) =>
+      markDraftSent(
+        { type: 'MarkDraftSent', data: { draftId: created.id, userId: ids.ada, messageId: sentAs } },
+        commandMetadata(ids.ada),
+      );
+    const marked = await commands.execute(markSent(messageId));
     expect(marked).toEqual({ id: created.id, checkpoint: expect.any(String) });
     await visible(marked.checkpoint);
     await visible(edited.body.checkpoint);
     expect(await drafts.draftForUser(ids.ada, created.id)).toMatchObject({ state: 'sent', messageId });
     expect((await list('ada', 100)).map((draft) => draft.id)).not.toContain(created.id);
 
-    const again = await commands.execute(
-      new MarkDraftSent(ids.ada, created.id, messageId, commandMetadata(ids.ada)),
-    );
+    const again = await commands.execute(markSent(messageId));
     expect(again.checkpoint).toBe(marked.checkpoint);
-    await expect(
-      commands.execute(new MarkDraftSent(ids.ada, created.id, randomUUID(), commandMetadata(ids.ada))),
-    ).rejects.toThrow('already sent');
+    await expect(commands.execute(markSent(randomUUID()))).rejects.toThrow('already sent');
     const edit = await as('ada', api().put(`/emails/drafts/${created.id}`)).send({ subject: 'Too late' });
     expect(edit.status).toBe(409);
     expect(edit.body.code).toBe('DRAFT.ALREADY_SENT');
@@ -364,7 +363,7 @@ describe('drafts slice', () => {
   it('lists newest first up to the limit and groups all drafts into new (last 24 h) and earlier', async () => {
     const commands = app().app.get(CommandBus);
     const old = await commands.execute(
-      new SaveDraft(
+      new SaveDraftForContact(
         ids.bob,
         { contactId: contactIds.bob, subject: 'Old one', body: 'From two days ago', source: 'ai' },
         commandMetadata(ids.bob, { now: new Date(Date.now() - 2 * 24 * 60 * 60 * 1000) }),

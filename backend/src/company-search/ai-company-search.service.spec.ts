@@ -2,15 +2,16 @@ import type { CommandBus } from '@nestjs/cqrs';
 import type { PlanLimitsQuery } from '../plan-limits/queries/plan-limits.query';
 import type { SearchHistoryQuery } from './queries/search-history.query';
 import { commandMetadata } from '../platform/commands/command-metadata';
+import { Decide } from '../platform/commands/decide.command';
 import type { CompanyDirectory, CompanyQuery, DirectoryCompany } from '../platform/directory/directory.port';
 import { EmbeddedLanguageModel } from '../platform/language-model/embedded-language-model';
 import { OpenAiLanguageModel } from '../platform/language-model/openai-language-model';
 import { OpenAiDouble, startOpenAiDouble } from '../platform/language-model/testing/openai-double';
 import { AiCompanySearch } from './ai-company-search.service';
 import { RecordCompanySearch } from './commands/record-company-search.command';
-import { SaveSearch } from './commands/save-search.command';
 import { COMPANY_SEARCH_PURPOSE, composeOfflineCompanySearch } from './company-search-prompt';
 import { AiCompanySearchFailed, MoreCompaniesFailed } from './company-search.errors';
+import { savedSearchIdFor } from './saved-search-id';
 
 const company = (name: string, industry: string, about: string): DirectoryCompany => {
   const domain = `${name.toLowerCase().replace(/\W+/g, '-')}.example`;
@@ -234,12 +235,19 @@ describe('AI company search offline', () => {
     expect(result.search_term).toBe('fintech');
     expect(result.companies.map((c) => c.company_name)).toEqual(['Ledger Lane', 'Coin Harbor', 'Vault Nine']);
     expect(result.companies.every((c) => c.match_source === 'directory' && c.has_details)).toBe(true);
-    expect(executed).toEqual([expect.any(RecordCompanySearch), expect.any(SaveSearch)]);
+    expect(executed).toEqual([expect.any(RecordCompanySearch), expect.any(Decide)]);
     expect((executed[0] as RecordCompanySearch).search).toMatchObject({ kind: 'industry', result_count: 3 });
-    expect((executed[1] as SaveSearch).body).toEqual({
-      search_term: 'fintech',
-      location: null,
-      company_size: null,
+    expect(executed[1]).toMatchObject({
+      command: {
+        type: 'SaveSearch',
+        data: {
+          userId: 'ada',
+          searchId: savedSearchIdFor('ada', 'fintech', null, null),
+          search_term: 'fintech',
+          location: null,
+          company_size: null,
+        },
+      },
     });
   });
 

@@ -19,10 +19,10 @@ import {
   toAiCompany,
 } from './ai-company';
 import { RecordCompanySearch } from './commands/record-company-search.command';
-import { SaveSearch } from './commands/save-search.command';
 import { COMPANIES_PER_ANSWER, companySearchRequest } from './company-search-prompt';
 import { AiCompanySearchFailed, MoreCompaniesFailed, TooManySavedSearches } from './company-search.errors';
 import { SearchHistoryQuery } from './queries/search-history.query';
+import { saveSearch } from './saved-search.commands';
 import type { CompanySearchFields } from './company-search.events';
 import type { AiCompany } from './company-search.contract';
 
@@ -65,7 +65,7 @@ export class AiCompanySearch {
     let checkpoint = recorded.checkpoint;
     try {
       const saved = await this.commands.execute(
-        new SaveSearch(userId, { search_term: searchTerm, location: null, company_size: null }, meta),
+        saveSearch(userId, { search_term: searchTerm, location: null, company_size: null }, meta),
       );
       if (saved.checkpoint > checkpoint) checkpoint = saved.checkpoint;
     } catch (error) {

@@ -1,14 +1,13 @@
 import { Module } from '@nestjs/common';
-import { CqrsModule } from '@nestjs/cqrs';
 import { registerEventSummaries } from '../platform/audit/event-summaries';
 import { PlanLimitsModule } from '../plan-limits/plan-limits.module';
 import { AuthModule } from '../platform/auth/auth.module';
+import { DecisionsModule } from '../platform/commands/decisions.module';
 import { registerErrorStatus } from '../platform/http/error-status';
 import { registerOfflineComposer } from '../platform/language-model/embedded-language-model';
 import { LanguageModelModule } from '../platform/language-model/language-model.module';
 import { AiCompanySearch } from './ai-company-search.service';
 import { RecordCompanySearchHandler } from './commands/record-company-search.handler';
-import { SaveSearchHandler } from './commands/save-search.handler';
 import { CompanyFinder } from './company-finder.service';
 import { companySearchEventSummaries } from './company-search-event-summaries';
 import { COMPANY_SEARCH_PURPOSE, composeOfflineCompanySearch } from './company-search-prompt';
@@ -29,13 +28,12 @@ registerOfflineComposer(COMPANY_SEARCH_PURPOSE, composeOfflineCompanySearch);
  * company details, search history and saved searches. The directory ports come from the global DirectoryModule.
  */
 @Module({
-  imports: [CqrsModule, AuthModule, LanguageModelModule, PlanLimitsModule],
+  imports: [DecisionsModule, AuthModule, LanguageModelModule, PlanLimitsModule],
   controllers: [CompanyDirectoryController, AiCompanySearchController, PublicCompanySearchController],
   providers: [
     CompanyFinder,
     AiCompanySearch,
     RecordCompanySearchHandler,
-    SaveSearchHandler,
     SearchHistoryQuery,
     SavedSearchesQuery,
   ],

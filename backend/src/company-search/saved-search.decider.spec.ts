@@ -1,16 +1,10 @@
 import { MAX_SAVED_SEARCHES, TooManySavedSearches } from './company-search.errors';
 import type { SavedSearchEvent } from './company-search.events';
 import { savedSearchIdFor } from './saved-search-id';
-import { decide, evolve, initialState, SavedSearchCommand } from './saved-search.decider';
+import { deciderSpec } from '../platform/testing/decider-spec';
+import { savedSearchDecider, type SavedSearchCommand } from './saved-search.decider';
 
-const given = (...events: SavedSearchEvent[]) => ({
-  when: (command: SavedSearchCommand) => ({
-    then: (expected: SavedSearchEvent[]) =>
-      expect(decide(command, events.reduce(evolve, initialState()))).toEqual(expected),
-    thenThrows: (error: new (...args: never[]) => Error) =>
-      expect(() => decide(command, events.reduce(evolve, initialState()))).toThrow(error),
-  }),
-});
+const given = deciderSpec(savedSearchDecider);
 
 const save = (
   term: string,

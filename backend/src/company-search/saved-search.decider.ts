@@ -1,3 +1,4 @@
+import { UnknownCommand, type Decider } from '../platform/commands/decider';
 import { MAX_SAVED_SEARCHES, TooManySavedSearches } from './company-search.errors';
 import type { SavedSearchEvent } from './company-search.events';
 
@@ -17,12 +18,6 @@ export type SavedSearchCommand = SaveSearch;
 /** The ids a user has saved; one stream per user, so the rules see all of them. */
 export interface SavedSearchesState {
   searchIds: ReadonlySet<string>;
-}
-
-export class UnknownSavedSearchCommand extends Error {
-  constructor(command: never) {
-    super(`Unknown saved-search command ${JSON.stringify(command)}`);
-  }
 }
 
 export const initialState = (): SavedSearchesState => ({ searchIds: new Set() });
@@ -45,9 +40,13 @@ export function decide(command: SavedSearchCommand, state: SavedSearchesState): 
     }
     default: {
       const _never: never = command.type;
-      throw new UnknownSavedSearchCommand(_never);
+      throw new UnknownCommand(_never);
     }
   }
 }
 
-export const savedSearchDecider = { initialState, evolve, decide };
+export const savedSearchDecider: Decider<SavedSearchCommand, SavedSearchEvent, SavedSearchesState> = {
+  initialState,
+  evolve,
+  decide,
+};

@@ -1,18 +1,12 @@
+import { deciderSpec } from '../platform/testing/decider-spec';
 import { contactImportDecider, type RecordImport } from './contact-import.decider';
 import { MAX_RECORDED_INVALID_ROWS } from './contact-csv';
 import { ImportIdTaken, NoValidImportRows } from './contact.errors';
 import type { ContactImportEvent } from './contact.events';
 
-const { initialState, evolve, decide } = contactImportDecider;
+const { initialState, decide } = contactImportDecider;
 
-const given = (...events: ContactImportEvent[]) => ({
-  when: (command: RecordImport) => ({
-    then: (expected: ContactImportEvent[]) =>
-      expect(decide(command, events.reduce(evolve, initialState()))).toEqual(expected),
-    thenThrows: (error: new (...args: never[]) => Error) =>
-      expect(() => decide(command, events.reduce(evolve, initialState()))).toThrow(error),
-  }),
-});
+const given = deciderSpec(contactImportDecider);
 
 const outcome = (extra: Partial<RecordImport['data']> = {}): RecordImport['data'] => ({
   importId: 'imp-1',

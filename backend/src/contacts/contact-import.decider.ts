@@ -1,3 +1,4 @@
+import { UnknownCommand, type Decider } from '../platform/commands/decider';
 import { MAX_RECORDED_INVALID_ROWS } from './contact-csv';
 import { ImportIdTaken, NoValidImportRows } from './contact.errors';
 import type { ContactImportEvent, ContactsImported } from './contact.events';
@@ -22,12 +23,6 @@ export function evolveImport(state: ContactImportState, event: ContactImportEven
       return { recorded: event.data };
     default:
       return state;
-  }
-}
-
-export class UnknownContactImportCommand extends Error {
-  constructor(command: never) {
-    super(`Unknown contact import command ${JSON.stringify(command)}`);
   }
 }
 
@@ -56,12 +51,12 @@ export function decideImport(command: ContactImportCommand, state: ContactImport
     }
     default: {
       const _never: never = command.type;
-      throw new UnknownContactImportCommand(_never);
+      throw new UnknownCommand(_never);
     }
   }
 }
 
-export const contactImportDecider = {
+export const contactImportDecider: Decider<ContactImportCommand, ContactImportEvent, ContactImportState> = {
   initialState: initialImportState,
   evolve: evolveImport,
   decide: decideImport,

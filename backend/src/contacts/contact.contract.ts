@@ -349,6 +349,7 @@ export const contactIdParam = z.uuid({ error: 'id must be a contact id' });
 
 export const fieldParam = oneOf(FILTERABLE_COLUMNS, 'field');
 
+/** A contact as the API answers it; the contacts_list row type is derived from it, so each field is written once. */
 export interface ContactView {
   id: string;
   first_name: string;

@@ -1,16 +1,10 @@
 import { contactIdFor } from './contact-id';
-import { ContactCommand, decide, evolve, initialState } from './contact.decider';
+import { deciderSpec } from '../platform/testing/decider-spec';
+import { contactDecider, evolve, initialState, type ContactCommand } from './contact.decider';
 import { ContactAlreadyAdded, ContactNotFound, DocumentNotOwned } from './contact.errors';
 import type { ContactDetails, ContactEvent, ContactSearchFields } from './contact.events';
 
-const given = (...events: ContactEvent[]) => ({
-  when: (command: ContactCommand) => ({
-    then: (expected: ContactEvent[]) =>
-      expect(decide(command, events.reduce(evolve, initialState()))).toEqual(expected),
-    thenThrows: (error: new (...args: never[]) => Error) =>
-      expect(() => decide(command, events.reduce(evolve, initialState()))).toThrow(error),
-  }),
-});
+const given = deciderSpec(contactDecider);
 
 const details: ContactDetails = {
   firstName: 'Grace',
@@ -49,10 +43,9 @@ describe('contact decider', () => {
   });
 
   it('names the e-mail in the already-added message', () => {
-    const state = [created].reduce(evolve, initialState());
-    expect(() => decide({ type: 'CreateContact', data: { ...ids, details } }, state)).toThrow(
-      'A contact with the email grace@navy.example is already added.',
-    );
+    given(created)
+      .when({ type: 'CreateContact', data: { ...ids, details } })
+      .thenThrows(ContactAlreadyAdded, 'A contact with the email grace@navy.example is already added.');
   });
 
   it('lets a deleted contact be added again', () => {

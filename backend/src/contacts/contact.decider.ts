@@ -1,3 +1,4 @@
+import { UnknownCommand, type Decider } from '../platform/commands/decider';
 import { ContactAlreadyAdded, ContactNotFound, DocumentNotOwned } from './contact.errors';
 import type { ContactDetails, ContactEvent, ContactSearchFields } from './contact.events';
 
@@ -50,12 +51,6 @@ export interface ContactState {
   /** Set when the contact was last created by saving it from a contact search; deleting it then unsaves it. */
   search: ContactSearchFields | null;
   attachedDocumentIds: string[];
-}
-
-export class UnknownContactCommand extends Error {
-  constructor(command: never) {
-    super(`Unknown contact command ${JSON.stringify(command)}`);
-  }
 }
 
 export const initialState = (): ContactState => ({
@@ -175,9 +170,13 @@ export function decide(command: ContactCommand, state: ContactState): ContactEve
     }
     default: {
       const _never: never = command;
-      throw new UnknownContactCommand(_never);
+      throw new UnknownCommand(_never);
     }
   }
 }
 
-export const contactDecider = { initialState, evolve, decide };
+export const contactDecider: Decider<ContactCommand, ContactEvent, ContactState> = {
+  initialState,
+  evolve,
+  decide,
+};

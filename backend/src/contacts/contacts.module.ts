@@ -1,13 +1,11 @@
 import { Module } from '@nestjs/common';
-import { CqrsModule } from '@nestjs/cqrs';
 import { AuthModule } from '../platform/auth/auth.module';
 import { registerEventSummaries } from '../platform/audit/event-summaries';
+import { DecisionsModule } from '../platform/commands/decisions.module';
 import { registerErrorStatus } from '../platform/http/error-status';
 import { RealtimeModule } from '../platform/realtime/realtime.module';
-import { AttachDocumentHandler } from './commands/attach-document.handler';
+import { AttachDocumentToContactHandler } from './commands/attach-document-to-contact.handler';
 import { BulkAddContactsHandler } from './commands/bulk-add-contacts.handler';
-import { CreateContactHandler } from './commands/create-contact.handler';
-import { DeleteContactHandler } from './commands/delete-contact.handler';
 import { ImportContactsHandler } from './commands/import-contacts.handler';
 import { contactEventSummaries, contactImportEventSummaries } from './contact-event-summaries';
 import { contactErrorStatus } from './contact.errors';
@@ -21,14 +19,12 @@ registerEventSummaries<ContactEvent>(contactEventSummaries);
 registerEventSummaries<ContactImportEvent>(contactImportEventSummaries);
 
 @Module({
-  imports: [CqrsModule, AuthModule, RealtimeModule],
+  imports: [DecisionsModule, AuthModule, RealtimeModule],
   controllers: [ContactsController],
   providers: [
-    CreateContactHandler,
     BulkAddContactsHandler,
     ImportContactsHandler,
-    AttachDocumentHandler,
-    DeleteContactHandler,
+    AttachDocumentToContactHandler,
     ContactsQuery,
     OwnDocumentsQuery,
   ],

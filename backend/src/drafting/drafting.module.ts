@@ -19,7 +19,7 @@ import { UserSettingsReader } from '../settings/queries/user-settings.reader';
 registerErrorStatus(draftingErrorStatus);
 registerOfflineComposer(EMAIL_DRAFT_PURPOSE, composeOfflineEmailDraft);
 
-/** AI drafting: POST /emails/stream and /settings/test_prompt; drafts are saved through the drafts context's SaveDraft. */
+/** AI drafting: POST /emails/stream and /settings/test_prompt; drafts are saved through the drafts context's SaveDraftForContact. */
 @Module({
   imports: [CqrsModule, AuthModule, LanguageModelModule, DraftsModule, PlanLimitsModule],
   controllers: [EmailStreamController, TestPromptController],

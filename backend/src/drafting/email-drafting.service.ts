@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { SaveDraft } from '../drafts/commands/save-draft.command';
+import { SaveDraftForContact } from '../drafts/commands/save-draft-for-contact.command';
 import { draftIdFor } from '../drafts/draft-id';
 import {
   DEFAULT_MESSAGE_TYPE,
@@ -66,7 +66,7 @@ export class EmailDrafting {
 
   /**
    * The e-mail an earlier request under this Idempotency-Key already saved, or null: a retried stream answers
-   * that draft (SaveDraft replays under the same key) instead of asking the model again.
+   * that draft (SaveDraftForContact replays under the same key) instead of asking the model again.
    */
   async savedUnder(userId: string, idempotencyKey: string): Promise<WrittenEmail | null> {
     const earlier = await this.drafts.draftForUser(userId, draftIdFor(userId, idempotencyKey));
@@ -184,7 +184,7 @@ export class EmailDrafting {
   /** Saves the written e-mail as an AI draft for the contact, through the drafts context's command. */
   async save(userId: string, prepared: PreparedEmail, written: WrittenEmail, meta: CommandMetadata) {
     return this.commands.execute(
-      new SaveDraft(
+      new SaveDraftForContact(
         userId,
         {
           contactId: prepared.contact.contact_id,

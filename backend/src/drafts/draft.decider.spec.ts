@@ -1,4 +1,5 @@
-import { decide, DraftCommand, DraftContact, evolve, initialState } from './draft.decider';
+import { deciderSpec } from '../platform/testing/decider-spec';
+import { draftDecider, type DraftCommand, type DraftContact } from './draft.decider';
 import {
   DraftAlreadyExists,
   DraftAlreadySent,
@@ -11,17 +12,7 @@ import {
 } from './draft.errors';
 import type { DraftEvent } from './draft.events';
 
-const given = (...events: DraftEvent[]) => ({
-  when: (command: DraftCommand) => ({
-    then: (expected: DraftEvent[]) =>
-      expect(decide(command, events.reduce(evolve, initialState()))).toEqual(expected),
-    thenThrows: (error: new (...args: never[]) => Error, message?: string) => {
-      const run = () => decide(command, events.reduce(evolve, initialState()));
-      expect(run).toThrow(error);
-      if (message) expect(run).toThrow(message);
-    },
-  }),
-});
+const given = deciderSpec(draftDecider);
 
 const draftId = 'd1';
 const contact: DraftContact = {

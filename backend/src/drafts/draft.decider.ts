@@ -1,3 +1,4 @@
+import { UnknownCommand, type Decider } from '../platform/commands/decider';
 import {
   DRAFT_BODY_TOO_LONG_MESSAGE,
   DRAFT_SUBJECT_TOO_LONG_MESSAGE,
@@ -29,7 +30,7 @@ export interface DraftContact {
 }
 
 /** Subject and body arrive in their stored form: subject trimmed plain text, body sanitised HTML. */
-export interface SaveDraftDecision {
+export interface SaveDraft {
   type: 'SaveDraft';
   data: {
     draftId: string;
@@ -43,24 +44,27 @@ export interface SaveDraftDecision {
   };
 }
 
-export interface EditDraftDecision {
+export interface EditDraft {
   type: 'EditDraft';
   /** An absent subject or body stays as it is. */
   data: { draftId: string; userId: string; subject?: string; body?: string; contactId?: string };
 }
 
-export interface DeleteDraftDecision {
+export interface DeleteDraft {
   type: 'DeleteDraft';
   data: { draftId: string; userId: string };
 }
 
-export interface MarkDraftSentDecision {
+/**
+ * Records that the user's draft went out as `messageId` (messaging sends it); the draft leaves the drafts list.
+ * Marking it again with the same message changes nothing; with another message it is refused (409).
+ */
+export interface MarkDraftSent {
   type: 'MarkDraftSent';
   data: { draftId: string; userId: string; messageId: string };
 }
 
-export type DraftCommand =
-  SaveDraftDecision | EditDraftDecision | DeleteDraftDecision | MarkDraftSentDecision;
+export type DraftCommand = SaveDraft | EditDraft | DeleteDraft | MarkDraftSent;
 
 export interface DraftState {
   status: 'none' | 'draft' | 'sent' | 'deleted';
@@ -76,12 +80,6 @@ export interface DraftState {
   tone: Tone | null;
   source: DraftSource | null;
   messageId: string | null;
-}
-
-export class UnknownDraftCommand extends Error {
-  constructor(command: never) {
-    super(`Unknown draft command ${JSON.stringify(command)}`);
-  }
 }
 
 export const initialState = (): DraftState => ({
@@ -195,9 +193,9 @@ export function decide(command: DraftCommand, state: DraftState): DraftEvent[] {
     }
     default: {
       const _never: never = command;
-      throw new UnknownDraftCommand(_never);
+      throw new UnknownCommand(_never);
     }
   }
 }
 
-export const draftDecider = { initialState, evolve, decide };
+export const draftDecider: Decider<DraftCommand, DraftEvent, DraftState> = { initialState, evolve, decide };

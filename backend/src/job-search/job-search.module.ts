@@ -1,12 +1,10 @@
 import { Module } from '@nestjs/common';
-import { CqrsModule } from '@nestjs/cqrs';
 import { AuthModule } from '../platform/auth/auth.module';
 import { registerEventSummaries } from '../platform/audit/event-summaries';
+import { DecisionsModule } from '../platform/commands/decisions.module';
 import { registerErrorStatus } from '../platform/http/error-status';
 import { ScoringModule } from '../scoring/scoring.module';
 import { UserSettingsReader } from '../settings/queries/user-settings.reader';
-import { RemoveSavedJobHandler } from './commands/remove-saved-job.handler';
-import { SaveJobsHandler } from './commands/save-jobs.handler';
 import { JobSearchController } from './http/job-search.controller';
 import { FetchJobsQuery } from './queries/fetch-jobs.query';
 import { SavedJobsQuery } from './queries/saved-jobs.query';
@@ -19,10 +17,10 @@ registerEventSummaries<SavedJobEvent>(savedJobEventSummaries);
 
 /** Job search over the directory's listings (JOB_LISTINGS, global) and the user's saved jobs; SavedJobsQuery is exported for the contact search's saved-jobs mode. */
 @Module({
-  imports: [CqrsModule, AuthModule, ScoringModule],
+  imports: [DecisionsModule, AuthModule, ScoringModule],
   controllers: [JobSearchController],
   // UserSettingsReader is the settings context's read of user_settings, provided here rather than exported by it.
-  providers: [SaveJobsHandler, RemoveSavedJobHandler, SavedJobsQuery, FetchJobsQuery, UserSettingsReader],
+  providers: [SavedJobsQuery, FetchJobsQuery, UserSettingsReader],
   exports: [SavedJobsQuery],
 })
 export class JobSearchModule {}

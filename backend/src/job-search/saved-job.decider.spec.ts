@@ -1,18 +1,9 @@
-import { decide, evolve, initialState, MAX_SAVED_JOBS, type SavedJobCommand } from './saved-job.decider';
+import { deciderSpec } from '../platform/testing/decider-spec';
+import { MAX_SAVED_JOBS, savedJobDecider, type SavedJobCommand } from './saved-job.decider';
 import { SavedJobNotFound, TooManySavedJobs } from './saved-job.errors';
 import type { SavedJobEvent } from './saved-job.events';
 
-const given = (...events: SavedJobEvent[]) => ({
-  when: (command: SavedJobCommand) => ({
-    then: (expected: SavedJobEvent[]) =>
-      expect(decide(command, events.reduce(evolve, initialState()))).toEqual(expected),
-    thenThrows: (error: new (...args: never[]) => Error, message?: string) => {
-      const run = () => decide(command, events.reduce(evolve, initialState()));
-      expect(run).toThrow(error);
-      if (message) expect(run).toThrow(message);
-    },
-  }),
-});
+const given = deciderSpec(savedJobDecider);
 
 const userId = 'ada';
 const job = (job_title: string, company_name = 'Acme Analytics', company_url = 'https://acme.example') => ({

@@ -1,3 +1,4 @@
+import { UnknownCommand, type Decider } from '../platform/commands/decider';
 import { jobKeyOf } from './saved-job-key';
 import { SavedJobNotFound, TooManySavedJobs } from './saved-job.errors';
 import type { SavedJobEvent } from './saved-job.events';
@@ -12,28 +13,22 @@ export interface JobToSave {
   company_url: string;
 }
 
-export interface SaveJobsDecision {
+export interface SaveJobs {
   type: 'SaveJobs';
   data: { userId: string; jobs: JobToSave[] };
 }
 
-export interface RemoveJobDecision {
+export interface RemoveJob {
   type: 'RemoveJob';
   data: { userId: string; job_title: string; company_name: string };
 }
 
-export type SavedJobCommand = SaveJobsDecision | RemoveJobDecision;
+export type SavedJobCommand = SaveJobs | RemoveJob;
 
 export interface SavedJobsState {
   /** By jobKey, in the order saved. */
   saved: Record<string, JobToSave>;
   count: number;
-}
-
-export class UnknownSavedJobCommand extends Error {
-  constructor(command: never) {
-    super(`Unknown saved-job command ${JSON.stringify(command)}`);
-  }
 }
 
 export const initialState = (): SavedJobsState => ({ saved: {}, count: 0 });
@@ -87,9 +82,13 @@ export function decide(command: SavedJobCommand, state: SavedJobsState): SavedJo
     }
     default: {
       const _never: never = command;
-      throw new UnknownSavedJobCommand(_never);
+      throw new UnknownCommand(_never);
     }
   }
 }
 
-export const savedJobDecider = { initialState, evolve, decide };
+export const savedJobDecider: Decider<SavedJobCommand, SavedJobEvent, SavedJobsState> = {
+  initialState,
+  evolve,
+  decide,
+};

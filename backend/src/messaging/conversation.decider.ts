@@ -1,3 +1,4 @@
+import { UnknownCommand, type Decider } from '../platform/commands/decider';
 import type { MessageType } from '../drafts/draft-rules.contract';
 import type { ConversationEvent, MessageQueued, ReplyReceived } from './conversation.events';
 import { ConnectionRequestAlreadySent, MessageAlreadyFinished, MessageNotQueued } from './messaging.errors';
@@ -45,12 +46,6 @@ export interface ConversationMessage {
 export interface ConversationState {
   messages: Record<string, ConversationMessage>;
   replyIds: string[];
-}
-
-export class UnknownConversationCommand extends Error {
-  constructor(command: never) {
-    super(`Unknown conversation command ${JSON.stringify(command)}`);
-  }
 }
 
 export const initialState = (): ConversationState => ({ messages: {}, replyIds: [] });
@@ -134,9 +129,13 @@ export function decide(command: ConversationCommand, state: ConversationState): 
         : [{ type: 'ReplyReceived', data: command.data }];
     default: {
       const _never: never = command;
-      throw new UnknownConversationCommand(_never);
+      throw new UnknownCommand(_never);
     }
   }
 }
 
-export const conversationDecider = { initialState, evolve, decide };
+export const conversationDecider: Decider<ConversationCommand, ConversationEvent, ConversationState> = {
+  initialState,
+  evolve,
+  decide,
+};

@@ -1,13 +1,12 @@
 import { Module } from '@nestjs/common';
-import { CqrsModule } from '@nestjs/cqrs';
 import { PlanLimitsModule } from '../plan-limits/plan-limits.module';
 import { DraftsModule } from '../drafts/drafts.module';
 import { registerEventSummaries } from '../platform/audit/event-summaries';
+import { DecisionsModule } from '../platform/commands/decisions.module';
 import { AuthModule } from '../platform/auth/auth.module';
 import { registerErrorStatus } from '../platform/http/error-status';
 import { MailModule } from '../platform/mail/mail.module';
 import { UserSettingsReader } from '../settings/queries/user-settings.reader';
-import { RecordReplyHandler } from './commands/record-reply.handler';
 import { SendDraftHandler } from './commands/send-draft.handler';
 import { SendDraftsHandler } from './commands/send-drafts.handler';
 import { SendMessageHandler } from './commands/send-message.handler';
@@ -29,15 +28,14 @@ registerErrorStatus(messagingErrorStatus);
 registerEventSummaries<ConversationEvent>(conversationEventSummaries);
 registerEventSummaries<SendQuotaEvent>(sendQuotaEventSummaries);
 
-/** Sending, conversations, the outbox and replies; RecordReply and ConversationQuery serve inbound mail. */
+/** Sending, conversations, the outbox and replies; recordReply (conversation.commands.ts) and ConversationQuery serve inbound mail. */
 @Module({
-  imports: [CqrsModule, AuthModule, MailModule, DraftsModule, PlanLimitsModule],
+  imports: [DecisionsModule, AuthModule, MailModule, DraftsModule, PlanLimitsModule],
   controllers: [SendingController, ConversationController, OutboxController],
   providers: [
     SendMessageHandler,
     SendDraftHandler,
     SendDraftsHandler,
-    RecordReplyHandler,
     SimulateReplyHandler,
     MailComposer,
     DeliveryLock,
@@ -51,6 +49,5 @@ registerEventSummaries<SendQuotaEvent>(sendQuotaEventSummaries);
 export class MessagingModule {}
 
 // What other contexts (inbound replies) use, exported through the module as the context boundary allows.
-export { RecordReply } from './commands/record-reply.command';
 export { ConversationQuery } from './queries/conversation.query';
 export { replyIdForKey } from './message-id';

@@ -1,16 +1,10 @@
-import { decide, evolve, initialState, SendQuotaCommand } from './send-quota.decider';
+import { deciderSpec } from '../platform/testing/decider-spec';
+import { sendQuotaDecider, type SendQuotaCommand } from './send-quota.decider';
 import type { SendQuotaEvent } from './send-quota.events';
 import { utcDay } from './send-quota.events';
 import { DailySendCapReached } from './messaging.errors';
 
-const given = (...events: SendQuotaEvent[]) => ({
-  when: (command: SendQuotaCommand) => ({
-    then: (expected: SendQuotaEvent[]) =>
-      expect(decide(command, events.reduce(evolve, initialState()))).toEqual(expected),
-    thenThrows: (error: new (...args: never[]) => Error) =>
-      expect(() => decide(command, events.reduce(evolve, initialState()))).toThrow(error),
-  }),
-});
+const given = deciderSpec(sendQuotaDecider);
 
 const slot = { userId: 'ada', day: '2026-01-02' };
 const used = (messageId: string): SendQuotaEvent => ({ type: 'SendQuotaUsed', data: { ...slot, messageId } });
@@ -38,10 +32,12 @@ describe('send quota decider', () => {
   });
 
   it('refuses a message once the day’s slots are all held, naming the cap', () => {
-    given(used('m1'), used('m2')).when(use('m3')).thenThrows(DailySendCapReached);
-    expect(() => decide(use('m3'), [used('m1'), used('m2')].reduce(evolve, initialState()))).toThrow(
-      'Daily send limit reached (2 emails a day). Sending resumes at midnight UTC.',
-    );
+    given(used('m1'), used('m2'))
+      .when(use('m3'))
+      .thenThrows(
+        DailySendCapReached,
+        'Daily send limit reached (2 emails a day). Sending resumes at midnight UTC.',
+      );
   });
 
   it('keeps one slot per message: re-using a message id is idempotent, even at the cap', () => {

@@ -1,3 +1,4 @@
+import { UnknownCommand, type Decider } from '../platform/commands/decider';
 import type { SendQuotaEvent } from './send-quota.events';
 import { DailySendCapReached } from './messaging.errors';
 
@@ -16,12 +17,6 @@ export type SendQuotaCommand = UseSendQuota | ReleaseSendQuota;
 export interface SendQuotaState {
   /** Messages holding a slot of the day. */
   holding: string[];
-}
-
-export class UnknownSendQuotaCommand extends Error {
-  constructor(command: never) {
-    super(`Unknown send-quota command ${JSON.stringify(command)}`);
-  }
 }
 
 export const initialState = (): SendQuotaState => ({ holding: [] });
@@ -54,9 +49,13 @@ export function decide(command: SendQuotaCommand, state: SendQuotaState): SendQu
         : [];
     default: {
       const _never: never = command;
-      throw new UnknownSendQuotaCommand(_never);
+      throw new UnknownCommand(_never);
     }
   }
 }
 
-export const sendQuotaDecider = { initialState, evolve, decide };
+export const sendQuotaDecider: Decider<SendQuotaCommand, SendQuotaEvent, SendQuotaState> = {
+  initialState,
+  evolve,
+  decide,
+};

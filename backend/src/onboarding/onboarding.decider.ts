@@ -1,3 +1,4 @@
+import { UnknownCommand, type Decider } from '../platform/commands/decider';
 import {
   TourAlreadyCompleted,
   TourAlreadySkipped,
@@ -38,12 +39,6 @@ export interface OnboardingState {
   step: TourStep;
   path: TourPath | null;
   skipped: boolean;
-}
-
-export class UnknownOnboardingCommand extends Error {
-  constructor(command: never) {
-    super(`Unknown onboarding command ${JSON.stringify(command)}`);
-  }
 }
 
 /** A user without events is at START: the tour is offered to everyone until they finish or skip it. */
@@ -91,9 +86,13 @@ export function decide(command: OnboardingCommand, state: OnboardingState): Onbo
       return isUntouched(state) ? [] : [{ type: 'TourRestarted', data: { userId: command.data.userId } }];
     default: {
       const _never: never = command;
-      throw new UnknownOnboardingCommand(_never);
+      throw new UnknownCommand(_never);
     }
   }
 }
 
-export const onboardingDecider = { initialState, evolve, decide };
+export const onboardingDecider: Decider<OnboardingCommand, OnboardingEvent, OnboardingState> = {
+  initialState,
+  evolve,
+  decide,
+};

@@ -3,7 +3,8 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ImapFlow } from 'imapflow';
 import { sql, type Kysely } from 'kysely';
 import { simpleParser } from 'mailparser';
-import { ConversationQuery, RecordReply, replyIdForKey } from '../messaging/messaging.module';
+import { recordReply } from '../messaging/conversation.commands';
+import { ConversationQuery, replyIdForKey } from '../messaging/messaging.module';
 import { commandMetadata } from '../platform/commands/command-metadata';
 import { APP_CONFIG, AppConfig } from '../platform/config/config';
 import { DATABASE } from '../platform/database/database';
@@ -199,18 +200,21 @@ export class ImapReplyPoller implements OnApplicationBootstrap, OnModuleDestroy 
     const receivedAt = parsed.date ?? (fetched.internalDate ? new Date(fetched.internalDate) : new Date());
     try {
       await this.commands.execute(
-        new RecordReply(
-          owner.userId,
-          owner.contactId,
+        recordReply(
           {
-            replyId: replyIdForKey(owner.userId, `imap:${headerId}`),
-            inReplyToMessageId: owner.messageId,
-            fromEmail: from?.address ?? '',
-            fromName: from?.name ?? '',
-            subject: parsed.subject ?? '',
-            content: extractReplyText(text),
-            receivedAt: receivedAt.toISOString(),
-            source: 'imap',
+            type: 'RecordReplyReceived',
+            data: {
+              contactId: owner.contactId,
+              userId: owner.userId,
+              replyId: replyIdForKey(owner.userId, `imap:${headerId}`),
+              inReplyToMessageId: owner.messageId,
+              fromEmail: from?.address ?? '',
+              fromName: from?.name ?? '',
+              subject: parsed.subject ?? '',
+              content: extractReplyText(text),
+              receivedAt: receivedAt.toISOString(),
+              source: 'imap',
+            },
           },
           commandMetadata(null),
         ),

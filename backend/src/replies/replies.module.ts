@@ -1,11 +1,11 @@
 import { Module } from '@nestjs/common';
-import { CqrsModule } from '@nestjs/cqrs';
 import { MessagingModule } from '../messaging/messaging.module';
+import { DecisionsModule } from '../platform/commands/decisions.module';
 import { ImapReplyPoller } from './imap-reply-poller';
 
 /** Inbound replies over IMAP; idle unless IMAP_URL is set. */
 @Module({
-  imports: [CqrsModule, MessagingModule],
+  imports: [DecisionsModule, MessagingModule],
   providers: [ImapReplyPoller],
   exports: [ImapReplyPoller],
 })

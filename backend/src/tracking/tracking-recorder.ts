@@ -1,8 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { conversationStreamId, type MessageQueued } from '../messaging/conversation.events';
+import {
+  conversationStreamId,
+  type ConversationEvent,
+  type MessageQueued,
+} from '../messaging/conversation.events';
+import { commandMetadata } from '../platform/commands/command-metadata';
+import type { Recorded } from '../platform/commands/decider';
+import { asRecorded } from '../platform/commands/execute-command';
+import { recordFacts } from '../platform/commands/record-facts';
 import { APP_CONFIG, AppConfig } from '../platform/config/config';
 import { EVENT_STORE, EventStore } from '../platform/event-store/event-store.port';
-import { TrackingHitFacts, trackingStreamId } from './tracking.events';
+import { TrackingHitFacts, trackingStreamId, type TrackingEvent } from './tracking.events';
 import {
   trackingSecretFrom,
   TrackedMessage,
@@ -46,38 +54,40 @@ export class TrackingRecorder {
     return { ...message, url };
   }
 
-  async recordOpen(message: TrackedMessage, hit: RawHit): Promise<boolean> {
-    const facts = await this.facts(message, hit);
-    if (!facts) return false;
-    await this.store.append(trackingStreamId(message.messageId), [{ type: 'MessageOpened', data: facts }], {
-      expected: 'any',
-    });
-    return true;
+  recordOpen(message: TrackedMessage, hit: RawHit): Promise<boolean> {
+    return this.record(message, hit, (facts) => ({ type: 'MessageOpened', data: facts }));
   }
 
-  async recordClick(message: TrackedMessage & { url: string }, hit: RawHit): Promise<boolean> {
-    const facts = await this.facts(message, hit);
-    if (!facts) return false;
-    await this.store.append(
-      trackingStreamId(message.messageId),
-      [{ type: 'LinkClicked', data: { ...facts, url: message.url } }],
-      { expected: 'any' },
-    );
-    return true;
+  recordClick(message: TrackedMessage & { url: string }, hit: RawHit): Promise<boolean> {
+    return this.record(message, hit, (facts) => ({
+      type: 'LinkClicked',
+      data: { ...facts, url: message.url },
+    }));
   }
 
-  private async facts(message: TrackedMessage, hit: RawHit): Promise<TrackingHitFacts | null> {
+  /**
+   * A hit has no idempotency key and no caller: every hit is its own fact, even one repeated by a proxy (the
+   * classifier in the projector tells them apart), so recordFacts gives each a fresh id.
+   */
+  private async record(
+    message: TrackedMessage,
+    hit: RawHit,
+    fact: (facts: TrackingHitFacts) => TrackingEvent,
+  ): Promise<boolean> {
     const userId = await this.ownerOf(message);
-    if (!userId) return null;
-    return {
+    if (!userId) return false;
+    const meta = commandMetadata(null);
+    const facts: TrackingHitFacts = {
       contactId: message.contactId,
       userId,
       messageId: message.messageId,
       userAgent: hit.userAgent ? hit.userAgent.slice(0, MAX_USER_AGENT) : null,
       ipPrefix: hit.ipPrefix,
       method: hit.method.toUpperCase(),
-      at: new Date().toISOString(),
+      at: meta.now,
     };
+    await recordFacts(this.store, trackingStreamId(message.messageId), [fact(facts)], meta);
+    return true;
   }
 
   /**
@@ -87,12 +97,14 @@ export class TrackingRecorder {
   private async ownerOf({ contactId, messageId }: TrackedMessage): Promise<string | null> {
     const cached = this.owners.get(messageId);
     if (cached) return cached;
-    const events = await this.store.readStream(conversationStreamId(contactId));
-    const queued = events.find(
-      (event) =>
-        event.type === 'MessageQueued' && (event.data as MessageQueued['data']).messageId === messageId,
+    const events = asRecorded<ConversationEvent>(
+      await this.store.readStream(conversationStreamId(contactId)),
     );
-    const userId = (queued?.data as MessageQueued['data'] | undefined)?.userId ?? null;
+    const queued = events.find(
+      (event): event is Recorded<MessageQueued> =>
+        event.type === 'MessageQueued' && event.data.messageId === messageId,
+    );
+    const userId = queued?.data.userId ?? null;
     if (userId) {
       if (this.owners.size >= OWNER_CACHE_SIZE) this.owners.delete(this.owners.keys().next().value!);
       this.owners.set(messageId, userId);

@@ -2,13 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { derivedEventId } from '../../platform/commands/command-metadata';
+import { recordFacts } from '../../platform/commands/record-facts';
 import { EVENT_STORE, EventStore } from '../../platform/event-store/event-store.port';
 import { searchHistoryStreamId, type CompanySearchPerformed } from '../company-search.events';
 import { RecordCompanySearch } from './record-company-search.command';
 
 /**
- * History entries only accumulate and no rule reads earlier ones, so there is nothing to decide: the event is
- * appended with expected version 'any' and concurrent searches never conflict.
+ * History entries only accumulate and no rule reads earlier ones, so there is nothing to decide: the search is
+ * a fact, and concurrent searches never conflict. Its searchId is the event's id, derived from the request's
+ * key, so a search retried under one Idempotency-Key is recorded once.
  */
 @CommandHandler(RecordCompanySearch)
 export class RecordCompanySearchHandler implements ICommandHandler<RecordCompanySearch> {
@@ -20,27 +22,13 @@ export class RecordCompanySearchHandler implements ICommandHandler<RecordCompany
     meta,
   }: RecordCompanySearch): Promise<{ searchId: string; checkpoint: string }> {
     const streamId = searchHistoryStreamId(userId);
-    const eventId = meta.idempotencyKey ? derivedEventId(meta.idempotencyKey, streamId, 0) : randomUUID();
-    const event: CompanySearchPerformed = {
+    const key = meta.idempotencyKey ?? randomUUID();
+    const searchId = derivedEventId(key, streamId, 0);
+    const performed: CompanySearchPerformed = {
       type: 'CompanySearchPerformed',
-      data: { userId, searchId: eventId, ...search, at: meta.now },
+      data: { userId, searchId, ...search, at: meta.now },
     };
-    const result = await this.store.append(
-      streamId,
-      [
-        {
-          ...event,
-          metadata: {
-            eventId,
-            actorUserId: meta.actorUserId,
-            correlationId: meta.correlationId,
-            causationId: meta.causationId,
-            recordedAt: meta.now,
-          },
-        },
-      ],
-      { expected: 'any' },
-    );
-    return { searchId: eventId, checkpoint: result.lastPosition };
+    const { checkpoint } = await recordFacts(this.store, streamId, [performed], meta, key);
+    return { searchId, checkpoint };
   }
 }

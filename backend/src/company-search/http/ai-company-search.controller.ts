@@ -1,13 +1,12 @@
-import { Body, Controller, Get, Headers, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { AuthenticatedUser } from '../../platform/auth/authenticated-user';
 import { CurrentUser } from '../../platform/auth/current-user.decorator';
 import { JwtAuthGuard } from '../../platform/auth/jwt-auth.guard';
-import { commandMetadata } from '../../platform/commands/command-metadata';
+import { CommandMeta, type CallerCommandMetadata } from '../../platform/commands/command-meta.decorator';
 import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
 import { AiCompanySearch } from '../ai-company-search.service';
-import { SaveSearch } from '../commands/save-search.command';
 import { CompanyFinder } from '../company-finder.service';
 import {
   aiSearchBody,
@@ -22,6 +21,7 @@ import {
   type SnowflakeMatchBody,
 } from '../company-search.contract';
 import { SavedSearchesQuery } from '../queries/saved-searches.query';
+import { saveSearch } from '../saved-search.commands';
 
 /** The industry (AI) search, its directory match, company details and saved searches (outreach.md §7 /perplexity/*). */
 @ApiTags('company search')
@@ -40,25 +40,18 @@ export class AiCompanySearchController {
   @HttpCode(200)
   search(
     @Body(new ZodValidationPipe(aiSearchBody)) body: AiSearchBody,
-    @CurrentUser() user: AuthenticatedUser,
-    @Headers('idempotency-key') idempotencyKey?: string,
+    @CommandMeta() meta: CallerCommandMetadata,
   ) {
-    return this.ai.search(user.userId, body.search_term, commandMetadata(user.userId, { idempotencyKey }));
+    return this.ai.search(meta.actorUserId, body.search_term, meta);
   }
 
   @Post('generate-more')
   @HttpCode(200)
   generateMore(
     @Body(new ZodValidationPipe(generateMoreBody)) body: GenerateMoreBody,
-    @CurrentUser() user: AuthenticatedUser,
-    @Headers('idempotency-key') idempotencyKey?: string,
+    @CommandMeta() meta: CallerCommandMetadata,
   ) {
-    return this.ai.moreFor(
-      user.userId,
-      body.search_term,
-      body.existing_companies,
-      commandMetadata(user.userId, { idempotencyKey }),
-    );
+    return this.ai.moreFor(meta.actorUserId, body.search_term, body.existing_companies, meta);
   }
 
   @Post('snowflake-match')
@@ -81,11 +74,8 @@ export class AiCompanySearchController {
   @Post('saved-searches')
   save(
     @Body(new ZodValidationPipe(saveSearchBody)) body: SaveSearchBody,
-    @CurrentUser() user: AuthenticatedUser,
-    @Headers('idempotency-key') idempotencyKey?: string,
+    @CommandMeta() meta: CallerCommandMetadata,
   ) {
-    return this.commands.execute(
-      new SaveSearch(user.userId, body, commandMetadata(user.userId, { idempotencyKey })),
-    );
+    return this.commands.execute(saveSearch(meta.actorUserId, body, meta));
   }
 }

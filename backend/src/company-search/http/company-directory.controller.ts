@@ -1,9 +1,9 @@
-import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { AuthenticatedUser } from '../../platform/auth/authenticated-user';
 import { CurrentUser } from '../../platform/auth/current-user.decorator';
 import { JwtAuthGuard } from '../../platform/auth/jwt-auth.guard';
-import { commandMetadata } from '../../platform/commands/command-metadata';
+import { CommandMeta, type CallerCommandMetadata } from '../../platform/commands/command-meta.decorator';
 import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
 import { CompanyFinder } from '../company-finder.service';
 import {
@@ -66,10 +66,9 @@ export class CompanyDirectoryController {
   @HttpCode(200)
   searchCompanies(
     @Body(new ZodValidationPipe(searchCompaniesBody)) body: SearchCompaniesBody,
-    @CurrentUser() user: AuthenticatedUser,
-    @Headers('idempotency-key') idempotencyKey?: string,
+    @CommandMeta() meta: CallerCommandMetadata,
   ) {
-    return this.finder.searchCompanies(user.userId, body, commandMetadata(user.userId, { idempotencyKey }));
+    return this.finder.searchCompanies(meta.actorUserId, body, meta);
   }
 
   @Get('search-history')

@@ -9,6 +9,7 @@ import {
   type PeopleDirectory,
 } from '../../platform/directory/directory.port';
 import { PlanLimitsQuery } from '../../plan-limits/queries/plan-limits.query';
+import { recordFacts } from '../../platform/commands/record-facts';
 import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port';
 import { companySelectionLimit, UNLIMITED } from '../../platform/plans/plan-limits.contract';
 import { RealtimePublisher } from '../../platform/realtime/realtime.publisher';
@@ -115,22 +116,9 @@ export class SearchContactsHandler implements ICommandHandler<SearchContacts> {
           at: meta.now,
         },
       };
-      await this.store.append(
-        searchHistoryStreamId(userId),
-        [
-          {
-            ...performed,
-            metadata: {
-              actorUserId: meta.actorUserId,
-              correlationId: meta.correlationId,
-              causationId: meta.causationId,
-              recordedAt: meta.now,
-            },
-          },
-        ],
-        // Searches only add to the history; two at once must both count, so no version is expected.
-        { expected: 'any' },
-      );
+      // A search run again under the same Idempotency-Key asked the directories again, so it counts again:
+      // each search gets its own id.
+      await recordFacts(this.store, searchHistoryStreamId(userId), [performed], meta, randomUUID());
     }
     if (reused) progress('done', scored.length, scored.length);
 

@@ -1,10 +1,8 @@
 import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type { AuthenticatedUser } from '../../platform/auth/authenticated-user';
-import { CurrentUser } from '../../platform/auth/current-user.decorator';
 import { JwtAuthGuard } from '../../platform/auth/jwt-auth.guard';
-import { commandMetadata } from '../../platform/commands/command-metadata';
+import { CommandMeta, type CallerCommandMetadata } from '../../platform/commands/command-meta.decorator';
 import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
 import { SearchContacts } from '../commands/search-contacts.command';
 import { searchContactsBody, type SearchContactsBody } from '../contact-search.contract';
@@ -21,8 +19,8 @@ export class ContactSearchController {
   @HttpCode(200)
   search(
     @Body(new ZodValidationPipe(searchContactsBody)) body: SearchContactsBody,
-    @CurrentUser() user: AuthenticatedUser,
+    @CommandMeta() meta: CallerCommandMetadata,
   ) {
-    return this.commands.execute(new SearchContacts(user.userId, body, commandMetadata(user.userId)));
+    return this.commands.execute(new SearchContacts(meta.actorUserId, body, meta));
   }
 }

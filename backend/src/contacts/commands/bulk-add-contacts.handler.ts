@@ -1,35 +1,17 @@
-import { Inject } from '@nestjs/common';
-import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { EVENT_STORE, EventStore } from '../../platform/event-store/event-store.port';
+import { CommandBus, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { addContact, contactDetails, searchFields } from '../contact.commands';
 import { contactIdFor, normalizedEmail } from '../contact-id';
 import { ContactAlreadyAdded, NoContactsToAdd } from '../contact.errors';
-import type { ContactCommand } from '../contact.decider';
-import type { ContactSearchFields } from '../contact.events';
+import type { CreateContact, SaveContact } from '../contact.decider';
 import {
   contactSearchFields,
   createContactBody,
   isSearchSavePayload,
-  type ContactSearchFieldsBody,
   type ContactView,
 } from '../contact.contract';
 import { BulkAddContacts, type BulkAddItemResult, type BulkAddResult } from './bulk-add-contacts.command';
-import { contactDetails } from './create-contact.handler';
-import { executeContactCommand } from './execute-contact-command';
 
 const textOf = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
-
-export function searchFields(body: ContactSearchFieldsBody): ContactSearchFields {
-  return {
-    similarityScore: body.similarity_score,
-    matches: body.matches,
-    sources: body.sources,
-    verificationStatus: body.verification_status,
-    verificationDate: body.verification_date,
-    emailType: body.email_type,
-    confidence: body.confidence,
-    linkedinDataFetched: body.linkedin_data_fetched,
-  };
-}
 
 /**
  * Saves each valid contact as its own command (one stream per contact), so one bad or already-saved item never
@@ -38,7 +20,7 @@ export function searchFields(body: ContactSearchFieldsBody): ContactSearchFields
  */
 @CommandHandler(BulkAddContacts)
 export class BulkAddContactsHandler implements ICommandHandler<BulkAddContacts> {
-  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+  constructor(private readonly commands: CommandBus) {}
 
   async execute({ userId, contacts, meta }: BulkAddContacts): Promise<BulkAddResult> {
     if (contacts.length === 0) throw new NoContactsToAdd();
@@ -69,14 +51,14 @@ export class BulkAddContactsHandler implements ICommandHandler<BulkAddContacts> 
         idempotencyKey: meta.idempotencyKey ? `${meta.idempotencyKey}/${normalizedEmail(email)}` : undefined,
       };
       const details = contactDetails(parsed.data);
-      const decision: ContactCommand = isSearchSavePayload(item)
+      const decision: CreateContact | SaveContact = isSearchSavePayload(item)
         ? {
             type: 'SaveContact',
             data: { contactId, userId, details, search: searchFields(contactSearchFields.parse(item)) },
           }
         : { type: 'CreateContact', data: { contactId, userId, details } };
       try {
-        const outcome = await executeContactCommand(this.store, decision, itemMeta);
+        const outcome = await this.commands.execute(addContact(decision, itemMeta));
         if (outcome.checkpoint > checkpoint) checkpoint = outcome.checkpoint;
         added.push(outcome.contact!);
         results.push({ index, email: parsed.data.email, status: 'added', id: contactId });

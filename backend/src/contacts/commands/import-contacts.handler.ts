@@ -2,29 +2,24 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { derivedEventId, type CommandMetadata } from '../../platform/commands/command-metadata';
+import type { DomainEvent } from '../../platform/commands/decider';
+import { asRecorded, fold, loadAggregate, toNewEvent } from '../../platform/commands/execute-command';
 import { DomainError, WrongExpectedVersion } from '../../platform/errors/domain-error';
-import {
-  EVENT_STORE,
-  type EventStore,
-  type NewEvent,
-  type RecordedEvent,
-  type StreamAppend,
-} from '../../platform/event-store/event-store.port';
+import { EVENT_STORE, type EventStore, type StreamAppend } from '../../platform/event-store/event-store.port';
 import { RealtimePublisher } from '../../platform/realtime/realtime.publisher';
 import type { ContactsImportProgress } from '../../platform/realtime/server-events.contract';
+import { contactDetails } from '../contact.commands';
 import { readContactsCsv, validateRows, type IgnoredCsvColumn, type ValidatedRows } from '../contact-csv';
 import { contactIdFor } from '../contact-id';
-import { decideImport, evolveImport, initialImportState } from '../contact-import.decider';
-import { decide, evolve, initialState } from '../contact.decider';
+import { contactImportDecider } from '../contact-import.decider';
+import { contactDecider } from '../contact.decider';
 import { ContactAlreadyAdded } from '../contact.errors';
 import {
   contactImportStreamId,
   contactStreamId,
   type ContactEvent,
-  type ContactImportEvent,
   type ContactsImported,
 } from '../contact.events';
-import { contactDetails } from './create-contact.handler';
 import { ImportContacts, type ImportContactsResult } from './import-contacts.command';
 
 /** Another writer created one of the file's contacts meanwhile: decide again on fresh streams, this often. */
@@ -36,23 +31,8 @@ const VALIDATION_SLICE = 5000;
  * The import's events get ids derived from the import id and their stream (the contact's id), so a retry of an
  * append that EventStoreDB wrote only in part recognises, and does not repeat, what the first attempt wrote.
  */
-const toNewEvents = (
-  events: { type: string; data: unknown }[],
-  meta: CommandMetadata,
-  importId: string,
-  streamId: string,
-): NewEvent[] =>
-  events.map((event, index) => ({
-    type: event.type,
-    data: event.data,
-    metadata: {
-      eventId: derivedEventId(importId, streamId, index),
-      actorUserId: meta.actorUserId,
-      correlationId: meta.correlationId,
-      causationId: meta.causationId,
-      recordedAt: meta.now,
-    },
-  }));
+const newEvents = (events: DomainEvent[], meta: CommandMetadata, importId: string, streamId: string) =>
+  events.map((event, index) => toNewEvent(event, meta, importId, streamId, index));
 
 async function ignoredColumnsOf(bytes: Buffer): Promise<IgnoredCsvColumn[]> {
   try {
@@ -105,15 +85,16 @@ export class ImportContactsHandler implements ICommandHandler<ImportContacts> {
       this.realtime.publishImportProgress(userId, { importId, phase, done, total });
     const importStream = contactImportStreamId(importId);
 
-    const earlier = await this.store.readStream(importStream);
-    const recorded = earlier.reduce(
-      (state, event) => evolveImport(state, event as RecordedEvent & ContactImportEvent),
-      initialImportState(),
-    ).recorded;
+    const earlier = await loadAggregate(this.store, importStream, contactImportDecider);
+    const { recorded } = earlier.state;
     // A retried request (same user, same import_id) answers the first outcome instead of importing again.
     // The record does not keep the ignored columns; a retry sends the same file, so they are read again.
     if (recorded?.userId === userId) {
-      return resultOf(recorded, earlier[earlier.length - 1].position, await ignoredColumnsOf(file.bytes));
+      return resultOf(
+        recorded,
+        earlier.history[earlier.history.length - 1].position,
+        await ignoredColumnsOf(file.bytes),
+      );
     }
 
     progress('reading', 0, file.bytes.length);
@@ -137,42 +118,35 @@ export class ImportContactsHandler implements ICommandHandler<ImportContacts> {
       return { contactId, streamId: contactStreamId(contactId), details: contactDetails(contact) };
     });
     for (let attempt = 1; ; attempt += 1) {
-      const [streams, importHistory] = await Promise.all([
+      const [streams, importAggregate] = await Promise.all([
         this.store.readStreams(candidates.map((candidate) => candidate.streamId)),
-        this.store.readStream(importStream),
+        loadAggregate(this.store, importStream, contactImportDecider),
       ]);
       const appends: StreamAppend[] = [];
       let alreadyAdded = 0;
       let importedBefore = 0;
       for (const { contactId, streamId, details } of candidates) {
-        const history = streams.get(streamId) ?? [];
+        const history = asRecorded<ContactEvent>(streams.get(streamId) ?? []);
         // An earlier attempt of this very import wrote this contact before its append stopped half-way.
         const ownEventId = derivedEventId(importId, streamId, 0);
         if (history.some((event) => event.eventId === ownEventId)) {
           importedBefore += 1;
           continue;
         }
-        const state = history.reduce(
-          (current, event) => evolve(current, event as RecordedEvent & ContactEvent),
-          initialState(),
-        );
         try {
-          const events = decide(
+          const events = contactDecider.decide(
             { type: 'ImportContact', data: { contactId, userId, importId, details } },
-            state,
+            fold(contactDecider, history),
           );
           const expected = history.length === 0 ? 'no_stream' : history[history.length - 1].streamVersion;
-          appends.push({ streamId, events: toNewEvents(events, meta, importId, streamId), expected });
+          appends.push({ streamId, events: newEvents(events, meta, importId, streamId), expected });
         } catch (error) {
           if (!(error instanceof ContactAlreadyAdded)) throw error;
           alreadyAdded += 1;
         }
       }
-      const importState = importHistory.reduce(
-        (state, event) => evolveImport(state, event as RecordedEvent & ContactImportEvent),
-        initialImportState(),
-      );
-      const record = decideImport(
+      const { state: importState, history: importHistory } = importAggregate;
+      const record = contactImportDecider.decide(
         {
           type: 'RecordImport',
           data: {
@@ -203,14 +177,13 @@ export class ImportContactsHandler implements ICommandHandler<ImportContacts> {
           ...appends,
           {
             streamId: importStream,
-            events: toNewEvents(record, meta, importId, importStream),
+            events: newEvents(record, meta, importId, importStream),
             expected: 'no_stream',
           },
         ]);
         progress('importing', appends.length, appends.length);
         progress('done', appends.length, rows.length);
-        const event = record[0] as ContactsImported;
-        return resultOf(event.data, results[results.length - 1].lastPosition, ignoredColumns);
+        return resultOf(record[0].data, results[results.length - 1].lastPosition, ignoredColumns);
       } catch (error) {
         if (!(error instanceof WrongExpectedVersion) || attempt >= IMPORT_ATTEMPTS) throw error;
       }

@@ -3,7 +3,6 @@ import {
   Controller,
   Delete,
   Get,
-  Headers,
   HttpCode,
   Param,
   Post,
@@ -17,7 +16,7 @@ import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { AuthenticatedUser } from '../../platform/auth/authenticated-user';
 import { CurrentUser } from '../../platform/auth/current-user.decorator';
 import { JwtAuthGuard } from '../../platform/auth/jwt-auth.guard';
-import { commandMetadata } from '../../platform/commands/command-metadata';
+import { CommandMeta, type CallerCommandMetadata } from '../../platform/commands/command-meta.decorator';
 import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
 import {
   attachDocumentBody,
@@ -37,11 +36,11 @@ import {
   ListContactsQuery,
   searchContactsQuery,
 } from '../contact.contract';
-import { AttachDocument } from '../commands/attach-document.command';
+import { AttachDocumentToContact } from '../commands/attach-document-to-contact.command';
 import { BulkAddContacts } from '../commands/bulk-add-contacts.command';
 import { ImportContacts, type UploadedContactsFile } from '../commands/import-contacts.command';
-import { CreateContact } from '../commands/create-contact.command';
-import { DeleteContact } from '../commands/delete-contact.command';
+import { addContact, contactDetails, deleteContact } from '../contact.commands';
+import { contactIdFor } from '../contact-id';
 import { ContactsQuery } from '../queries/contacts.query';
 import { ContactsFile, ContactsFileInterceptor } from './contacts-file.interceptor';
 
@@ -96,23 +95,19 @@ export class ContactsController {
   @Post()
   create(
     @Body(new ZodValidationPipe(createContactBody)) body: CreateContactBody,
-    @CurrentUser() user: AuthenticatedUser,
-    @Headers('idempotency-key') idempotencyKey?: string,
+    @CommandMeta() meta: CallerCommandMetadata,
   ) {
-    return this.commands.execute(
-      new CreateContact(user.userId, body, commandMetadata(user.userId, { idempotencyKey })),
-    );
+    const userId = meta.actorUserId;
+    const data = { contactId: contactIdFor(userId, body.email), userId, details: contactDetails(body) };
+    return this.commands.execute(addContact({ type: 'CreateContact', data }, meta));
   }
 
   @Post('bulk-add')
   bulkAdd(
     @Body(new ZodValidationPipe(bulkAddBody)) body: BulkAddBody,
-    @CurrentUser() user: AuthenticatedUser,
-    @Headers('idempotency-key') idempotencyKey?: string,
+    @CommandMeta() meta: CallerCommandMetadata,
   ) {
-    return this.commands.execute(
-      new BulkAddContacts(user.userId, body.contacts, commandMetadata(user.userId, { idempotencyKey })),
-    );
+    return this.commands.execute(new BulkAddContacts(meta.actorUserId, body.contacts, meta));
   }
 
   /** CSV import: multipart `file`, optional `import_id` (uuid) so progress pushes can be matched early. */
@@ -121,11 +116,10 @@ export class ContactsController {
   importCsv(
     @ContactsFile() file: UploadedContactsFile,
     @Body(new ZodValidationPipe(importContactsFields)) fields: ImportContactsFields,
-    @CurrentUser() user: AuthenticatedUser,
+    @CommandMeta() meta: CallerCommandMetadata,
   ) {
-    return this.commands.execute(
-      new ImportContacts(user.userId, fields.import_id ?? randomUUID(), file, commandMetadata(user.userId)),
-    );
+    const importId = fields.import_id ?? randomUUID();
+    return this.commands.execute(new ImportContacts(meta.actorUserId, importId, file, meta));
   }
 
   @Post(':id/attach_document')
@@ -133,24 +127,18 @@ export class ContactsController {
   attachDocument(
     @Param('id', new ZodValidationPipe(contactIdParam)) id: string,
     @Body(new ZodValidationPipe(attachDocumentBody)) body: AttachDocumentBody,
-    @CurrentUser() user: AuthenticatedUser,
-    @Headers('idempotency-key') idempotencyKey?: string,
+    @CommandMeta() meta: CallerCommandMetadata,
   ) {
-    return this.commands.execute(
-      new AttachDocument(user.userId, id, body.document_id, commandMetadata(user.userId, { idempotencyKey })),
-    );
+    return this.commands.execute(new AttachDocumentToContact(meta.actorUserId, id, body.document_id, meta));
   }
 
   @Delete(':id')
   @HttpCode(200)
-  async remove(
+  remove(
     @Param('id', new ZodValidationPipe(contactIdParam)) id: string,
-    @CurrentUser() user: AuthenticatedUser,
-    @Headers('idempotency-key') idempotencyKey?: string,
+    @CommandMeta() meta: CallerCommandMetadata,
   ) {
-    const { checkpoint } = await this.commands.execute(
-      new DeleteContact(user.userId, id, commandMetadata(user.userId, { idempotencyKey })),
-    );
-    return { id, deleted: true, checkpoint };
+    const data = { contactId: id, userId: meta.actorUserId };
+    return this.commands.execute(deleteContact({ type: 'DeleteContact', data }, meta));
   }
 }

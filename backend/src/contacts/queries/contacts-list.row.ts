@@ -1,33 +1,14 @@
-/** The contacts_list read model as the queries see it (a view over the projector's active generation). */
-export interface ContactsListRow {
+import type { ContactView } from '../contact.contract';
+
+/**
+ * The contacts_list read model as the queries see it (a view over the projector's active generation): a contact's
+ * view fields under the same names, except its id, its position (role) and its times.
+ */
+export interface ContactsListRow extends Omit<ContactView, 'id' | 'position' | 'created_at' | 'updated_at'> {
   contact_id: string;
   user_id: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  company: string;
-  job_title: string | null;
-  location: string | null;
-  where_met: string | null;
-  phone: string | null;
-  linkedin_url: string | null;
-  company_url: string | null;
   /** The contact's position (role); `position` is the row's log position. */
   job_position: string | null;
-  seniority: string | null;
-  department: string | null;
-  twitter: string | null;
-  tags: string[];
-  connection_strength: number;
-  /** What a contact search knew when the contact was saved from one; null (sources empty) otherwise. */
-  similarity_score: number | null;
-  matches: Record<string, unknown> | null;
-  sources: string[];
-  verification_status: string | null;
-  verification_date: string | null;
-  /** 'unknown' unless a contact search's finder said otherwise. */
-  email_type: string;
-  confidence: number | null;
   /** The owner's settings documents attached to this contact, in the order attached, each once. */
   attached_document_ids: string[];
   created_at: Date;

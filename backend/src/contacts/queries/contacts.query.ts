@@ -103,36 +103,15 @@ const SELECTED =
   similarity_score, matches, sources, verification_status, verification_date, email_type, confidence, created_at,
   updated_at`);
 
-type SelectedRow = Omit<ContactsListRow, 'user_id' | 'position' | 'search_text'>;
+type SelectedRow = Omit<ContactsListRow, 'user_id' | 'attached_document_ids' | 'position' | 'search_text'>;
 
-function toView(row: SelectedRow): ContactView {
+function toView({ contact_id, job_position, created_at, updated_at, ...fields }: SelectedRow): ContactView {
   return {
-    id: row.contact_id,
-    first_name: row.first_name,
-    last_name: row.last_name,
-    email: row.email,
-    company: row.company,
-    job_title: row.job_title,
-    location: row.location,
-    where_met: row.where_met,
-    phone: row.phone,
-    linkedin_url: row.linkedin_url,
-    company_url: row.company_url,
-    position: row.job_position,
-    seniority: row.seniority,
-    department: row.department,
-    twitter: row.twitter,
-    tags: row.tags,
-    connection_strength: row.connection_strength,
-    similarity_score: row.similarity_score,
-    matches: row.matches,
-    sources: row.sources,
-    verification_status: row.verification_status,
-    verification_date: row.verification_date,
-    email_type: row.email_type,
-    confidence: row.confidence,
-    created_at: isoOrNull(row.created_at),
-    updated_at: isoOrNull(row.updated_at),
+    id: contact_id,
+    ...fields,
+    position: job_position,
+    created_at: isoOrNull(created_at),
+    updated_at: isoOrNull(updated_at),
   };
 }
 

@@ -1,10 +1,8 @@
-import { Body, Controller, Headers, Logger, Post, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Logger, Post, Res, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import type { AuthenticatedUser } from '../../platform/auth/authenticated-user';
-import { CurrentUser } from '../../platform/auth/current-user.decorator';
 import { JwtAuthGuard } from '../../platform/auth/jwt-auth.guard';
-import { commandMetadata } from '../../platform/commands/command-metadata';
+import { CommandMeta, type CallerCommandMetadata } from '../../platform/commands/command-meta.decorator';
 import { DomainError } from '../../platform/errors/domain-error';
 import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
 import { LanguageModelAborted } from '../../platform/language-model/language-model.port';
@@ -33,15 +31,15 @@ export class EmailStreamController {
   @ApiProduces('text/plain')
   async stream(
     @Body(new ZodValidationPipe(streamEmailBody)) body: StreamEmailBody,
-    @CurrentUser() user: AuthenticatedUser,
+    @CommandMeta() meta: CallerCommandMetadata,
     @Res() res: Response,
-    @Headers('idempotency-key') idempotencyKey?: string,
   ): Promise<void> {
-    const prepared = await this.drafting.prepare(user.userId, body, new Date());
+    const userId = meta.actorUserId;
+    const prepared = await this.drafting.prepare(userId, body, new Date());
     // A retry under the same key answers the draft it saved; a new draft must fit the plan's write_limit, checked
     // before the first byte and before the model is asked.
-    const earlier = idempotencyKey ? await this.drafting.savedUnder(user.userId, idempotencyKey) : null;
-    if (earlier === null) await this.drafting.ensureWriteAllowed(user.userId);
+    const earlier = meta.idempotencyKey ? await this.drafting.savedUnder(userId, meta.idempotencyKey) : null;
+    if (earlier === null) await this.drafting.ensureWriteAllowed(userId);
 
     const aborter = new AbortController();
     res.on('close', () => {
@@ -80,13 +78,12 @@ export class EmailStreamController {
           : `Checked the draft: subject and ${plural(written.body.split(/\s+/).filter(Boolean).length, 'word')}`,
       );
       progress('Saving the draft');
-      // Under the same key SaveDraft replays: no second draft, and the same id, body and checkpoint.
-      const saved = await this.drafting.save(
-        user.userId,
-        prepared,
-        written,
-        commandMetadata(user.userId, { idempotencyKey }),
-      );
+      // Under the same key SaveDraftForContact replays: no second draft, and the same id, body and checkpoint. The
+      // draft is recorded as saved when the model has finished writing it, not when the request arrived.
+      const saved = await this.drafting.save(userId, prepared, written, {
+        ...meta,
+        now: new Date().toISOString(),
+      });
       const result: StreamedEmailResult = {
         subject: saved.draft.subject,
         body: saved.draft.body,

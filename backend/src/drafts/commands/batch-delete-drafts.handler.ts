@@ -1,10 +1,8 @@
-import { Inject } from '@nestjs/common';
-import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { CommandBus, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { DomainError } from '../../platform/errors/domain-error';
-import { EVENT_STORE, EventStore } from '../../platform/event-store/event-store.port';
+import { deleteDraft } from '../draft.commands';
 import { draftIdParam } from '../draft.contract';
 import { BatchDeleteDrafts, type BatchDeleteDraftsResult } from './batch-delete-drafts.command';
-import { executeDraftCommand } from './execute-draft-command';
 
 /**
  * Deletes each draft as its own command (one stream per draft), so one missing or already-sent draft never
@@ -12,7 +10,7 @@ import { executeDraftCommand } from './execute-draft-command';
  */
 @CommandHandler(BatchDeleteDrafts)
 export class BatchDeleteDraftsHandler implements ICommandHandler<BatchDeleteDrafts> {
-  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+  constructor(private readonly commands: CommandBus) {}
 
   async execute({ userId, draftIds, meta }: BatchDeleteDrafts): Promise<BatchDeleteDraftsResult> {
     let deleted = 0;
@@ -29,10 +27,8 @@ export class BatchDeleteDraftsHandler implements ICommandHandler<BatchDeleteDraf
         idempotencyKey: meta.idempotencyKey ? `${meta.idempotencyKey}/${draftId}` : undefined,
       };
       try {
-        const outcome = await executeDraftCommand(
-          this.store,
-          { type: 'DeleteDraft', data: { draftId, userId } },
-          itemMeta,
+        const outcome = await this.commands.execute(
+          deleteDraft({ type: 'DeleteDraft', data: { draftId, userId } }, itemMeta),
         );
         if (outcome.checkpoint > checkpoint) checkpoint = outcome.checkpoint;
         deleted += 1;

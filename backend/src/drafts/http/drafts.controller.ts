@@ -1,22 +1,10 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  Headers,
-  HttpCode,
-  Param,
-  Post,
-  Put,
-  Query,
-  UseGuards,
-} from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { AuthenticatedUser } from '../../platform/auth/authenticated-user';
 import { CurrentUser } from '../../platform/auth/current-user.decorator';
 import { JwtAuthGuard } from '../../platform/auth/jwt-auth.guard';
-import { commandMetadata } from '../../platform/commands/command-metadata';
+import { CommandMeta, type CallerCommandMetadata } from '../../platform/commands/command-meta.decorator';
 import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
 import {
   batchDeleteBody,
@@ -30,9 +18,9 @@ import {
   type SaveDraftBody,
 } from '../draft.contract';
 import { BatchDeleteDrafts } from '../commands/batch-delete-drafts.command';
-import { DeleteDraft } from '../commands/delete-draft.command';
-import { EditDraft } from '../commands/edit-draft.command';
-import { SaveDraft } from '../commands/save-draft.command';
+import { SaveDraftForContact } from '../commands/save-draft-for-contact.command';
+import { deleteDraft, editDraft } from '../draft.commands';
+import { normalizeDraftBody } from '../draft-rules.contract';
 import { DraftsQuery } from '../queries/drafts.query';
 
 /** A user's own drafts; every call reads and writes only the caller's. */
@@ -62,63 +50,51 @@ export class DraftsController {
   @Post()
   save(
     @Body(new ZodValidationPipe(saveDraftBody)) body: SaveDraftBody,
-    @CurrentUser() user: AuthenticatedUser,
-    @Headers('idempotency-key') idempotencyKey?: string,
+    @CommandMeta() meta: CallerCommandMetadata,
   ) {
-    return this.commands.execute(
-      new SaveDraft(
-        user.userId,
-        {
-          contactId: body.contact_id,
-          subject: body.subject,
-          body: body.body,
-          messageType: body.message_type,
-          tone: body.tone,
-          source: 'manual',
-        },
-        commandMetadata(user.userId, { idempotencyKey }),
-      ),
-    );
+    const input = {
+      contactId: body.contact_id,
+      subject: body.subject,
+      body: body.body,
+      messageType: body.message_type,
+      tone: body.tone,
+      source: 'manual' as const,
+    };
+    return this.commands.execute(new SaveDraftForContact(meta.actorUserId, input, meta));
   }
 
   @Post('batch-delete')
   @HttpCode(200)
   batchDelete(
     @Body(new ZodValidationPipe(batchDeleteBody)) body: BatchDeleteBody,
-    @CurrentUser() user: AuthenticatedUser,
-    @Headers('idempotency-key') idempotencyKey?: string,
+    @CommandMeta() meta: CallerCommandMetadata,
   ) {
-    return this.commands.execute(
-      new BatchDeleteDrafts(user.userId, body.draft_ids, commandMetadata(user.userId, { idempotencyKey })),
-    );
+    return this.commands.execute(new BatchDeleteDrafts(meta.actorUserId, body.draft_ids, meta));
   }
 
   @Put(':id')
   edit(
     @Param('id', new ZodValidationPipe(draftIdParam)) id: string,
     @Body(new ZodValidationPipe(editDraftBody)) body: EditDraftBody,
-    @CurrentUser() user: AuthenticatedUser,
-    @Headers('idempotency-key') idempotencyKey?: string,
+    @CommandMeta() meta: CallerCommandMetadata,
   ) {
-    return this.commands.execute(
-      new EditDraft(
-        user.userId,
-        id,
-        { subject: body.subject, body: body.body, contactId: body.contact_id },
-        commandMetadata(user.userId, { idempotencyKey }),
-      ),
-    );
+    const data = {
+      draftId: id,
+      userId: meta.actorUserId,
+      subject: body.subject?.trim(),
+      body: body.body === undefined ? undefined : normalizeDraftBody(body.body),
+      contactId: body.contact_id,
+    };
+    return this.commands.execute(editDraft({ type: 'EditDraft', data }, meta));
   }
 
   @Delete(':id')
   @HttpCode(200)
   remove(
     @Param('id', new ZodValidationPipe(draftIdParam)) id: string,
-    @CurrentUser() user: AuthenticatedUser,
-    @Headers('idempotency-key') idempotencyKey?: string,
+    @CommandMeta() meta: CallerCommandMetadata,
   ) {
-    return this.commands.execute(
-      new DeleteDraft(user.userId, id, commandMetadata(user.userId, { idempotencyKey })),
-    );
+    const data = { draftId: id, userId: meta.actorUserId };
+    return this.commands.execute(deleteDraft({ type: 'DeleteDraft', data }, meta));
   }
 }

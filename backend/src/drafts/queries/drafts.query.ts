@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { sql, type Kysely } from 'kysely';
 import { DATABASE } from '../../platform/database/database';
+import { loadAggregate } from '../../platform/commands/execute-command';
 import { EVENT_STORE, EventStore } from '../../platform/event-store/event-store.port';
 import {
   NEW_DRAFT_WINDOW_MS,
@@ -9,9 +10,9 @@ import {
   type DraftsResponse,
   type DraftView,
 } from '../draft-rules.contract';
+import { draftViewOf } from '../draft.commands';
 import { draftDecider } from '../draft.decider';
-import { draftStreamId, type DraftEvent } from '../draft.events';
-import { draftViewOf } from '../commands/execute-draft-command';
+import { draftStreamId } from '../draft.events';
 import type { DraftsListRow, DraftsReadModels } from './drafts-list.row';
 
 /** GET /emails/drafts/all still answers a bounded list. */
@@ -78,11 +79,7 @@ export class DraftsQuery {
    * Null when the caller has no draft with this id (another user's included).
    */
   async draftForUser(userId: string, draftId: string): Promise<DraftForUser | null> {
-    const history = await this.store.readStream(draftStreamId(draftId));
-    const state = history.reduce(
-      (acc, event) => draftDecider.evolve(acc, event as unknown as DraftEvent),
-      draftDecider.initialState(),
-    );
+    const { state, history } = await loadAggregate(this.store, draftStreamId(draftId), draftDecider);
     if (state.status === 'none' || state.userId !== userId) return null;
     return { draft: draftViewOf(state, history), state: state.status, messageId: state.messageId };
   }

@@ -1,13 +1,11 @@
-import { Body, Controller, Delete, Get, Headers, HttpCode, Post, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Post, Query, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { AuthenticatedUser } from '../../platform/auth/authenticated-user';
 import { CurrentUser } from '../../platform/auth/current-user.decorator';
 import { JwtAuthGuard } from '../../platform/auth/jwt-auth.guard';
-import { commandMetadata } from '../../platform/commands/command-metadata';
+import { CommandMeta, type CallerCommandMetadata } from '../../platform/commands/command-meta.decorator';
 import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
-import { RemoveSavedJob } from '../commands/remove-saved-job.command';
-import { SaveJobs } from '../commands/save-jobs.command';
 import {
   fetchJobsBody,
   type FetchJobsInput,
@@ -15,8 +13,9 @@ import {
   type UpdateSelectedJobsBody,
 } from '../job-search.contract';
 import { FetchJobsQuery } from '../queries/fetch-jobs.query';
-import { deleteSelectedJobOf } from './delete-selected-job-input';
 import { SavedJobsQuery } from '../queries/saved-jobs.query';
+import { removeJob, saveJobs } from '../saved-job.commands';
+import { deleteSelectedJobOf } from './delete-selected-job-input';
 
 /** The job search and the caller's saved jobs (outreach.md §7 /jobsearch/*); every call reads and writes only the caller's. */
 @ApiTags('jobsearch')
@@ -48,30 +47,17 @@ export class JobSearchController {
   @HttpCode(200)
   update(
     @Body(new ZodValidationPipe(updateSelectedJobsBody)) body: UpdateSelectedJobsBody,
-    @CurrentUser() user: AuthenticatedUser,
-    @Headers('idempotency-key') idempotencyKey?: string,
+    @CommandMeta() meta: CallerCommandMetadata,
   ) {
-    return this.commands.execute(
-      new SaveJobs(user.userId, body.jobs, commandMetadata(user.userId, { idempotencyKey })),
-    );
+    const data = { userId: meta.actorUserId, jobs: body.jobs };
+    return this.commands.execute(saveJobs({ type: 'SaveJobs', data }, meta));
   }
 
   @Delete('delete-selected-job')
   @HttpCode(200)
-  remove(
-    @Body() body: unknown,
-    @Query() query: unknown,
-    @CurrentUser() user: AuthenticatedUser,
-    @Headers('idempotency-key') idempotencyKey?: string,
-  ) {
+  remove(@Body() body: unknown, @Query() query: unknown, @CommandMeta() meta: CallerCommandMetadata) {
     const { job_title, company_name } = deleteSelectedJobOf(body, query);
-    return this.commands.execute(
-      new RemoveSavedJob(
-        user.userId,
-        job_title,
-        company_name,
-        commandMetadata(user.userId, { idempotencyKey }),
-      ),
-    );
+    const data = { userId: meta.actorUserId, job_title, company_name };
+    return this.commands.execute(removeJob({ type: 'RemoveJob', data }, meta));
   }
 }

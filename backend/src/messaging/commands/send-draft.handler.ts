@@ -1,10 +1,11 @@
 import { Inject } from '@nestjs/common';
 import { CommandBus, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { MarkDraftSent } from '../../drafts/commands/mark-draft-sent.command';
+import { markDraftSent } from '../../drafts/draft.commands';
 import { DraftsQuery } from '../../drafts/queries/drafts.query';
+import { loadAggregate } from '../../platform/commands/execute-command';
 import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port';
 import { conversationDecider } from '../conversation.decider';
-import { conversationStreamId, type ConversationEvent } from '../conversation.events';
+import { conversationStreamId } from '../conversation.events';
 import { messageIdForDraft } from '../message-id';
 import { DraftAlreadySentBefore, DraftContactDiffers, SendDraftNotFound } from '../messaging.errors';
 import { SendDraft } from './send-draft.command';
@@ -43,7 +44,10 @@ export class SendDraftHandler implements ICommandHandler<SendDraft> {
     );
     if (result.status !== 'sent' || found.state === 'sent') return result;
     const marked = await this.commands.execute(
-      new MarkDraftSent(userId, draftId, messageId, { ...meta, idempotencyKey: `draft-sent:${messageId}` }),
+      markDraftSent(
+        { type: 'MarkDraftSent', data: { draftId, userId, messageId } },
+        { ...meta, idempotencyKey: `draft-sent:${messageId}` },
+      ),
     );
     return {
       ...result,
@@ -56,11 +60,7 @@ export class SendDraftHandler implements ICommandHandler<SendDraft> {
    * number of its failed attempts, so a draft whose send failed can be sent again as a new message.
    */
   private async nextMessageId(userId: string, draftId: string, contactId: string): Promise<string> {
-    const history = await this.store.readStream(conversationStreamId(contactId));
-    const state = history.reduce(
-      (acc, event) => conversationDecider.evolve(acc, event as unknown as ConversationEvent),
-      conversationDecider.initialState(),
-    );
+    const { state } = await loadAggregate(this.store, conversationStreamId(contactId), conversationDecider);
     const failures = Object.values(state.messages).filter(
       (message) => message.queued.draftId === draftId && message.status === 'failed',
     ).length;

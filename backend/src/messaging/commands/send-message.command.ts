@@ -38,7 +38,7 @@ export const MESSAGE_BEING_SENT = 'This message is already being sent.';
 export class SendMessage extends Command<SendResult> {
   constructor(
     readonly userId: string,
-    /** The signed-in e-mail, the From address until the users list has the user. */
+    /** The signed-in e-mail: the From address when neither the users list nor the user's stream has the user. */
     readonly userEmail: string,
     readonly request: SendRequest,
     readonly meta: CommandMetadata,

@@ -5,7 +5,7 @@ import { normalizeDraftBody } from '../../drafts/draft-rules.contract';
 import { PlanLimitsQuery } from '../../plan-limits/queries/plan-limits.query';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/config';
 import type { CommandMetadata } from '../../platform/commands/command-metadata';
-import { handleCommand } from '../../platform/commands/handle-command';
+import { executeCommand, loadAggregate } from '../../platform/commands/execute-command';
 import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port';
 import {
   MAIL_TRANSPORT,
@@ -20,7 +20,8 @@ import {
   type ConversationCommand,
   type ConversationMessage,
 } from '../conversation.decider';
-import { conversationStreamId, type ConversationEvent, type MessageQueued } from '../conversation.events';
+import { CONVERSATION_RACE } from '../conversation.commands';
+import { conversationStreamId, type MessageQueued } from '../conversation.events';
 import { attachmentsFor, MailComposer } from '../mail-composer';
 import { DeliveryLock } from '../delivery-lock';
 import { ConversationContactNotFound, SendOutcomeUnknown } from '../messaging.errors';
@@ -77,11 +78,7 @@ export class SendMessageHandler implements ICommandHandler<SendMessage> {
     const { messageId } = request;
     // The conversation first: a message queued for a contact deleted since is finished, not refused with 404.
     const streamId = conversationStreamId(request.contactId);
-    const history = await this.store.readStream(streamId);
-    const state = history.reduce(
-      (acc, event) => conversationDecider.evolve(acc, event as unknown as ConversationEvent),
-      conversationDecider.initialState(),
-    );
+    const { state, history } = await loadAggregate(this.store, streamId, conversationDecider);
     const found = state.messages[messageId];
     // Message ids are derived per user, so this only guards a stream named by another user's contact id.
     const known = found && found.queued.userId === userId ? found : undefined;
@@ -90,8 +87,7 @@ export class SendMessageHandler implements ICommandHandler<SendMessage> {
     }
     const queuedDay = (): string => {
       const queuedEvent = history.find(
-        (event) =>
-          event.type === 'MessageQueued' && (event.data as { messageId: string }).messageId === messageId,
+        (event) => event.type === 'MessageQueued' && event.data.messageId === messageId,
       );
       return utcDay(queuedEvent?.metadata.recordedAt ?? meta.now);
     };
@@ -209,11 +205,11 @@ export class SendMessageHandler implements ICommandHandler<SendMessage> {
   }
 
   private conversation(streamId: string, command: ConversationCommand, meta: CommandMetadata) {
-    return handleCommand(this.store, streamId, conversationDecider, command, meta, { retryJitterMs: 20 });
+    return executeCommand(this.store, streamId, conversationDecider, command, meta, CONVERSATION_RACE);
   }
 
   private quota(command: SendQuotaCommand, meta: CommandMetadata) {
-    return handleCommand(
+    return executeCommand(
       this.store,
       sendQuotaStreamId(command.data.userId, command.data.day),
       sendQuotaDecider,

@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { CommandMetadata } from '../../platform/commands/command-metadata';
-import type { RecordReplyResult } from './record-reply.command';
+import type { RecordReplyResult } from '../conversation.commands';
 
 export const DEFAULT_SIMULATED_REPLY = 'Thanks for reaching out! Happy to chat next week.';
 

@@ -1,7 +1,7 @@
 import { CommandBus, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { recordReply, type RecordReplyResult } from '../conversation.commands';
 import { OutboxMessageNotFound } from '../messaging.errors';
 import { OutboxQuery } from '../queries/outbox.query';
-import { RecordReply, type RecordReplyResult } from './record-reply.command';
 import { SimulateReply } from './simulate-reply.command';
 
 @CommandHandler(SimulateReply)
@@ -21,18 +21,21 @@ export class SimulateReplyHandler implements ICommandHandler<SimulateReply> {
     const message = await this.outbox.replyTarget(userId, outboxMessageId);
     if (!message) throw new OutboxMessageNotFound();
     return this.commands.execute(
-      new RecordReply(
-        userId,
-        message.contactId,
+      recordReply(
         {
-          replyId,
-          inReplyToMessageId: message.messageId,
-          fromEmail: message.toEmail,
-          fromName: message.toName,
-          subject: /^re:/i.test(message.subject) ? message.subject : `Re: ${message.subject}`,
-          content,
-          receivedAt: meta.now,
-          source: 'simulated',
+          type: 'RecordReplyReceived',
+          data: {
+            contactId: message.contactId,
+            userId,
+            replyId,
+            inReplyToMessageId: message.messageId,
+            fromEmail: message.toEmail,
+            fromName: message.toName,
+            subject: /^re:/i.test(message.subject) ? message.subject : `Re: ${message.subject}`,
+            content,
+            receivedAt: meta.now,
+            source: 'simulated',
+          },
         },
         meta,
       ),

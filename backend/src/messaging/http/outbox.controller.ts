@@ -1,11 +1,11 @@
-import { Body, Controller, Get, Headers, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Query, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { randomUUID } from 'node:crypto';
 import type { AuthenticatedUser } from '../../platform/auth/authenticated-user';
 import { CurrentUser } from '../../platform/auth/current-user.decorator';
 import { JwtAuthGuard } from '../../platform/auth/jwt-auth.guard';
-import { commandMetadata } from '../../platform/commands/command-metadata';
+import { CommandMeta, type CallerCommandMetadata } from '../../platform/commands/command-meta.decorator';
 import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
 import { DEFAULT_SIMULATED_REPLY, SimulateReply } from '../commands/simulate-reply.command';
 import { replyIdForKey } from '../message-id';
@@ -49,13 +49,11 @@ export class OutboxController {
   simulateReply(
     @Param('id', new ZodValidationPipe(outboxIdParam)) id: string,
     @Body(new ZodValidationPipe(simulateReplyBody)) body: SimulateReplyBody,
-    @CurrentUser() user: AuthenticatedUser,
-    @Headers('idempotency-key') idempotencyKey?: string,
+    @CommandMeta() meta: CallerCommandMetadata,
   ) {
+    const userId = meta.actorUserId;
     const content = body.content?.trim() ? body.content.trim() : DEFAULT_SIMULATED_REPLY;
-    const replyId = idempotencyKey ? replyIdForKey(user.userId, idempotencyKey) : randomUUID();
-    return this.commands.execute(
-      new SimulateReply(user.userId, id, content, replyId, commandMetadata(user.userId, { idempotencyKey })),
-    );
+    const replyId = meta.idempotencyKey ? replyIdForKey(userId, meta.idempotencyKey) : randomUUID();
+    return this.commands.execute(new SimulateReply(userId, id, content, replyId, meta));
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Headers, HttpStatus, Param, Post, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpStatus, Param, Post, Res, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { AuthenticatedUser } from '../../platform/auth/authenticated-user';
 import { CurrentUser } from '../../platform/auth/current-user.decorator';
 import { JwtAuthGuard } from '../../platform/auth/jwt-auth.guard';
-import { commandMetadata } from '../../platform/commands/command-metadata';
+import { CommandMeta, type CallerCommandMetadata } from '../../platform/commands/command-meta.decorator';
 import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
 import { SendDraft } from '../commands/send-draft.command';
 import { SendDrafts } from '../commands/send-drafts.command';
@@ -26,10 +26,9 @@ export class SendingController {
   async send(
     @Body(new ZodValidationPipe(sendBody)) body: SendBody,
     @CurrentUser() user: AuthenticatedUser,
+    @CommandMeta() meta: CallerCommandMetadata,
     @Res({ passthrough: true }) response: Response,
-    @Headers('idempotency-key') idempotencyKey?: string,
   ) {
-    const meta = commandMetadata(user.userId, { idempotencyKey });
     if (body.draft_id) {
       // The draft decides the message id, so this route and the draft's own send it once between them.
       const content = {
@@ -43,7 +42,7 @@ export class SendingController {
         await this.commands.execute(new SendDraft(user.userId, user.email, body.draft_id, meta, content)),
       );
     }
-    const messageId = idempotencyKey ? messageIdForKey(user.userId, idempotencyKey) : randomUUID();
+    const messageId = meta.idempotencyKey ? messageIdForKey(user.userId, meta.idempotencyKey) : randomUUID();
     const result = await this.commands.execute(
       new SendMessage(
         user.userId,
@@ -66,22 +65,19 @@ export class SendingController {
   sendDrafts(
     @Body(new ZodValidationPipe(batchSendBody)) body: BatchSendBody,
     @CurrentUser() user: AuthenticatedUser,
+    @CommandMeta() meta: CallerCommandMetadata,
   ) {
-    return this.commands.execute(
-      new SendDrafts(user.userId, user.email, body.draft_ids, commandMetadata(user.userId)),
-    );
+    return this.commands.execute(new SendDrafts(user.userId, user.email, body.draft_ids, meta));
   }
 
   @Post('drafts/:id/send')
   async sendDraft(
     @Param('id', new ZodValidationPipe(draftIdParam)) id: string,
     @CurrentUser() user: AuthenticatedUser,
+    @CommandMeta() meta: CallerCommandMetadata,
     @Res({ passthrough: true }) response: Response,
   ) {
-    return answer(
-      response,
-      await this.commands.execute(new SendDraft(user.userId, user.email, id, commandMetadata(user.userId))),
-    );
+    return answer(response, await this.commands.execute(new SendDraft(user.userId, user.email, id, meta)));
   }
 }
 

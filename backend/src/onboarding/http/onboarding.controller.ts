@@ -1,14 +1,12 @@
-import { Body, Controller, Get, Headers, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { AuthenticatedUser } from '../../platform/auth/authenticated-user';
 import { CurrentUser } from '../../platform/auth/current-user.decorator';
 import { JwtAuthGuard } from '../../platform/auth/jwt-auth.guard';
-import { commandMetadata } from '../../platform/commands/command-metadata';
+import { CommandMeta, type CallerCommandMetadata } from '../../platform/commands/command-meta.decorator';
 import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
-import { CompleteTourStep } from '../commands/complete-tour-step.command';
-import { RestartTour } from '../commands/restart-tour.command';
-import { SkipTour } from '../commands/skip-tour.command';
+import { decideTour } from '../onboarding.commands';
 import { completeTourStepBody } from '../onboarding.contract';
 import { OnboardingStatusQuery } from '../queries/onboarding-status.query';
 import type { CompleteTourStepBody } from '../tour-steps.contract';
@@ -32,25 +30,27 @@ export class OnboardingController {
   @HttpCode(200)
   complete(
     @Body(new ZodValidationPipe(completeTourStepBody)) body: CompleteTourStepBody,
-    @CurrentUser() user: AuthenticatedUser,
-    @Headers('idempotency-key') idempotencyKey?: string,
+    @CommandMeta() meta: CallerCommandMetadata,
   ) {
-    return this.commands.execute(
-      new CompleteTourStep(user.userId, body, commandMetadata(user.userId, { idempotencyKey })),
-    );
+    const data = {
+      userId: meta.actorUserId,
+      step: body.step,
+      ...(body.choice ? { choice: body.choice } : {}),
+    };
+    return this.commands.execute(decideTour({ type: 'CompleteTourStep', data }, meta));
   }
 
   @Post('skip')
   @HttpCode(200)
-  skip(@CurrentUser() user: AuthenticatedUser, @Headers('idempotency-key') idempotencyKey?: string) {
-    return this.commands.execute(new SkipTour(user.userId, commandMetadata(user.userId, { idempotencyKey })));
+  skip(@CommandMeta() meta: CallerCommandMetadata) {
+    return this.commands.execute(decideTour({ type: 'SkipTour', data: { userId: meta.actorUserId } }, meta));
   }
 
   @Post('restart')
   @HttpCode(200)
-  restart(@CurrentUser() user: AuthenticatedUser, @Headers('idempotency-key') idempotencyKey?: string) {
+  restart(@CommandMeta() meta: CallerCommandMetadata) {
     return this.commands.execute(
-      new RestartTour(user.userId, commandMetadata(user.userId, { idempotencyKey })),
+      decideTour({ type: 'RestartTour', data: { userId: meta.actorUserId } }, meta),
     );
   }
 }

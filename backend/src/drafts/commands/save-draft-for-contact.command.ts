@@ -1,7 +1,7 @@
 import { Command } from '@nestjs/cqrs';
 import type { CommandMetadata } from '../../platform/commands/command-metadata';
 import type { DraftSource, MessageType, Tone } from '../draft-rules.contract';
-import type { DraftCommandResult } from './execute-draft-command';
+import type { DraftCommandResult } from '../draft.commands';
 
 /** What a draft is saved with; the body may be plain text (line breaks kept as <br>) or HTML (sanitised). */
 export interface SaveDraftInput {
@@ -20,7 +20,7 @@ export interface SaveDraftInput {
  * Saves a new draft for one of the user's contacts; other contexts (AI drafting) send it too. Under an
  * idempotency key the draft id is derived from it, so a retried save answers the first draft.
  */
-export class SaveDraft extends Command<DraftCommandResult> {
+export class SaveDraftForContact extends Command<DraftCommandResult> {
   constructor(
     readonly userId: string,
     readonly input: SaveDraftInput,

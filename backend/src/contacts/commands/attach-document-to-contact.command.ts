@@ -7,7 +7,8 @@ export interface AttachDocumentResult {
   checkpoint: string;
 }
 
-export class AttachDocument extends Command<AttachDocumentResult> {
+/** Attaches one of the caller's settings documents to one of their contacts; attaching it again records nothing. */
+export class AttachDocumentToContact extends Command<AttachDocumentResult> {
   constructor(
     readonly userId: string,
     readonly contactId: string,

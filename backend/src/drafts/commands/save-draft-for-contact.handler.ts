@@ -2,31 +2,35 @@ import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { PlanLimitsQuery } from '../../plan-limits/queries/plan-limits.query';
+import { executeCommand } from '../../platform/commands/execute-command';
 import { EVENT_STORE, EventStore } from '../../platform/event-store/event-store.port';
+import { draftResult, type DraftCommandResult } from '../draft.commands';
 import { draftIdFor } from '../draft-id';
+import { draftDecider } from '../draft.decider';
 import { draftStreamId } from '../draft.events';
 import { DEFAULT_MESSAGE_TYPE, DEFAULT_TONE, normalizeDraftBody } from '../draft-rules.contract';
 import { DraftContactsQuery } from '../queries/draft-contacts.query';
-import { draftResult, executeDraftCommand, type DraftCommandResult } from './execute-draft-command';
-import { SaveDraft } from './save-draft.command';
+import { SaveDraftForContact } from './save-draft-for-contact.command';
 
-@CommandHandler(SaveDraft)
-export class SaveDraftHandler implements ICommandHandler<SaveDraft> {
+@CommandHandler(SaveDraftForContact)
+export class SaveDraftForContactHandler implements ICommandHandler<SaveDraftForContact> {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly contacts: DraftContactsQuery,
     private readonly limits: PlanLimitsQuery,
   ) {}
 
-  async execute({ userId, input, meta }: SaveDraft): Promise<DraftCommandResult> {
+  async execute({ userId, input, meta }: SaveDraftForContact): Promise<DraftCommandResult> {
     const draftId = meta.idempotencyKey ? draftIdFor(userId, meta.idempotencyKey) : randomUUID();
     const contact = await this.contacts.contactOf(userId, input.contactId);
     // Every saved draft counts toward write_limit, the AI drafter's and a hand-written one; a replay under the same
     // Idempotency-Key saves nothing new, so it is not refused.
     const replay = !!meta.idempotencyKey && (await this.store.readStream(draftStreamId(draftId))).length > 0;
     if (!replay) await this.limits.ensureAllowed(userId, 'write_limit', 1, new Date(meta.now));
-    const { state, checkpoint } = await executeDraftCommand(
+    const outcome = await executeCommand(
       this.store,
+      draftStreamId(draftId),
+      draftDecider,
       {
         type: 'SaveDraft',
         data: {
@@ -42,6 +46,6 @@ export class SaveDraftHandler implements ICommandHandler<SaveDraft> {
       },
       meta,
     );
-    return draftResult(this.store, state, checkpoint);
+    return draftResult(outcome);
   }
 }

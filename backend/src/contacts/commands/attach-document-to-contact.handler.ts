@@ -1,22 +1,28 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { handleCommand } from '../../platform/commands/handle-command';
+import { executeCommand } from '../../platform/commands/execute-command';
 import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port';
 import { contactDecider } from '../contact.decider';
 import { contactStreamId } from '../contact.events';
 import { OwnDocumentsQuery } from '../queries/own-documents.query';
-import { AttachDocument, type AttachDocumentResult } from './attach-document.command';
+import { AttachDocumentToContact, type AttachDocumentResult } from './attach-document-to-contact.command';
 
-@CommandHandler(AttachDocument)
-export class AttachDocumentHandler implements ICommandHandler<AttachDocument> {
+/** Whether the document is the caller's is read from their settings, so the decider can refuse one that is not. */
+@CommandHandler(AttachDocumentToContact)
+export class AttachDocumentToContactHandler implements ICommandHandler<AttachDocumentToContact> {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly documents: OwnDocumentsQuery,
   ) {}
 
-  async execute({ userId, contactId, documentId, meta }: AttachDocument): Promise<AttachDocumentResult> {
+  async execute({
+    userId,
+    contactId,
+    documentId,
+    meta,
+  }: AttachDocumentToContact): Promise<AttachDocumentResult> {
     const documentOwnedByCaller = (await this.documents.documentIds(userId)).includes(documentId);
-    const outcome = await handleCommand(
+    const outcome = await executeCommand(
       this.store,
       contactStreamId(contactId),
       contactDecider,
