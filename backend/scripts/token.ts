@@ -3,6 +3,7 @@
  * exploration in development. Refused when NODE_ENV=production: it mints credentials without a sign-in.
  */
 import { Pool } from 'pg';
+import '../src/contexts';
 import { AccessTokens } from '../src/platform/auth/access-tokens.service';
 import { ConfigError, loadConfig } from '../src/platform/config/config';
 import { createEventStore } from '../src/platform/event-store/create-event-store';

@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import './contexts';
 import { AvailabilityModule } from './availability/availability.module';
 import { BillingModule } from './billing/billing.module';
 import { ClubsModule } from './clubs/clubs.module';
