@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { SignOut } from '../../users/commands/sign-out.command';
 import { GetUserProfile, UserProfile } from '../../users/queries/get-user-profile.query';
+import { signOut } from '../../users/user.commands';
 import { AccessTokens } from './access-tokens.service';
 import { InvalidAccessToken, InvalidRefreshToken, TokenBelongsToAnotherUser } from './auth.errors';
 import { AuthenticatedUser } from './authenticated-user';
@@ -67,7 +67,7 @@ export class AuthSessions {
   async signOut(user: AuthenticatedUser, refreshToken: string | null | undefined): Promise<void> {
     if (user.sessionId) await this.refreshTokens.revokeSession(user.sessionId, user.userId);
     if (refreshToken) await this.refreshTokens.revokeFamilyOf(refreshToken, user.userId);
-    await this.commandBus.execute(new SignOut(user.userId));
+    await this.commandBus.execute(signOut(user.userId));
   }
 
   /**

@@ -1,7 +1,7 @@
 import jwt from 'jsonwebtoken';
 import request from 'supertest';
 import { CommandBus } from '@nestjs/cqrs';
-import { RegisterOrSignIn } from '../../users/commands/register-or-sign-in.command';
+import { registerOrSignIn } from '../../users/user.commands';
 import { userIdForEmail } from '../../users/user-id';
 import { userStreamId } from '../../users/user.events';
 import { REFRESH_REUSE_GRACE_MS } from './refresh-tokens.service';
@@ -382,8 +382,8 @@ describe('sign-in with the Google strategy against an OAuth2 double', () => {
     const who = { email: 'twice@example.com', firstName: 'Twi', lastName: 'Ce', provider: 'google' as const };
 
     const results = await Promise.all([
-      commandBus.execute(new RegisterOrSignIn(who)),
-      commandBus.execute(new RegisterOrSignIn(who)),
+      commandBus.execute(registerOrSignIn(who)),
+      commandBus.execute(registerOrSignIn(who)),
     ]);
 
     expect(results.map((result) => result.existingUser).sort()).toEqual([false, true]);

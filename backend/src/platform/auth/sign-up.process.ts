@@ -4,9 +4,8 @@ import { randomUUID } from 'node:crypto';
 import { ClubFull, ClubInactive, ClubNotFound } from '../../clubs/club.errors';
 import { clubCode } from '../../clubs/club.contract';
 import { reserveClubSeat } from '../../clubs/club.commands';
-import { RegisterOrSignIn } from '../../users/commands/register-or-sign-in.command';
 import { GetUserProfile } from '../../users/queries/get-user-profile.query';
-import type { SponsorshipOutcome } from '../../users/user.decider';
+import { registerOrSignIn, type SponsorshipOutcome } from '../../users/user.commands';
 import { userIdForEmail } from '../../users/user-id';
 import { commandMetadata, CommandMetadata } from '../commands/command-metadata';
 import type { SignInIntent } from './sign-in-intent';
@@ -52,7 +51,7 @@ export class SignUpProcess {
       code && !(await this.isRegistered(userId)) ? await this.reserveSeat(code, userId, meta) : null;
     const { flow, plan, cycle, utm } = intent;
     const result = await this.commands.execute(
-      new RegisterOrSignIn(identity, { flow, plan, cycle, utm, sponsorship }, meta),
+      registerOrSignIn(identity, { flow, plan, cycle, utm, sponsorship }, meta),
     );
     return {
       userId,

@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { RecordUserActivity } from '../../users/commands/record-user-activity.command';
+import { recordUserActivity } from '../../users/user.commands';
 import { commandMetadata } from '../commands/command-metadata';
 
 /**
@@ -17,14 +17,15 @@ export class UserActivity {
 
   /** Never throws: a lost activity marker must not fail the request that carried it. */
   async record(userId: string, now = new Date()): Promise<void> {
-    const command = new RecordUserActivity(userId, commandMetadata(userId, { now }));
-    if (command.data.day !== this.day) {
-      this.day = command.data.day;
+    const decision = recordUserActivity(userId, commandMetadata(userId, { now }));
+    const { day } = decision.command.data;
+    if (day !== this.day) {
+      this.day = day;
       this.recordedToday.clear();
     }
     if (this.recordedToday.has(userId)) return;
     try {
-      await this.commands.execute(command);
+      await this.commands.execute(decision);
       this.recordedToday.add(userId);
     } catch (error) {
       this.logger.warn(`Could not record activity of user ${userId}: ${String(error)}`);
