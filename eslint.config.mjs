@@ -28,11 +28,12 @@ const contextBoundaries = contexts.flatMap((context) => {
   const boundary = contexts
     .filter((other) => other !== context)
     .map((other) => ({
-      // A context's public face: its events, module, id helpers, contracts, its decider commands (*.commands), the
-      // use-case commands it accepts and its queries.
+      // A context's public face: its events, the domain errors its commands throw (stable codes), module, id helpers,
+      // contracts, its decider commands (*.commands), the use-case commands it accepts and its queries.
       group: [
         `**/${other}/**`,
         `!**/${other}/*.events`,
+        `!**/${other}/*.errors`,
         `!**/${other}/*.module`,
         `!**/${other}/*-id`,
         `!**/${other}/*.contract`,
@@ -44,7 +45,7 @@ const contextBoundaries = contexts.flatMap((context) => {
         `!**/${other}/queries`,
         `!**/${other}/queries/*`,
       ],
-      message: `Contexts do not import each other's internals: use ${other}'s events, module, id helpers, contracts, commands or queries.`,
+      message: `Contexts do not import each other's internals: use ${other}'s events, errors, module, id helpers, contracts, commands or queries.`,
     }));
   return [
     { files: [`backend/src/${context}/**/*.ts`], rules: restrict(boundary) },

@@ -9,6 +9,7 @@ import { ContactSearchModule } from './contact-search/contact-search.module';
 import { ContactsModule } from './contacts/contacts.module';
 import { DraftingModule } from './drafting/drafting.module';
 import { DraftsModule } from './drafts/drafts.module';
+import { IdentityModule } from './identity/identity.module';
 import { JobSearchModule } from './job-search/job-search.module';
 import { MessagingModule } from './messaging/messaging.module';
 import { OnboardingModule } from './onboarding/onboarding.module';
@@ -38,7 +39,8 @@ export class AppModule {
         JobsModule.forRoot(config),
         CqrsModule.forRoot(),
         UsersModule,
-        AuthModule.forRoot(config),
+        AuthModule,
+        IdentityModule.forRoot(config),
         RealtimeModule,
         ClubsModule,
         SettingsModule,

@@ -1,3 +1,4 @@
+import { normalizeEmail } from '../platform/auth/email-address';
 import { commandMetadata, type CommandMetadata } from '../platform/commands/command-metadata';
 import { Decide, type DecisionTarget } from '../platform/commands/decide.command';
 import {
@@ -18,7 +19,7 @@ import {
   type UserEvent,
   type UtmParameters,
 } from './user.events';
-import { normalizeEmail, userIdForEmail } from './user-id';
+import { userIdForEmail } from './user-id';
 
 export type { ClubSponsor, SponsorshipOutcome } from './user.decider';
 

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { recordUserActivity } from '../../users/user.commands';
-import { commandMetadata } from '../commands/command-metadata';
+import { recordUserActivity } from '../users/user.commands';
+import { commandMetadata } from '../platform/commands/command-metadata';
 
 /**
  * The daily-active marker. The decider already makes a second marker on one day a no-op; the memo spares

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { Profile, Strategy } from 'passport-google-oauth20';
-import type { IdentityProviderName } from '../../users/user.events';
-import { APP_CONFIG, AppConfig } from '../config/config';
+import type { IdentityProviderName } from '../users/user.events';
+import { APP_CONFIG, AppConfig } from '../platform/config/config';
 import { googleSettings, oauthClientOptions } from './identity-provider.settings';
 import { OAuthStateCookieStore } from './oauth-state-cookie.store';
 import { IdentityRejected, VerifiedIdentity, verifiedIdentity } from './verified-identity';

@@ -1,11 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { GetUserProfile, UserProfile } from '../../users/queries/get-user-profile.query';
-import { signOut } from '../../users/user.commands';
-import { AccessTokens } from './access-tokens.service';
-import { InvalidAccessToken, InvalidRefreshToken, TokenBelongsToAnotherUser } from './auth.errors';
-import { AuthenticatedUser } from './authenticated-user';
-import { RefreshTokens } from './refresh-tokens.service';
+import { GetUserProfile, UserProfile } from '../users/queries/get-user-profile.query';
+import { signOut } from '../users/user.commands';
+import { AccessTokens } from '../platform/auth/access-tokens.service';
+import {
+  InvalidAccessToken,
+  InvalidRefreshToken,
+  TokenBelongsToAnotherUser,
+} from '../platform/auth/auth.errors';
+import { AuthenticatedUser } from '../platform/auth/authenticated-user';
+import { RefreshTokens } from '../platform/auth/refresh-tokens.service';
 import type { SignInIntent } from './sign-in-intent';
 import { SignUpOutcome, SignUpProcess } from './sign-up.process';
 import { UserActivity } from './user-activity.service';

@@ -1,5 +1,5 @@
-import { AppConfig } from '../config/config';
-import type { IdentityProviderName } from '../../users/user.events';
+import { AppConfig } from '../platform/config/config';
+import type { IdentityProviderName } from '../users/user.events';
 
 /** The two buttons of the login and sign-up pages; each has its own strategy, routes and callback. */
 export type SignInProvider = 'google' | 'outlook';

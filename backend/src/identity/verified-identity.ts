@@ -1,4 +1,4 @@
-import type { IdentityProviderName } from '../../users/user.events';
+import type { IdentityProviderName } from '../users/user.events';
 
 /** Who the identity provider says signed in; the e-mail is the account key. */
 export interface VerifiedIdentity {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { UtmParameters } from '../../users/user.events';
+import type { UtmParameters } from '../users/user.events';
 import {
   BILLING_CYCLES,
   billingCycle,
@@ -7,7 +7,7 @@ import {
   SELF_SERVE_PLANS,
   SelfServePlan,
   selfServePlan,
-} from '../plans/plans.contract';
+} from '../platform/plans/plans.contract';
 
 /** What the visitor asked for before leaving for the provider; it comes back only inside the signed state. */
 export interface SignInIntent {

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import jwt from 'jsonwebtoken';
 import { createHash, randomBytes } from 'node:crypto';
-import { sameText } from '../../security/same-text';
-import { APP_CONFIG, AppConfig } from '../../config/config';
+import { sameText } from '../../platform/security/same-text';
+import { APP_CONFIG, AppConfig } from '../../platform/config/config';
 import { localClientSettings, OAuthClientSettings, SignInProvider } from '../identity-provider.settings';
 
 export interface LocalIdentity {

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { loadConfig } from '../config/config';
+import { loadConfig } from '../platform/config/config';
 import {
   OAuthStateCookieStore,
   StateVerifiedRequest,

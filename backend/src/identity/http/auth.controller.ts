@@ -2,12 +2,12 @@ import { Body, Controller, Get, HttpCode, Inject, Logger, Post, Req, Res, UseGua
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { z } from 'zod';
-import { APP_CONFIG, AppConfig } from '../../config/config';
-import { ZodValidationPipe } from '../../http/zod-validation.pipe';
+import { APP_CONFIG, AppConfig } from '../../platform/config/config';
+import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
 import { AuthSessions, CurrentUserView } from '../auth-sessions.service';
-import { AuthenticatedUser } from '../authenticated-user';
-import { CurrentUser } from '../current-user.decorator';
-import { JwtAuthGuard } from '../jwt-auth.guard';
+import { AuthenticatedUser } from '../../platform/auth/authenticated-user';
+import { CurrentUser } from '../../platform/auth/current-user.decorator';
+import { JwtAuthGuard } from '../../platform/auth/jwt-auth.guard';
 import {
   failurePage,
   GoogleOAuthGuard,

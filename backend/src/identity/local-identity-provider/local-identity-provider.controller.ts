@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Headers, HttpCode, Post, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { z } from 'zod';
-import { bearerToken } from '../access-tokens.service';
+import { bearerToken } from '../../platform/auth/access-tokens.service';
 import {
   graphUserOf,
   identityFor,

@@ -1,9 +1,9 @@
 import { Global, INestApplication, Module } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import request from 'supertest';
-import { userIdForEmail } from '../../../users/user-id';
-import { userStreamId } from '../../../users/user.events';
-import { APP_CONFIG, AppConfig, loadConfig } from '../../config/config';
+import { userIdForEmail } from '../../users/user-id';
+import { userStreamId } from '../../users/user.events';
+import { APP_CONFIG, AppConfig, loadConfig } from '../../platform/config/config';
 import {
   LOCAL_IDENTITY_CLIENT_ID,
   LOCAL_IDENTITY_CLIENT_SECRET,
@@ -11,7 +11,7 @@ import {
 } from '../identity-provider.settings';
 import { AuthTestApp, createAuthTestApp } from '../testing/auth-test-app';
 import { returnToApp, signedInUser, startSignIn } from '../testing/sign-in-round-trip';
-import { freePort } from '../../database/embedded-postgres';
+import { freePort } from '../../platform/database/embedded-postgres';
 import { LocalIdentityProviderModule } from './local-identity-provider.module';
 
 const PUBLIC_URL = 'http://localhost:3000';

@@ -1,10 +1,10 @@
 import jwt from 'jsonwebtoken';
 import request from 'supertest';
 import { CommandBus } from '@nestjs/cqrs';
-import { registerOrSignIn } from '../../users/user.commands';
-import { userIdForEmail } from '../../users/user-id';
-import { userStreamId } from '../../users/user.events';
-import { REFRESH_REUSE_GRACE_MS } from './refresh-tokens.service';
+import { registerOrSignIn } from '../users/user.commands';
+import { userIdForEmail } from '../users/user-id';
+import { userStreamId } from '../users/user.events';
+import { REFRESH_REUSE_GRACE_MS } from '../platform/auth/refresh-tokens.service';
 import { AuthTestApp, createAuthTestApp } from './testing/auth-test-app';
 import { DoubleIdentity, IdentityDoubles } from './testing/identity-doubles';
 import { signedInUser, throughProvider } from './testing/sign-in-round-trip';

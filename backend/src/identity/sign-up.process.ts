@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
-import { ClubFull, ClubInactive, ClubNotFound } from '../../clubs/club.errors';
-import { clubCode } from '../../clubs/club.contract';
-import { reserveClubSeat } from '../../clubs/club.commands';
-import { GetUserProfile } from '../../users/queries/get-user-profile.query';
-import { registerOrSignIn, type SponsorshipOutcome } from '../../users/user.commands';
-import { userIdForEmail } from '../../users/user-id';
-import { commandMetadata, CommandMetadata } from '../commands/command-metadata';
+import { ClubFull, ClubInactive, ClubNotFound } from '../clubs/club.errors';
+import { clubCode } from '../clubs/club.contract';
+import { reserveClubSeat } from '../clubs/club.commands';
+import { GetUserProfile } from '../users/queries/get-user-profile.query';
+import { registerOrSignIn, type SponsorshipOutcome } from '../users/user.commands';
+import { userIdForEmail } from '../users/user-id';
+import { commandMetadata, CommandMetadata } from '../platform/commands/command-metadata';
 import type { SignInIntent } from './sign-in-intent';
 import type { VerifiedIdentity } from './verified-identity';
 

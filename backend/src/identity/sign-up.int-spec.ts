@@ -1,10 +1,10 @@
 import { CommandBus } from '@nestjs/cqrs';
 import request from 'supertest';
-import { clubStreamId } from '../../clubs/club.events';
-import { decideClub } from '../../clubs/club.commands';
-import { userIdForEmail } from '../../users/user-id';
-import { userStreamId } from '../../users/user.events';
-import { commandMetadata } from '../commands/command-metadata';
+import { clubStreamId } from '../clubs/club.events';
+import { decideClub } from '../clubs/club.commands';
+import { userIdForEmail } from '../users/user-id';
+import { userStreamId } from '../users/user.events';
+import { commandMetadata } from '../platform/commands/command-metadata';
 import { AuthTestApp, createAuthTestApp } from './testing/auth-test-app';
 import { DoubleIdentity, IdentityDoubles } from './testing/identity-doubles';
 import {

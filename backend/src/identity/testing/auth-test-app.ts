@@ -2,16 +2,16 @@ import { Global, INestApplication, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { Test } from '@nestjs/testing';
 import { Pool } from 'pg';
-import { ClubsModule } from '../../../clubs/clubs.module';
-import { UsersModule } from '../../../users/users.module';
-import { APP_CONFIG, AppConfig, loadConfig } from '../../config/config';
-import { DATABASE } from '../../database/database';
-import { EVENT_STORE, EventStore } from '../../event-store/event-store.port';
-import { upcaster } from '../../event-store/event-upcasters';
-import { PostgresEventStore } from '../../event-store/postgres/postgres-event-store';
-import { AppExceptionFilter } from '../../http/exception.filter';
-import { createTestDatabase, TestDatabase } from '../../testing/test-database';
-import { AuthModule } from '../auth.module';
+import { ClubsModule } from '../../clubs/clubs.module';
+import { UsersModule } from '../../users/users.module';
+import { APP_CONFIG, AppConfig, loadConfig } from '../../platform/config/config';
+import { DATABASE } from '../../platform/database/database';
+import { EVENT_STORE, EventStore } from '../../platform/event-store/event-store.port';
+import { upcaster } from '../../platform/event-store/event-upcasters';
+import { PostgresEventStore } from '../../platform/event-store/postgres/postgres-event-store';
+import { AppExceptionFilter } from '../../platform/http/exception.filter';
+import { createTestDatabase, TestDatabase } from '../../platform/testing/test-database';
+import { IdentityModule } from '../identity.module';
 
 export interface AuthTestApp {
   app: INestApplication;
@@ -22,7 +22,7 @@ export interface AuthTestApp {
 }
 
 /**
- * A Nest app with only the sign-in pieces (users, clubs for the seats of club links, auth), over a fresh
+ * A Nest app with only the sign-in pieces (identity, users, clubs for the seats of club links), over a fresh
  * test database and the PostgreSQL event store.
  */
 export async function createAuthTestApp(env: Record<string, string | undefined>): Promise<AuthTestApp> {
@@ -53,7 +53,13 @@ export async function createAuthTestApp(env: Record<string, string | undefined>)
   class TestPlatformModule {}
 
   const moduleRef = await Test.createTestingModule({
-    imports: [TestPlatformModule, CqrsModule.forRoot(), UsersModule, ClubsModule, AuthModule.forRoot(config)],
+    imports: [
+      TestPlatformModule,
+      CqrsModule.forRoot(),
+      UsersModule,
+      ClubsModule,
+      IdentityModule.forRoot(config),
+    ],
   }).compile();
   const app = moduleRef.createNestApplication({ logger: false });
   app.useGlobalFilters(new AppExceptionFilter());

@@ -1,5 +1,4 @@
-import { loadConfig } from '../config/config';
-import { AuthModule } from './auth.module';
+import { loadConfig } from '../platform/config/config';
 import {
   googleSettings,
   LOCAL_IDENTITY_CLIENT_ID,
@@ -8,6 +7,7 @@ import {
   LocalIdentityProviderRefused,
   microsoftSettings,
 } from './identity-provider.settings';
+import { IdentityModule } from './identity.module';
 import { LocalIdentityProviderModule } from './local-identity-provider/local-identity-provider.module';
 import { LocalIdentityProvider } from './local-identity-provider/local-identity-provider.service';
 
@@ -35,7 +35,7 @@ describe('identity provider settings', () => {
     expect(() => localClientSettings(config, 'google')).toThrow(
       /development stand-in for Google.*NODE_ENV=production.*GOOGLE_CLIENT_ID/s,
     );
-    expect(() => AuthModule.forRoot(config)).toThrow(LocalIdentityProviderRefused);
+    expect(() => IdentityModule.forRoot(config)).toThrow(LocalIdentityProviderRefused);
   });
 
   it('refuses the local stand-in for Outlook in production with a message naming the fix', () => {
@@ -45,7 +45,7 @@ describe('identity provider settings', () => {
     expect(() => localClientSettings(config, 'outlook')).toThrow(
       /development stand-in for Outlook.*NODE_ENV=production.*MICROSOFT_CLIENT_ID/s,
     );
-    expect(() => AuthModule.forRoot(config)).toThrow(LocalIdentityProviderRefused);
+    expect(() => IdentityModule.forRoot(config)).toThrow(LocalIdentityProviderRefused);
   });
 
   it('refuses to build the local provider service in production, whatever is configured', () => {
@@ -76,7 +76,7 @@ describe('identity provider settings', () => {
       graphURL: 'http://127.0.0.1:4000/dev-oidc/graph',
       callbackURL: 'https://outreach.example.com/auth/outlook/callback',
     });
-    expect(AuthModule.forRoot(config).imports).toContain(LocalIdentityProviderModule);
+    expect(IdentityModule.forRoot(config).imports).toContain(LocalIdentityProviderModule);
   });
 
   it('uses Google and Microsoft in production and does not register the local provider at all', () => {
@@ -103,7 +103,7 @@ describe('identity provider settings', () => {
       graphURL: 'https://graph.microsoft.com',
       callbackURL: 'https://outreach.example.com/auth/outlook/callback',
     });
-    expect(AuthModule.forRoot(config).imports).not.toContain(LocalIdentityProviderModule);
+    expect(IdentityModule.forRoot(config).imports).not.toContain(LocalIdentityProviderModule);
   });
 
   it('signs Microsoft accounts in against the configured tenant', () => {

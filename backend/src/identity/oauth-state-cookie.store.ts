@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Request } from 'express';
 import { createHmac, randomBytes } from 'node:crypto';
-import { sameText } from '../security/same-text';
-import { APP_CONFIG, AppConfig } from '../config/config';
+import { sameText } from '../platform/security/same-text';
+import { APP_CONFIG, AppConfig } from '../platform/config/config';
 import { LOGIN_INTENT, SignInIntent, signInIntent } from './sign-in-intent';
 
 const COOKIE = 'oauth_state';
