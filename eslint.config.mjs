@@ -56,6 +56,17 @@ const contextBoundaries = contexts.flatMap((context) => {
   ];
 });
 
+// The platform is the ground floor every context stands on, so it imports none of them (nor the composition root that
+// imports them all): a context hands the platform what it needs through a registry (backend/src/contexts.ts,
+// registerErrorStatus, registerEventSummaries).
+const groundFloor = [
+  {
+    group: [...contexts.flatMap((context) => [`**/${context}`, `**/${context}/**`]), '**/contexts'],
+    message:
+      'The platform imports no context: let the context register what the platform needs (backend/src/contexts.ts).',
+  },
+];
+
 // The browser may import only the backend's *.contract modules: request schemas, shared rules, the socket event map.
 const backendContracts = [
   {
@@ -109,6 +120,11 @@ export default tseslint.config(
     },
   },
   { files: PURE_FILES, rules: restrict(purity) },
+  { files: ['backend/src/platform/**/*.ts'], rules: restrict(groundFloor) },
+  {
+    files: PURE_FILES.map((glob) => `backend/src/platform/${glob}`),
+    rules: restrict([...groundFloor, ...purity]),
+  },
   ...contextBoundaries,
   {
     files: ['frontend/**/*.{ts,tsx}'],
