@@ -23,7 +23,7 @@ import { userIdForEmail } from './user-id';
 
 export type { ClubSponsor, SponsorshipOutcome } from './user.decider';
 
-/** Who the identity provider says signed in; the e-mail is the account key. */
+/** The person a registration or sign-in is for; the e-mail is the account key. */
 export interface UserIdentity {
   email: string;
   firstName: string;
