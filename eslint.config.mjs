@@ -28,11 +28,12 @@ const contextBoundaries = contexts.flatMap((context) => {
   const boundary = contexts
     .filter((other) => other !== context)
     .map((other) => ({
-      // A context's public face: its events, module, id helpers, contracts, its decider commands (*.commands), the
-      // use-case commands it accepts and its queries.
+      // A context's public face: its events, the domain errors its commands throw (stable codes), module, id helpers,
+      // contracts, its decider commands (*.commands), the use-case commands it accepts and its queries.
       group: [
         `**/${other}/**`,
         `!**/${other}/*.events`,
+        `!**/${other}/*.errors`,
         `!**/${other}/*.module`,
         `!**/${other}/*-id`,
         `!**/${other}/*.contract`,
@@ -44,7 +45,7 @@ const contextBoundaries = contexts.flatMap((context) => {
         `!**/${other}/queries`,
         `!**/${other}/queries/*`,
       ],
-      message: `Contexts do not import each other's internals: use ${other}'s events, module, id helpers, contracts, commands or queries.`,
+      message: `Contexts do not import each other's internals: use ${other}'s events, errors, module, id helpers, contracts, commands or queries.`,
     }));
   return [
     { files: [`backend/src/${context}/**/*.ts`], rules: restrict(boundary) },
@@ -54,6 +55,17 @@ const contextBoundaries = contexts.flatMap((context) => {
     },
   ];
 });
+
+// The platform is the ground floor every context stands on, so it imports none of them (nor the composition root that
+// imports them all): a context hands the platform what it needs through a registry (backend/src/contexts.ts,
+// registerErrorStatus, registerEventSummaries).
+const groundFloor = [
+  {
+    group: [...contexts.flatMap((context) => [`**/${context}`, `**/${context}/**`]), '**/contexts'],
+    message:
+      'The platform imports no context: let the context register what the platform needs (backend/src/contexts.ts).',
+  },
+];
 
 // The browser may import only the backend's *.contract modules: request schemas, shared rules, the socket event map.
 const backendContracts = [
@@ -108,6 +120,11 @@ export default tseslint.config(
     },
   },
   { files: PURE_FILES, rules: restrict(purity) },
+  { files: ['backend/src/platform/**/*.ts'], rules: restrict(groundFloor) },
+  {
+    files: PURE_FILES.map((glob) => `backend/src/platform/${glob}`),
+    rules: restrict([...groundFloor, ...purity]),
+  },
   ...contextBoundaries,
   {
     files: ['frontend/**/*.{ts,tsx}'],

@@ -16,6 +16,8 @@ const common = {
   testEnvironment: 'node',
   roots: ['<rootDir>/backend/src', '<rootDir>/projections/src', '<rootDir>/test/integration'],
   moduleFileExtensions: ['ts', 'js', 'json'],
+  // The composition root: the test database factory and the event stores read the contexts' migrations and upcasts.
+  setupFiles: ['<rootDir>/backend/src/contexts.ts'],
 };
 
 module.exports = {

@@ -1,15 +1,16 @@
 /** Applies the write-side and projection-engine migrations to DATABASE_URL (compose's one-shot service). */
 import type { Kysely } from 'kysely';
+import '../src/contexts';
 import { z } from 'zod';
 import { createDatabase } from '../src/platform/database/database';
 import { migrateToLatest } from '../src/platform/database/migrate';
-import { platformMigrations } from '../src/platform/database/migrations';
+import { writeSideMigrations } from '../src/platform/database/migrations';
 import { projectionsMigrations } from '../../projections/src/runner/projections.migrations';
 
 export async function migrateAll(databaseUrl: string): Promise<void> {
   const { db } = createDatabase(databaseUrl, 2);
   try {
-    await migrateToLatest(db as Kysely<unknown>, platformMigrations);
+    await migrateToLatest(db as Kysely<unknown>, writeSideMigrations());
     await migrateToLatest(db as Kysely<unknown>, projectionsMigrations, 'projections_migration');
   } finally {
     await db.destroy();

@@ -3,10 +3,12 @@
  * exploration in development. Refused when NODE_ENV=production: it mints credentials without a sign-in.
  */
 import { Pool } from 'pg';
+import '../src/contexts';
 import { AccessTokens } from '../src/platform/auth/access-tokens.service';
+import { normalizeEmail } from '../src/platform/auth/email-address';
 import { ConfigError, loadConfig } from '../src/platform/config/config';
 import { createEventStore } from '../src/platform/event-store/create-event-store';
-import { normalizeEmail, userIdForEmail } from '../src/users/user-id';
+import { userIdForEmail } from '../src/users/user-id';
 import { userStreamId } from '../src/users/user.events';
 import { readDevSecret, readRuntimeInfo } from './dev-runtime';
 

@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import './contexts';
 import { AvailabilityModule } from './availability/availability.module';
 import { BillingModule } from './billing/billing.module';
 import { ClubsModule } from './clubs/clubs.module';
@@ -8,6 +9,7 @@ import { ContactSearchModule } from './contact-search/contact-search.module';
 import { ContactsModule } from './contacts/contacts.module';
 import { DraftingModule } from './drafting/drafting.module';
 import { DraftsModule } from './drafts/drafts.module';
+import { IdentityModule } from './identity/identity.module';
 import { JobSearchModule } from './job-search/job-search.module';
 import { MessagingModule } from './messaging/messaging.module';
 import { OnboardingModule } from './onboarding/onboarding.module';
@@ -40,7 +42,8 @@ export class AppModule {
         JobsModule.forRoot(config),
         CqrsModule.forRoot(),
         UsersModule,
-        AuthModule.forRoot(config),
+        AuthModule,
+        IdentityModule.forRoot(config),
         RealtimeModule,
         ClubsModule,
         SettingsModule,

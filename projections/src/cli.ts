@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { Pool } from 'pg';
+import '@outreach/backend/contexts';
 import { START, type EventStore } from '@outreach/backend/platform/event-store/event-store.port';
 import { migrateToLatest } from '@outreach/backend/platform/database/migrate';
 import { createEventStore } from '@outreach/backend/platform/event-store/create-event-store';

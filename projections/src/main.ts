@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { Pool } from 'pg';
 import pino from 'pino';
+import '@outreach/backend/contexts';
 import { listen } from '@outreach/backend/platform/database/listen';
 import { migrateToLatest } from '@outreach/backend/platform/database/migrate';
 import { APPENDED_CHANNEL } from '@outreach/backend/platform/event-store/appended-signal';

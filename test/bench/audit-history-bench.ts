@@ -1,11 +1,12 @@
 import { cpus } from 'node:os';
 import { Kysely, PostgresDialect } from 'kysely';
 import { Pool, type QueryConfig } from 'pg';
+import '@outreach/backend/contexts';
 import { clubEventSummaries } from '@outreach/backend/clubs/club-event-summaries';
 import type { ClubEvent } from '@outreach/backend/clubs/club.events';
 import { registerEventSummaries } from '@outreach/backend/platform/audit/event-summaries';
 import { migrateToLatest } from '@outreach/backend/platform/database/migrate';
-import { platformMigrations } from '@outreach/backend/platform/database/migrations';
+import { writeSideMigrations } from '@outreach/backend/platform/database/migrations';
 import { upcaster } from '@outreach/backend/platform/event-store/event-upcasters';
 import { PostgresEventStore } from '@outreach/backend/platform/event-store/postgres/postgres-event-store';
 import { UserHistoryQuery, userOwnStreamIds } from '@outreach/backend/users/queries/user-history.query';
@@ -207,7 +208,7 @@ async function main(): Promise<void> {
   const explained = new PostgresEventStore(recordingPool, { upcaster });
 
   try {
-    await migrateToLatest(db, platformMigrations);
+    await migrateToLatest(db, writeSideMigrations());
     await migrateToLatest(db, projectionsMigrations, PROJECTIONS_HISTORY_TABLE);
     const others = options.otherUsers * options.eventsPerOtherUser;
     const total = others + TARGET_EVENTS;

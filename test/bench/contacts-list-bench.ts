@@ -1,11 +1,12 @@
 import { cpus } from 'node:os';
 import { Kysely, PostgresDialect } from 'kysely';
 import { Pool } from 'pg';
+import '@outreach/backend/contexts';
 import { listContactsQuery, type ListContactsQuery } from '@outreach/backend/contacts/contact.contract';
 import { ContactsQuery } from '@outreach/backend/contacts/queries/contacts.query';
 import type { ContactsReadModels } from '@outreach/backend/contacts/queries/contacts-list.row';
 import { migrateToLatest } from '@outreach/backend/platform/database/migrate';
-import { platformMigrations } from '@outreach/backend/platform/database/migrations';
+import { writeSideMigrations } from '@outreach/backend/platform/database/migrations';
 import { PostgresEventStore } from '@outreach/backend/platform/event-store/postgres/postgres-event-store';
 import { contactsListProjector } from '@outreach/projections/contacts-list/contacts-list.projector';
 import { projectionContext } from '@outreach/projections/runner/projection-context';
@@ -121,7 +122,7 @@ async function main(): Promise<void> {
   const untyped = db as unknown as Kysely<unknown>;
   const store = new PostgresEventStore(pool);
   try {
-    await migrateToLatest(untyped, platformMigrations);
+    await migrateToLatest(untyped, writeSideMigrations());
     await migrateToLatest(untyped, projectionsMigrations, PROJECTIONS_HISTORY_TABLE);
     // An empty rebuild makes the projector's generation and the contacts_list view the queries read.
     await rebuildProjection(projectionContext(pool, store), contactsListProjector);

@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import { Pool } from 'pg';
+import '@outreach/backend/contexts';
 import { createDatabase } from '@outreach/backend/platform/database/database';
 import { migrateToLatest } from '@outreach/backend/platform/database/migrate';
-import { platformMigrations } from '@outreach/backend/platform/database/migrations';
+import { writeSideMigrations } from '@outreach/backend/platform/database/migrations';
 import { signalAppends } from '@outreach/backend/platform/event-store/appended-signal';
 import type { EventStore } from '@outreach/backend/platform/event-store/event-store.port';
 import { PostgresEventStore } from '@outreach/backend/platform/event-store/postgres/postgres-event-store';
@@ -36,7 +37,7 @@ export const quietLogger: ProjectionLogger = {
 export async function migrateOurDatabase(url: string): Promise<void> {
   const { db } = createDatabase(url, 2);
   try {
-    await migrateToLatest(db as Kysely<unknown>, platformMigrations);
+    await migrateToLatest(db as Kysely<unknown>, writeSideMigrations());
     await migrateToLatest(db as Kysely<unknown>, projectionsMigrations, PROJECTIONS_HISTORY_TABLE);
   } finally {
     await db.destroy();

@@ -5,7 +5,7 @@ import { Writable } from 'node:stream';
 import request from 'supertest';
 import { createApp } from '@outreach/backend/create-app';
 import { RefreshTokens } from '@outreach/backend/platform/auth/refresh-tokens.service';
-import { returnToApp, startSignIn } from '@outreach/backend/platform/auth/testing/sign-in-round-trip';
+import { returnToApp, startSignIn } from '@outreach/backend/identity/testing/sign-in-round-trip';
 import { loadConfig } from '@outreach/backend/platform/config/config';
 import { freePort } from '@outreach/backend/platform/database/embedded-postgres';
 import { loggableUrl } from '@outreach/backend/platform/logging/logger';

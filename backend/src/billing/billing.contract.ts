@@ -51,20 +51,6 @@ export const checkoutBody = z.object({
 });
 export type CheckoutBody = z.infer<typeof checkoutBody>;
 
-/** The Idempotency-Key header: one per checkout attempt, kept across its retries so a retry never charges twice. */
-export const checkoutHeaders = z.object({
-  'idempotency-key': z
-    .string({ error: 'Idempotency-Key header is required' })
-    .trim()
-    .min(1, 'Idempotency-Key header is required')
-    .max(255, 'Idempotency-Key must be at most 255 characters')
-    .regex(/^[\x21-\x7e]+$/, 'Idempotency-Key must be printable ASCII without spaces'),
-});
-export type CheckoutHeaders = z.infer<typeof checkoutHeaders>;
-
-/** POST /settings/downgrade: the Idempotency-Key is optional there (the server derives one without it). */
-export const optionalIdempotencyKeyHeaders = checkoutHeaders.partial();
-
 const billingCycle = z.enum(BILLING_CYCLES, { error: 'billing_cycle must be monthly or yearly' });
 
 /** GET /api/braintree/proration_estimate?plan&cycle: what upgrading to that plan and cycle charges now. */

@@ -1,4 +1,5 @@
 import type { BillingCycle, SelfServePlan } from '../platform/plans/plan-names.contract';
+import { deciderSpec } from '../platform/testing/decider-spec';
 import {
   currentPlan,
   decide,
@@ -6,6 +7,7 @@ import {
   initialState,
   isRetryOf,
   planChange,
+  subscriptionDecider,
   subscriptionStatus,
   type SubscriptionCommand,
   type SubscriptionState,
@@ -25,16 +27,7 @@ import type { PaidPlan, PaymentMethod, SubscriptionEvent } from './subscription.
 
 const stateOf = (events: SubscriptionEvent[]): SubscriptionState => events.reduce(evolve, initialState());
 
-const given = (...events: SubscriptionEvent[]) => ({
-  when: (command: SubscriptionCommand) => ({
-    then: (expected: SubscriptionEvent[]) => expect(decide(command, stateOf(events))).toEqual(expected),
-    thenThrows: (error: new (...args: never[]) => Error, message?: string) => {
-      const run = () => decide(command, stateOf(events));
-      expect(run).toThrow(error);
-      if (message) expect(run).toThrow(message);
-    },
-  }),
-});
+const given = deciderSpec(subscriptionDecider);
 
 const userId = 'ada';
 const PRICES: Record<PaidPlan, Record<BillingCycle, number>> = {

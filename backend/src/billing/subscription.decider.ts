@@ -1,3 +1,4 @@
+import { UnknownCommand, type Decider } from '../platform/commands/decider';
 import { BILLING_CYCLES, type BillingCycle, type SelfServePlan } from '../platform/plans/plan-names.contract';
 import {
   AlreadyOnPlan,
@@ -9,7 +10,6 @@ import {
   PaymentPastDue,
   PlanNotPurchasable,
   SubscriptionAlreadyActive,
-  UnknownSubscriptionCommand,
 } from './subscription.errors';
 import type {
   PaidPlan,
@@ -615,9 +615,13 @@ export function decide(command: SubscriptionCommand, state: SubscriptionState): 
       return cancelSubscription(command, state);
     default: {
       const _never: never = command;
-      throw new UnknownSubscriptionCommand(_never);
+      throw new UnknownCommand(_never);
     }
   }
 }
 
-export const subscriptionDecider = { initialState, evolve, decide };
+export const subscriptionDecider: Decider<SubscriptionCommand, SubscriptionEvent, SubscriptionState> = {
+  initialState,
+  evolve,
+  decide,
+};

@@ -109,14 +109,7 @@ export class IdempotencyKeyReused extends DomainError {
   }
 }
 
-export class UnknownSubscriptionCommand extends DomainError {
-  readonly code = 'BILLING.UNKNOWN_COMMAND';
-  constructor(command: never) {
-    super(`Unknown subscription command ${JSON.stringify(command)}.`);
-  }
-}
-
-/** HTTP status for each billing code; registered by the billing module when it exists. */
+/** HTTP status for each billing code; registered by the billing module. */
 export const subscriptionErrorStatus: Record<string, number> = {
   'BILLING.ALREADY_ON_PLAN': 409,
   'BILLING.CHECKOUT_REQUIRED': 409,
@@ -129,5 +122,4 @@ export const subscriptionErrorStatus: Record<string, number> = {
   'BILLING.INVALID_VALUE': 422,
   'BILLING.CHECKOUT_CANCELED': 409,
   'BILLING.IDEMPOTENCY_KEY_REUSED': 422,
-  'BILLING.UNKNOWN_COMMAND': 500,
 };

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { normalizeEmail } from '../platform/auth/email-address';
 
 // Fixed forever: changing it would give every existing user a new id and a new, empty stream.
 export const USER_ID_NAMESPACE = '5b0f7c52-8d1e-4c3a-9f61-2f3d8e7a4c10';
@@ -11,10 +12,6 @@ export function uuidV5(name: string, namespace: string): string {
   bytes[8] = (bytes[8] & 0x3f) | 0x80;
   const hex = bytes.toString('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
 }
 
 /**

@@ -1,6 +1,15 @@
+import { asRecorded, fold } from '../platform/commands/execute-command';
 import type { RecordedEvent } from '../platform/event-store/event-store.port';
 import { upcaster } from '../platform/event-store/event-upcasters';
-import { decide, evolve, initialState, RegisterOrSignIn, State, UserCommand } from './user.decider';
+import { deciderSpec } from '../platform/testing/decider-spec';
+import {
+  decide,
+  evolve,
+  initialState,
+  userDecider,
+  type RegisterOrSignIn,
+  type UserCommand,
+} from './user.decider';
 import { UserNotRegistered } from './user.errors';
 import { UserEvent, UserRegistered } from './user.events';
 import { userIdForEmail, uuidV5 } from './user-id';
@@ -30,16 +39,7 @@ const granted: UserEvent = {
   data: { userId, clubCode: 'mit-ai', clubName: 'MIT AI Club', plan: 'Pro' },
 };
 
-const given = (events: UserEvent[]) => ({
-  when: (command: UserCommand) => {
-    const state: State = events.reduce(evolve, initialState());
-    return {
-      then: (expected: UserEvent[]) => expect(decide(command, state)).toEqual(expected),
-      thenThrows: (error: new (...args: never[]) => Error) =>
-        expect(() => decide(command, state)).toThrow(error),
-    };
-  },
-});
+const given = deciderSpec(userDecider);
 
 const registerOrSignIn = (overrides: Partial<RegisterOrSignIn['data']> = {}): UserCommand => ({
   type: 'RegisterOrSignIn',
@@ -58,11 +58,11 @@ const activity = (day: string): UserCommand => ({ type: 'RecordUserActivity', da
 
 describe('user decider', () => {
   it('registers a user signing in for the first time', () => {
-    given([]).when(registerOrSignIn()).then([registered]);
+    given().when(registerOrSignIn()).then([registered]);
   });
 
   it('records the sign-up intent and the campaign parameters on the registration', () => {
-    given([])
+    given()
       .when(
         registerOrSignIn({
           flow: 'signup',
@@ -80,7 +80,7 @@ describe('user decider', () => {
   });
 
   it('grants the club sponsorship right after registering when a seat was reserved', () => {
-    given([])
+    given()
       .when(
         registerOrSignIn({
           flow: 'signup',
@@ -111,25 +111,25 @@ describe('user decider', () => {
   });
 
   it('signs in a user who is already registered instead of registering again', () => {
-    given([registered])
+    given(registered)
       .when(registerOrSignIn({ provider: 'local', flow: 'signup', plan: 'Pro' }))
       .then([{ type: 'UserSignedIn', data: { userId, provider: 'local' } }]);
   });
 
   it('grants a seat reserved for a user whom a concurrent sign-in registered first', () => {
-    given([registered])
+    given(registered)
       .when(registerOrSignIn({ sponsorship: { granted: { clubCode: 'mit-ai', clubName: 'MIT AI Club' } } }))
       .then([{ type: 'UserSignedIn', data: { userId, provider: 'google' } }, granted]);
   });
 
   it('never grants a second sponsorship to a user who already has one', () => {
-    given([registered, granted])
+    given(registered, granted)
       .when(registerOrSignIn({ sponsorship: { granted: { clubCode: 'other', clubName: 'Other' } } }))
       .then([{ type: 'UserSignedIn', data: { userId, provider: 'google' } }]);
   });
 
   it('records no refusal for a user who is already registered', () => {
-    given([registered])
+    given(registered)
       .when(
         registerOrSignIn({
           sponsorship: { refused: { clubCode: 'mit-ai', clubName: 'MIT AI Club', reason: 'full' } },
@@ -139,41 +139,41 @@ describe('user decider', () => {
   });
 
   it('signs in again after signing out', () => {
-    given([registered, { type: 'UserSignedOut', data: { userId } }])
+    given(registered, { type: 'UserSignedOut', data: { userId } })
       .when(registerOrSignIn())
       .then([{ type: 'UserSignedIn', data: { userId, provider: 'google' } }]);
   });
 
   it('signs out a registered user', () => {
-    given([registered])
+    given(registered)
       .when({ type: 'SignOut', data: { userId } })
       .then([{ type: 'UserSignedOut', data: { userId } }]);
   });
 
   it('refuses to sign out a user who never registered', () => {
-    given([]).when({ type: 'SignOut', data: { userId } }).thenThrows(UserNotRegistered);
+    given().when({ type: 'SignOut', data: { userId } }).thenThrows(UserNotRegistered);
   });
 
   it('records activity once per UTC day', () => {
-    given([registered])
+    given(registered)
       .when(activity('2026-11-22'))
       .then([{ type: 'UserActivityRecorded', data: { userId, day: '2026-11-22' } }]);
-    given([registered, { type: 'UserActivityRecorded', data: { userId, day: '2026-11-22' } }])
+    given(registered, { type: 'UserActivityRecorded', data: { userId, day: '2026-11-22' } })
       .when(activity('2026-11-22'))
       .then([]);
-    given([registered, { type: 'UserActivityRecorded', data: { userId, day: '2026-11-22' } }])
+    given(registered, { type: 'UserActivityRecorded', data: { userId, day: '2026-11-22' } })
       .when(activity('2026-11-23'))
       .then([{ type: 'UserActivityRecorded', data: { userId, day: '2026-11-23' } }]);
   });
 
   it('ignores activity for a day before the last one recorded (a replica whose clock lags)', () => {
-    given([registered, { type: 'UserActivityRecorded', data: { userId, day: '2026-11-23' } }])
+    given(registered, { type: 'UserActivityRecorded', data: { userId, day: '2026-11-23' } })
       .when(activity('2026-11-22'))
       .then([]);
   });
 
   it('refuses to record activity for a user who never registered', () => {
-    given([]).when(activity('2026-11-22')).thenThrows(UserNotRegistered);
+    given().when(activity('2026-11-22')).thenThrows(UserNotRegistered);
   });
 
   it('keeps the names given at registration when folding later sign-ins', () => {
@@ -238,7 +238,7 @@ describe('UserRegistered v1', () => {
   });
 
   it('folds into the same state as a v2 registration', () => {
-    const fromV1 = evolve(initialState(), upcaster.upcast(storedV1) as unknown as UserEvent);
+    const fromV1 = fold(userDecider, asRecorded<UserEvent>([upcaster.upcast(storedV1)]));
 
     expect(fromV1).toEqual(evolve(initialState(), registered));
   });

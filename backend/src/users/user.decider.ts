@@ -1,4 +1,5 @@
-import { UnknownUserCommand, UserNotRegistered } from './user.errors';
+import { UnknownCommand, type Decider } from '../platform/commands/decider';
+import { UserNotRegistered } from './user.errors';
 import type {
   BillingCycle,
   ClubSponsorshipGranted,
@@ -18,7 +19,7 @@ export interface ClubSponsor {
   clubName: string;
 }
 
-export type State =
+export type UserState =
   | { status: 'unregistered' }
   | {
       status: 'registered';
@@ -28,7 +29,7 @@ export type State =
       lastName: string;
       signedIn: boolean;
       sponsor: ClubSponsor | null;
-      /** Pro while a club sponsors the user; paid plans arrive with billing. */
+      /** Pro while a club sponsors the user; a paid plan lives on the subscription stream (billing). */
       plan: 'Free' | 'Pro';
       /** UTC day (YYYY-MM-DD) of the last UserActivityRecorded. */
       lastActiveDay: string | null;
@@ -66,9 +67,9 @@ export interface RecordUserActivity {
 
 export type UserCommand = RegisterOrSignIn | SignOut | RecordUserActivity;
 
-export const initialState = (): State => ({ status: 'unregistered' });
+export const initialState = (): UserState => ({ status: 'unregistered' });
 
-export function evolve(state: State, event: UserEvent): State {
+export function evolve(state: UserState, event: UserEvent): UserState {
   switch (event.type) {
     case 'UserRegistered':
       return {
@@ -114,7 +115,7 @@ function sponsorshipEvents(
   return [{ type: 'ClubSponsorshipRefused', data: { userId, clubCode, clubName, reason } }];
 }
 
-function registerOrSignIn(command: RegisterOrSignIn, state: State): UserEvent[] {
+function registerOrSignIn(command: RegisterOrSignIn, state: UserState): UserEvent[] {
   const { userId, email, firstName, lastName, provider, flow, plan, cycle, utm, sponsorship } = command.data;
   if (state.status === 'unregistered') {
     const registered: UserRegistered = {
@@ -132,7 +133,7 @@ function registerOrSignIn(command: RegisterOrSignIn, state: State): UserEvent[] 
   return [signedIn, ...lateGrant];
 }
 
-export function decide(command: UserCommand, state: State): UserEvent[] {
+export function decide(command: UserCommand, state: UserState): UserEvent[] {
   switch (command.type) {
     case 'RegisterOrSignIn':
       return registerOrSignIn(command, state);
@@ -153,9 +154,9 @@ export function decide(command: UserCommand, state: State): UserEvent[] {
     }
     default: {
       const _never: never = command;
-      throw new UnknownUserCommand(_never);
+      throw new UnknownCommand(_never);
     }
   }
 }
 
-export const userDecider = { initialState, evolve, decide };
+export const userDecider: Decider<UserCommand, UserEvent, UserState> = { initialState, evolve, decide };

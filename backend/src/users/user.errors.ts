@@ -7,15 +7,7 @@ export class UserNotRegistered extends DomainError {
   }
 }
 
-export class UnknownUserCommand extends DomainError {
-  readonly code = 'USER.UNKNOWN_COMMAND';
-  constructor(command: never) {
-    super(`Unknown user command ${JSON.stringify(command)}.`);
-  }
-}
-
 /** HTTP status for each users code; merged by the app's exception filter. */
 export const usersErrorStatus: Record<string, number> = {
   'USER.NOT_FOUND': 404,
-  'USER.UNKNOWN_COMMAND': 500,
 };

@@ -1,3 +1,5 @@
+import type { EventUpcast } from '../platform/context-contributions';
+
 /** Events of the user-<userId> stream. A public contract: add types or versions, never reshape. */
 
 /** 'local' is the development identity provider standing in for Google or Microsoft. */
@@ -91,3 +93,8 @@ export function upcastUserRegisteredV1(data: {
 }): UserRegistered['data'] {
   return { ...data, signup: { flow: 'login', plan: null, cycle: null }, utm: {} };
 }
+
+/** The upcasting steps of the user stream's events, registered by the composition root (backend/src/contexts.ts). */
+export const userUpcasts: readonly EventUpcast[] = [
+  { eventType: 'UserRegistered', fromSchemaVersion: 1, step: upcastUserRegisteredV1 },
+];

@@ -1,9 +1,7 @@
 import { Module } from '@nestjs/common';
 import { registerEventSummaries } from '../platform/audit/event-summaries';
+import { DecisionsModule } from '../platform/commands/decisions.module';
 import { registerErrorStatus } from '../platform/http/error-status';
-import { RecordUserActivityHandler } from './commands/record-user-activity.handler';
-import { RegisterOrSignInHandler } from './commands/register-or-sign-in.handler';
-import { SignOutHandler } from './commands/sign-out.handler';
 import { AdminUsersController } from './http/admin-users.controller';
 import { GetUserProfileHandler } from './queries/get-user-profile.handler';
 import { ListUsersQuery } from './queries/list-users.query';
@@ -15,16 +13,14 @@ import type { UserEvent } from './user.events';
 registerErrorStatus(usersErrorStatus);
 registerEventSummaries<UserEvent>(userEventSummaries);
 
-/** Needs EVENT_STORE and DATABASE from the app, the global AuthModule's guards and CqrsModule.forRoot() at the root. */
+/**
+ * The user stream (its commands are sent as Decide through user.commands.ts), the profile query sign-in reads, and
+ * the admin's user list and history. Needs EVENT_STORE and DATABASE from the app, the global AuthModule's guards and
+ * CqrsModule.forRoot() at the root.
+ */
 @Module({
+  imports: [DecisionsModule],
   controllers: [AdminUsersController],
-  providers: [
-    ListUsersQuery,
-    UserHistoryQuery,
-    RegisterOrSignInHandler,
-    SignOutHandler,
-    RecordUserActivityHandler,
-    GetUserProfileHandler,
-  ],
+  providers: [ListUsersQuery, UserHistoryQuery, GetUserProfileHandler],
 })
 export class UsersModule {}

@@ -20,7 +20,7 @@ import { PG_POOL } from '@outreach/backend/platform/platform.module';
 import { RealtimePublisher } from '@outreach/backend/platform/realtime/realtime.publisher';
 import type { ProjectionBatch } from '@outreach/backend/platform/realtime/server-events.contract';
 import { createTestDatabase, TestDatabase } from '@outreach/backend/platform/testing/test-database';
-import { RegisterOrSignIn } from '@outreach/backend/users/commands/register-or-sign-in.command';
+import { registerOrSignIn } from '@outreach/backend/users/user.commands';
 import { userIdForEmail } from '@outreach/backend/users/user-id';
 import { allProjectors } from '@outreach/projections/projectors';
 import { ProjectionRunner } from '@outreach/projections/runner/projection-runner';
@@ -110,9 +110,7 @@ export async function startInProcessApp(env: Record<string, string> = {}): Promi
     api: () => request(app.getHttpServer()),
     tokenFor,
     async register(email, firstName = email.split('@')[0]) {
-      await commands.execute(
-        new RegisterOrSignIn({ email, firstName, lastName: 'Tester', provider: 'local' }),
-      );
+      await commands.execute(registerOrSignIn({ email, firstName, lastName: 'Tester', provider: 'local' }));
       return { userId: userIdForEmail(email), token: tokenFor(email) };
     },
     connect(token) {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { handleCommand } from '../../platform/commands/handle-command';
+import { executeCommand, loadAggregate } from '../../platform/commands/execute-command';
 import { DomainError } from '../../platform/errors/domain-error';
 import { EVENT_STORE, EventStore } from '../../platform/event-store/event-store.port';
 import {
@@ -26,7 +26,6 @@ import { CheckoutCanceled, CheckoutFailed, InvalidBillingValue } from '../subscr
 import { PendingGatewayOperations, type OpenedOperation } from '../pending/pending-gateway-operations';
 import { recordingFailed } from '../pending/recording-failed';
 import { subscriptionStreamId, type PaidPlan } from '../subscription.events';
-import { loadSubscription } from '../subscription.stream';
 import { Checkout } from './checkout.command';
 import { cycleAfter } from '../proration';
 import { PlanChangeGateway } from './plan-change.gateway';
@@ -57,7 +56,7 @@ export class CheckoutHandler implements ICommandHandler<Checkout> {
       plan: body.plan_name,
       cycle: body.billing_cycle,
     };
-    const { state } = await loadSubscription(this.store, customer.userId);
+    const { state } = await loadAggregate(this.store, streamId, subscriptionDecider);
     const operation: OpenedOperation = {
       userId: customer.userId,
       kind: body.update_card && state.subscription ? 'card_update' : 'checkout',
@@ -95,7 +94,7 @@ export class CheckoutHandler implements ICommandHandler<Checkout> {
               },
               replay,
             );
-      const recorded = await handleCommand(
+      const recorded = await executeCommand(
         this.store,
         streamId,
         subscriptionDecider,
@@ -138,7 +137,7 @@ export class CheckoutHandler implements ICommandHandler<Checkout> {
       if (!state.appliedKeys.includes(cardKey)) {
         const card = await this.vault(customer, body, 'card_update', key, replay);
         await this.planChanges.billCard(state, card.token);
-        const outcome = await handleCommand(
+        const outcome = await executeCommand(
           this.store,
           streamId,
           subscriptionDecider,
@@ -161,7 +160,7 @@ export class CheckoutHandler implements ICommandHandler<Checkout> {
             ? renewalFrom(retried, { userId, idempotencyKey: renewalKey }, current)
             : null;
         if (renewal) {
-          const outcome = await handleCommand(this.store, streamId, subscriptionDecider, renewal, {
+          const outcome = await executeCommand(this.store, streamId, subscriptionDecider, renewal, {
             ...meta,
             idempotencyKey: renewalKey,
           });

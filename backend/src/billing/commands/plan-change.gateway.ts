@@ -7,16 +7,16 @@ import {
 } from '../../platform/payments/payments.port';
 import { cyclePriceCents, gatewayAmount, gatewayPlanId } from '../../platform/plans/plan-catalogue.contract';
 import type { BillingCycle, SelfServePlan } from '../../platform/plans/plan-names.contract';
+import type { Recorded } from '../../platform/commands/decider';
+import { fold } from '../../platform/commands/execute-command';
 import { planChangeGatewayId } from '../gateway-subscription-id';
-import type { EventStore } from '../../platform/event-store/event-store.port';
 import {
-  initialState,
   planChange,
   subscriptionDecider,
   type SubscriptionState,
   type UpgradePlan,
 } from '../subscription.decider';
-import { subscriptionStreamId, type SubscriptionEvent } from '../subscription.events';
+import type { SubscriptionEvent } from '../subscription.events';
 import { InvalidBillingValue } from '../subscription.errors';
 import { cycleAfter } from '../proration';
 import { gatewayCents } from '../gateway-renewal';
@@ -267,16 +267,10 @@ export class PlanChangeGateway {
  * The subscription as it was before the first event recorded under an idempotency key (the whole stream when none
  * is): what a replayed change left, so its second half can run again.
  */
-export async function stateBefore(
-  store: EventStore,
-  userId: string,
+export function stateBefore(
+  history: readonly Recorded<SubscriptionEvent>[],
   idempotencyKey: string,
-): Promise<SubscriptionState> {
-  let state = initialState();
-  for (const recorded of await store.readStream(subscriptionStreamId(userId))) {
-    const event = recorded as unknown as SubscriptionEvent;
-    if (event.data.idempotencyKey === idempotencyKey) break;
-    state = subscriptionDecider.evolve(state, event);
-  }
-  return state;
+): SubscriptionState {
+  const first = history.findIndex((event) => event.data.idempotencyKey === idempotencyKey);
+  return fold(subscriptionDecider, first < 0 ? history : history.slice(0, first));
 }

@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { handleCommand } from '../../platform/commands/handle-command';
+import { executeCommand, loadAggregate } from '../../platform/commands/execute-command';
 import { EVENT_STORE, EventStore } from '../../platform/event-store/event-store.port';
 import { PAYMENTS, type PaymentsGateway } from '../../platform/payments/payments.port';
 import { cyclePriceCents } from '../../platform/plans/plan-catalogue.contract';
@@ -8,8 +8,7 @@ import { PLAN_DISPLAY_NAMES } from '../../platform/plans/plan-names.contract';
 import type { DowngradeResult } from '../billing.contract';
 import { isRetryOf, subscriptionDecider, type ScheduleDowngrade } from '../subscription.decider';
 import { IdempotencyKeyReused } from '../subscription.errors';
-import { subscriptionStreamId, type SubscriptionEvent } from '../subscription.events';
-import { loadSubscription } from '../subscription.stream';
+import { subscriptionStreamId } from '../subscription.events';
 import { PendingGatewayOperations } from '../pending/pending-gateway-operations';
 import { recordingFailed } from '../pending/recording-failed';
 import { PlanChangeGateway, stateBefore } from './plan-change.gateway';
@@ -40,7 +39,7 @@ export class ScheduleDowngradeHandler implements ICommandHandler<ScheduleSubscri
   async execute({ userId, body, meta }: ScheduleSubscriptionDowngrade): Promise<DowngradeResult> {
     const streamId = subscriptionStreamId(userId);
     await this.recordDueRenewal(userId, meta);
-    const { state, version } = await loadSubscription(this.store, userId);
+    const { state, version } = await loadAggregate(this.store, streamId, subscriptionDecider);
     const plan = body.plan_name;
     // A paid target keeps the current cycle unless the caller names one.
     const cycle = plan === 'Free' ? null : (body.billing_cycle ?? state.subscription?.cycle ?? 'monthly');
@@ -74,11 +73,11 @@ export class ScheduleDowngradeHandler implements ICommandHandler<ScheduleSubscri
           { plan, cycle },
         );
       }
-      const recorded = await handleCommand(this.store, streamId, subscriptionDecider, command, {
+      const recorded = await executeCommand(this.store, streamId, subscriptionDecider, command, {
         ...meta,
         idempotencyKey,
       });
-      if (recorded.replayed && !isRetryOf(command, recorded.events as unknown as SubscriptionEvent[])) {
+      if (recorded.replayed && !isRetryOf(command, recorded.events)) {
         throw new IdempotencyKeyReused();
       }
       return recorded;
@@ -88,7 +87,7 @@ export class ScheduleDowngradeHandler implements ICommandHandler<ScheduleSubscri
     if (prepares && !opened) await this.operations.open(operation);
     // The current subscription stops billing the old plan, and a replaced schedule's pending one ends (also on a
     // retry whose first attempt stopped after the record: then from the state before the key's events).
-    const before = outcome.replayed ? await stateBefore(this.store, userId, idempotencyKey) : state;
+    const before = outcome.replayed ? stateBefore(outcome.history, idempotencyKey) : state;
     await this.gateway.settleDowngrade(before, outcome.state);
     await this.operations.settle(operation, 'recorded');
     // The state after the command: the schedule just recorded, or the same one recorded before.
@@ -110,7 +109,7 @@ export class ScheduleDowngradeHandler implements ICommandHandler<ScheduleSubscri
    */
   private async recordDueRenewal(userId: string, meta: ScheduleSubscriptionDowngrade['meta']): Promise<void> {
     const streamId = subscriptionStreamId(userId);
-    const { state } = await loadSubscription(this.store, userId);
+    const { state } = await loadAggregate(this.store, streamId, subscriptionDecider);
     const current = state.subscription;
     if (!current || current.nextBillingDate.slice(0, 10) > meta.now.slice(0, 10)) return;
     const found = await this.payments.findSubscription(current.gatewaySubscriptionId);
@@ -119,6 +118,6 @@ export class ScheduleDowngradeHandler implements ICommandHandler<ScheduleSubscri
     const idempotencyKey = `renewal:${found.id}:${found.billingPeriodStartDate}`;
     const renewal = renewalFrom(found, { userId, idempotencyKey });
     if (!renewal) return;
-    await handleCommand(this.store, streamId, subscriptionDecider, renewal, { ...meta, idempotencyKey });
+    await executeCommand(this.store, streamId, subscriptionDecider, renewal, { ...meta, idempotencyKey });
   }
 }

@@ -1,13 +1,13 @@
 import { Command } from '@nestjs/cqrs';
-import type { CommandMetadata } from '../../platform/commands/command-metadata';
 import type { UpgradePlanBody, UpgradePlanResult } from '../billing.contract';
+import type { KeyedMetadata } from './caller-metadata';
 
 /** A paid plan to a higher one, at once: the gateway changes the plan with proration, then PlanUpgraded. */
 export class UpgradeSubscriptionPlan extends Command<UpgradePlanResult> {
   constructor(
     readonly userId: string,
     readonly body: UpgradePlanBody,
-    readonly meta: CommandMetadata & { idempotencyKey: string },
+    readonly meta: KeyedMetadata,
   ) {
     super();
   }

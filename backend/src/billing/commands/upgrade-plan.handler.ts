@@ -1,7 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import type { CommandMetadata } from '../../platform/commands/command-metadata';
-import { handleCommand, type CommandOutcome } from '../../platform/commands/handle-command';
+import { executeCommand, loadAggregate, type CommandOutcome } from '../../platform/commands/execute-command';
 import { EVENT_STORE, EventStore } from '../../platform/event-store/event-store.port';
 import { cyclePriceCents } from '../../platform/plans/plan-catalogue.contract';
 import type { UpgradePlanResult } from '../billing.contract';
@@ -14,9 +13,9 @@ import {
 } from '../subscription.decider';
 import { IdempotencyKeyReused } from '../subscription.errors';
 import { subscriptionStreamId, type SubscriptionEvent } from '../subscription.events';
-import { loadSubscription } from '../subscription.stream';
 import { PendingGatewayOperations } from '../pending/pending-gateway-operations';
 import { recordingFailed } from '../pending/recording-failed';
+import type { KeyedMetadata } from './caller-metadata';
 import { PlanChangeGateway, stateBefore } from './plan-change.gateway';
 import { UpgradeSubscriptionPlan } from './upgrade-plan.command';
 
@@ -74,9 +73,9 @@ export async function upgradeSubscription(
   gateway: PlanChangeGateway,
   asked: Asked,
   hooks: UpgradeHooks = NO_HOOKS,
-): Promise<CommandOutcome<SubscriptionState>> {
+): Promise<CommandOutcome<SubscriptionEvent, SubscriptionState>> {
   const streamId = subscriptionStreamId(asked.userId);
-  const { state } = await loadSubscription(store, asked.userId);
+  const { state } = await loadAggregate(store, streamId, subscriptionDecider);
   const command = probe(state, asked);
   const replayed = state.appliedKeys.includes(asked.meta.idempotencyKey);
   // The decider first: its errors (Free, same plan, lower plan, past due) come before any charge.
@@ -85,14 +84,14 @@ export async function upgradeSubscription(
     await hooks.beforeGateway();
   }
   const decided = replayed ? command : await gateway.upgrade(asked.userId, state, command, asked.meta.now);
-  // A replayed key: handleCommand answers the events recorded under it and decides nothing.
-  const outcome = await handleCommand(store, streamId, subscriptionDecider, decided, asked.meta);
-  if (outcome.replayed && !isRetryOf(decided, outcome.events as unknown as SubscriptionEvent[])) {
+  // A replayed key: executeCommand answers the events recorded under it and decides nothing.
+  const outcome = await executeCommand(store, streamId, subscriptionDecider, decided, asked.meta);
+  if (outcome.replayed && !isRetryOf(decided, outcome.events)) {
     throw new IdempotencyKeyReused();
   }
   await hooks.recorded();
   // What the user left stops billing; on a replay, whatever the first attempt may not have ended.
-  const before = replayed ? await stateBefore(store, asked.userId, asked.meta.idempotencyKey) : state;
+  const before = replayed ? stateBefore(outcome.history, asked.meta.idempotencyKey) : state;
   await gateway.settleUpgrade(before, outcome.state);
   return outcome;
 }
@@ -109,7 +108,7 @@ export interface Asked {
   userId: string;
   plan: UpgradePlan['data']['plan'];
   cycle: UpgradePlan['data']['cycle'];
-  meta: CommandMetadata & { idempotencyKey: string };
+  meta: KeyedMetadata;
 }
 
 /** The upgrade as the current state and the catalogue give it, before the gateway answers. */

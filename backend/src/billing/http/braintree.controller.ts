@@ -1,30 +1,27 @@
-import { Body, Controller, Get, Headers, HttpCode, Post, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { AuthenticatedUser } from '../../platform/auth/authenticated-user';
 import { CurrentUser } from '../../platform/auth/current-user.decorator';
 import { JwtAuthGuard } from '../../platform/auth/jwt-auth.guard';
-import { commandMetadata } from '../../platform/commands/command-metadata';
+import { CommandMeta } from '../../platform/commands/command-meta.decorator';
+import type { CommandMetadata } from '../../platform/commands/command-metadata';
 import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
 import {
   checkoutBody,
   CheckoutBody,
-  checkoutHeaders,
-  CheckoutHeaders,
   prorationEstimateQuery,
   ProrationEstimateQuery,
   upgradePlanBody,
   UpgradePlanBody,
 } from '../billing.contract';
+import { keyedCallerMetadata } from '../commands/caller-metadata';
 import { Checkout } from '../commands/checkout.command';
 import { UpgradeSubscriptionPlan } from '../commands/upgrade-plan.command';
 import { ClientTokenQuery } from '../queries/client-token.query';
 import { PaymentMethodQuery } from '../queries/payment-method.query';
 import { ProrationEstimateQueryHandler } from '../queries/proration-estimate.query';
 import { SubscriptionQuery } from '../queries/subscription.query';
-
-// Nest's @Headers takes no pipe: the header is validated as an object named after it, so errors name it.
-const checkoutHeadersPipe = new ZodValidationPipe(checkoutHeaders);
 
 /** The checkout's calls (access-billing-site-admin.md §7), named after the payment provider as the spec has them. */
 @ApiTags('billing')
@@ -49,10 +46,11 @@ export class BraintreeController {
   @HttpCode(200)
   checkout(
     @Body(new ZodValidationPipe(checkoutBody)) body: CheckoutBody,
-    @Headers('idempotency-key') idempotencyKeyHeader: string | undefined,
+    @CommandMeta({ idempotencyKey: 'required' }) meta: CommandMetadata,
     @CurrentUser() user: AuthenticatedUser,
   ) {
-    return this.commands.execute(new Checkout(user, body, keyedMetadata(user, idempotencyKeyHeader)));
+    // The customer's e-mail goes to the gateway with the card.
+    return this.commands.execute(new Checkout(user, body, keyedCallerMetadata(meta)));
   }
 
   @Get('proration_estimate')
@@ -67,12 +65,10 @@ export class BraintreeController {
   @HttpCode(200)
   upgradePlan(
     @Body(new ZodValidationPipe(upgradePlanBody)) body: UpgradePlanBody,
-    @Headers('idempotency-key') idempotencyKeyHeader: string | undefined,
-    @CurrentUser() user: AuthenticatedUser,
+    @CommandMeta({ idempotencyKey: 'required' }) meta: CommandMetadata,
   ) {
-    return this.commands.execute(
-      new UpgradeSubscriptionPlan(user.userId, body, keyedMetadata(user, idempotencyKeyHeader)),
-    );
+    const keyed = keyedCallerMetadata(meta);
+    return this.commands.execute(new UpgradeSubscriptionPlan(keyed.actorUserId, body, keyed));
   }
 
   @Get('subscription')
@@ -84,11 +80,4 @@ export class BraintreeController {
   paymentMethod(@CurrentUser() user: AuthenticatedUser) {
     return this.paymentMethods.execute(user.userId);
   }
-}
-
-/** Command metadata under the caller's required Idempotency-Key (400 naming it when missing or malformed). */
-function keyedMetadata(user: AuthenticatedUser, header: string | undefined) {
-  const headers: CheckoutHeaders = checkoutHeadersPipe.transform({ 'idempotency-key': header });
-  const idempotencyKey = headers['idempotency-key'];
-  return { ...commandMetadata(user.userId, { idempotencyKey }), idempotencyKey };
 }

@@ -1,12 +1,11 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { commandMetadata } from '../../platform/commands/command-metadata';
-import { handleCommand } from '../../platform/commands/handle-command';
+import { executeCommand, loadAggregate } from '../../platform/commands/execute-command';
 import { EVENT_STORE, EventStore } from '../../platform/event-store/event-store.port';
 import { PAYMENTS, type PaymentsGateway } from '../../platform/payments/payments.port';
 import { subscriptionDecider, type ApplyDowngrade } from '../subscription.decider';
 import { subscriptionStreamId } from '../subscription.events';
-import { loadSubscription } from '../subscription.stream';
 import { ApplyScheduledDowngrade, type ApplyDowngradeResult } from './apply-downgrade.command';
 
 /** The gateway cannot say yet which period bills the lower plan (e.g. a pending subscription not started). */
@@ -34,7 +33,7 @@ export class ApplyDowngradeHandler implements ICommandHandler<ApplyScheduledDown
 
   async execute({ userId, now }: ApplyScheduledDowngrade): Promise<ApplyDowngradeResult> {
     const streamId = subscriptionStreamId(userId);
-    const { state, version } = await loadSubscription(this.store, userId);
+    const { state, version } = await loadAggregate(this.store, streamId, subscriptionDecider);
     const current = state.subscription;
     const scheduled = current?.scheduledDowngrade;
     if (!current || !scheduled) return { outcome: 'unchanged', checkpoint: '' };
@@ -49,7 +48,7 @@ export class ApplyDowngradeHandler implements ICommandHandler<ApplyScheduledDown
       type: 'ApplyDowngrade',
       data: { userId, idempotencyKey, now: now.toISOString(), gateway },
     };
-    const outcome = await handleCommand(
+    const outcome = await executeCommand(
       this.store,
       streamId,
       subscriptionDecider,

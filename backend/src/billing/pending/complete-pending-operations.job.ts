@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { commandMetadata } from '../../platform/commands/command-metadata';
+import { loadAggregate } from '../../platform/commands/execute-command';
 import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port';
 import { JOBS, type Jobs } from '../../platform/jobs/jobs.port';
 import { PAYMENTS, stillBills, type PaymentsGateway } from '../../platform/payments/payments.port';
@@ -9,9 +10,8 @@ import { ScheduleSubscriptionDowngrade } from '../commands/schedule-downgrade.co
 import { UpgradeSubscriptionPlan } from '../commands/upgrade-plan.command';
 import { gatewaySubscriptionIdFor, planChangeGatewayId } from '../gateway-subscription-id';
 import { mayCancelGatewaySubscription } from '../reconcile/wanted-gateway-subscriptions';
-import { type SubscriptionState } from '../subscription.decider';
-import { type PaidPlan } from '../subscription.events';
-import { loadSubscription } from '../subscription.stream';
+import { subscriptionDecider, type SubscriptionState } from '../subscription.decider';
+import { subscriptionStreamId, type PaidPlan } from '../subscription.events';
 import { PendingGatewayOperations, type PendingGatewayOperation } from './pending-gateway-operations';
 import { isDefiniteRefusal } from './recording-failed';
 
@@ -203,7 +203,7 @@ export class CompletePendingOperationsJob implements OnModuleInit {
   }
 
   private async stateOf(userId: string): Promise<SubscriptionState> {
-    const { state } = await loadSubscription(this.store, userId);
+    const { state } = await loadAggregate(this.store, subscriptionStreamId(userId), subscriptionDecider);
     return state;
   }
 

@@ -1,10 +1,12 @@
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import type { Kysely } from 'kysely';
+import { loadAggregate } from '../../platform/commands/execute-command';
 import { DATABASE } from '../../platform/database/database';
 import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port';
 import { JOBS, type Jobs } from '../../platform/jobs/jobs.port';
 import { PAYMENTS, stillBills, type PaymentsGateway } from '../../platform/payments/payments.port';
-import { loadSubscription } from '../subscription.stream';
+import { subscriptionDecider } from '../subscription.decider';
+import { subscriptionStreamId } from '../subscription.events';
 import type { SupersededGatewaySubscriptionsTables } from './superseded-gateway-subscriptions.row';
 import { mayCancelGatewaySubscription } from './wanted-gateway-subscriptions';
 
@@ -90,7 +92,7 @@ export class CancelSupersededSubscriptionsJob implements OnModuleInit {
     id: string,
     position: string,
   ): Promise<'canceled' | 'confirmed' | 'kept'> {
-    const { state } = await loadSubscription(this.store, userId);
+    const { state } = await loadAggregate(this.store, subscriptionStreamId(userId), subscriptionDecider);
     if (!mayCancelGatewaySubscription(state, id)) {
       this.logger.warn(`Superseded subscription ${id} of user ${userId} is wanted again: kept`);
       return 'kept';

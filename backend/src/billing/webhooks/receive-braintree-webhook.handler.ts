@@ -2,7 +2,7 @@ import { Inject, Logger } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
 import { commandMetadata } from '../../platform/commands/command-metadata';
-import { handleCommand } from '../../platform/commands/handle-command';
+import { executeCommand, loadAggregate } from '../../platform/commands/execute-command';
 import { DATABASE } from '../../platform/database/database';
 import { EVENT_STORE, EventStore } from '../../platform/event-store/event-store.port';
 import { InvalidWebhookSignature } from '../../platform/payments/payments.errors';
@@ -10,7 +10,6 @@ import { PAYMENTS, type PaymentsGateway } from '../../platform/payments/payments
 import type { SubscriptionsReadModels } from '../queries/subscriptions.row';
 import { subscriptionDecider, type SubscriptionCommand } from '../subscription.decider';
 import { subscriptionStreamId } from '../subscription.events';
-import { loadSubscription } from '../subscription.stream';
 import type { WebhookOutcome, WebhookResult } from './braintree-webhook.request';
 import { ReceiveBraintreeWebhook } from './receive-braintree-webhook.command';
 import { renewalFrom } from '../gateway-renewal';
@@ -74,7 +73,7 @@ export class ReceiveBraintreeWebhookHandler implements ICommandHandler<ReceiveBr
     if (await this.recorded(userId, idempotencyKey)) return { success: true, kind, outcome: 'unchanged' };
     const command = await this.commandFor(action, notification, subscriptionId, userId, idempotencyKey);
     if (!command) return { success: true, kind, outcome: 'ignored' };
-    const outcome = await handleCommand(
+    const outcome = await executeCommand(
       this.store,
       subscriptionStreamId(userId),
       subscriptionDecider,
@@ -86,7 +85,7 @@ export class ReceiveBraintreeWebhookHandler implements ICommandHandler<ReceiveBr
   }
 
   private async recorded(userId: string, idempotencyKey: string): Promise<boolean> {
-    const { state } = await loadSubscription(this.store, userId);
+    const { state } = await loadAggregate(this.store, subscriptionStreamId(userId), subscriptionDecider);
     return state.appliedKeys.includes(idempotencyKey);
   }
 

@@ -2,8 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { createSecretKey, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { APP_CONFIG, AppConfig } from '../config/config';
-import { normalizeEmail } from '../../users/user-id';
 import { InvalidAccessToken } from './auth.errors';
+import { normalizeEmail } from './email-address';
 import { AuthenticatedUser } from './authenticated-user';
 
 interface AccessTokenClaims {

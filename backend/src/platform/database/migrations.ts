@@ -1,16 +1,15 @@
 import type { Migration } from 'kysely';
-import { eventStoreMigrations } from '../event-store/postgres/event-store.migrations';
 import { authMigrations } from '../auth/auth.migrations';
-import { mailOutboxMigrations } from '../mail/mail-outbox.migrations';
-import { imapPollStateMigrations } from '../inbound-mail/imap-poll-state.migrations';
+import { registeredContexts } from '../context-contributions';
 import { directoryMigrations } from '../directory/directory.migrations';
+import { eventStoreMigrations } from '../event-store/postgres/event-store.migrations';
+import { imapPollStateMigrations } from '../inbound-mail/imap-poll-state.migrations';
+import { mailOutboxMigrations } from '../mail/mail-outbox.migrations';
 import { testModePaymentsMigrations } from '../payments/test-mode-payments.migrations';
-import { gatewayCancellationsMigrations } from '../../billing/reconcile/gateway-cancellations.migrations';
-import { pendingGatewayOperationsMigrations } from '../../billing/pending/pending-gateway-operations.migrations';
 import { extensionsMigrations } from './extensions.migrations';
 
-/** Every migration of the write side and the database-wide extensions, in name order across owners. */
-export const platformMigrations: Record<string, Migration> = {
+/** The platform's own tables and the database-wide extensions. */
+const platformMigrations: Record<string, Migration> = {
   ...eventStoreMigrations,
   ...authMigrations,
   ...extensionsMigrations,
@@ -18,6 +17,19 @@ export const platformMigrations: Record<string, Migration> = {
   ...imapPollStateMigrations,
   ...directoryMigrations,
   ...testModePaymentsMigrations,
-  ...gatewayCancellationsMigrations,
-  ...pendingGatewayOperationsMigrations,
 };
+
+/**
+ * Every migration of the write side: the platform's and those each context registered, one history ordered by
+ * name across owners (kysely sorts them), so a context's table can follow the platform table it builds on.
+ */
+export function writeSideMigrations(): Record<string, Migration> {
+  const all = { ...platformMigrations };
+  for (const [context, { migrations = {} }] of Object.entries(registeredContexts())) {
+    for (const [name, migration] of Object.entries(migrations)) {
+      if (name in all) throw new Error(`Migration ${name} of ${context} has the name of another one`);
+      all[name] = migration;
+    }
+  }
+  return all;
+}

@@ -4,7 +4,7 @@ import { Kysely, Migration, sql } from 'kysely';
 import { Client } from 'pg';
 import { createDatabase } from '../database/database';
 import { migrateToLatest } from '../database/migrate';
-import { platformMigrations } from '../database/migrations';
+import { writeSideMigrations } from '../database/migrations';
 import { TEST_SERVER_FILE } from './test-server';
 
 export interface TestDatabase<DB = any> {
@@ -37,7 +37,7 @@ export async function createTestDatabase<DB = any>(
 
   const url = withDatabase(admin, name);
   const { db } = createDatabase<DB>(url, 20);
-  await migrateToLatest(db as Kysely<unknown>, platformMigrations);
+  await migrateToLatest(db as Kysely<unknown>, writeSideMigrations());
   for (const extra of extraMigrations) {
     await migrateToLatest(db as Kysely<unknown>, extra.migrations, extra.historyTable);
   }
