@@ -66,8 +66,8 @@ const query = (overrides: Partial<JobQuery> = {}): JobQuery => ({
 describe('JobBoardListings', () => {
   let double: JobBoardDouble;
   let embedded: RecordingListings;
-  const listings = (options: JobBoardListingsOptions = {}) => {
-    const http = { baseUrl: double.baseUrl, timeoutMs: 2000 };
+  const listings = (options: JobBoardListingsOptions = {}, timeoutMs = 2000) => {
+    const http = { baseUrl: double.baseUrl, timeoutMs };
     const providers: Record<JobBoardProvider, JobBoard> = {
       greenhouse: new GreenhouseJobBoard(http),
       lever: new LeverJobBoard(http),
@@ -190,7 +190,8 @@ describe('JobBoardListings', () => {
     const big = largeGreenhouseBoardFixture(now, 5_000);
     double.serve('greenhouse', 'acme', { kind: 'board', body: big });
 
-    const found = await listings().searchJobs(
+    // About the size limit, not the timeout: a 10 MB answer may take over 2 s on a loaded machine.
+    const found = await listings({}, 30_000).searchJobs(
       query({ company_names: ['Acme Payments'], job_title: 'senior data', date_posted: 'week', limit: 200 }),
     );
 
