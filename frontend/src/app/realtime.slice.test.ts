@@ -14,7 +14,7 @@ describe('read-your-writes', () => {
     const store = makeStore();
     const waiting = waitForCheckpoint(store.getState, 'clubs-list', '0000000012', 1000);
 
-    store.dispatch(checkpointSeen({ projection: 'other', checkpoint: '0000000099' }));
+    store.dispatch(checkpointSeen({ projection: 'users-list', checkpoint: '0000000099' }));
     store.dispatch(checkpointSeen({ projection: 'clubs-list', checkpoint: '0000000011' }));
     store.dispatch(checkpointSeen({ projection: 'clubs-list', checkpoint: '0000000012' }));
 

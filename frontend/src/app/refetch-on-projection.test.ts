@@ -1,3 +1,4 @@
+import type { ProjectionName } from '@outreach/backend/platform/realtime/projections.contract';
 import type { ProjectionBatch } from '@outreach/backend/platform/realtime/server-events.contract';
 import { describe, expect, it, vi } from 'vitest';
 import { pushProjection, reconnectRealtime } from '../testing/socket-mock';
@@ -5,7 +6,7 @@ import { refetchOnProjection } from './refetch-on-projection';
 
 vi.mock('./socket', () => import('../testing/socket-mock'));
 
-const batch = (projection: string, keys: string[] | null): ProjectionBatch => ({
+const batch = (projection: ProjectionName, keys: string[] | null): ProjectionBatch => ({
   projection,
   checkpoint: '7',
   keys,

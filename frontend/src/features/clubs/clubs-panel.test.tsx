@@ -296,7 +296,7 @@ describe('ClubsPanel', () => {
     await screen.findByRole('row', { name: /chess/ });
 
     listReturns(aClub(), aClub({ club_code: 'debate', club_name: 'Debate Union' }));
-    pushProjection({ projection: 'some-other-list', checkpoint: '5', keys: null });
+    pushProjection({ projection: 'users-list', checkpoint: '5', keys: null });
     pushProjection({ projection: 'clubs-list', checkpoint: '5', keys: ['debate'] });
 
     expect(await screen.findByRole('row', { name: /debate/ })).toBeInTheDocument();

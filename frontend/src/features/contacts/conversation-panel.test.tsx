@@ -145,7 +145,7 @@ describe('conversation panel', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Ada Lovelace' })).toBeInTheDocument();
   });
 
-  it.each(['conversations', 'message-tracking', 'drafts-list', 'contacts-list'])(
+  it.each(['conversations', 'message-tracking', 'drafts-list', 'contacts-list'] as const)(
     'shows what arrived when the %s projection pushes',
     async (projection) => {
       const contact = aContact();
