@@ -1,15 +1,13 @@
 import { render, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Provider } from 'react-redux';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { server } from '../../testing/msw-server';
 import { pushProjection } from '../../testing/socket-mock';
-import { api } from '../api';
-import { subscriptionApi } from '../subscription.api';
+import { api } from '../../api/api';
+import { subscriptionApi } from '../../api/subscription.api';
 import { makeStore } from '../store';
 import { RealtimeBridge } from './realtime-bridge';
-
-vi.mock('../socket', () => import('../../testing/socket-mock'));
 
 /** A list query of the kind the job search and contact search keep: tagged, refetched on invalidation. */
 const listsApi = api.injectEndpoints({

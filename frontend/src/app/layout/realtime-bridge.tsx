@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { api } from '../api';
-import { useAppDispatch, useAppSelector } from '../hooks';
-import { checkpointSeen } from '../realtime.slice';
-import { connectRealtime, disconnectRealtime, onProjectionUpdated } from '../socket';
+import { api } from '../../api/api';
+import { useAppDispatch, useAppSelector } from '../../api/hooks';
+import { checkpointSeen } from '../../api/realtime.slice';
+import { connectRealtime, disconnectRealtime, onProjectionUpdated } from '../../api/socket';
 
 /**
  * Read models whose screens simply refetch their lists when they change. The server pushes them to their

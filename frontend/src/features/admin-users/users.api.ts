@@ -6,8 +6,8 @@ import {
   type UserHistoryItem,
   type UserHistoryResponse,
 } from '@outreach/backend/users/users.contract';
-import { api } from '../../app/api';
-import { refetchOnProjection } from '../../app/refetch-on-projection';
+import { api } from '../../api/api';
+import { refetchOnProjection } from '../../api/refetch-on-projection';
 
 export const USERS_PROJECTION = 'users-list';
 

@@ -7,8 +7,6 @@ import { pushProjection } from '../../testing/socket-mock';
 import type { Club, ClubHistoryItem } from './clubs.api';
 import { ClubsPanel } from './components/clubs-panel';
 
-vi.mock('../../app/socket', () => import('../../testing/socket-mock'));
-
 function aClub(overrides: Partial<Club> = {}): Club {
   return {
     club_code: 'chess',

@@ -1,7 +1,7 @@
 import type { ClubHistoryItem, ClubView } from '@outreach/backend/clubs/club.contract';
-import { api } from '../../app/api';
-import { waitForCheckpoint } from '../../app/realtime.slice';
-import { refetchOnProjection } from '../../app/refetch-on-projection';
+import { api } from '../../api/api';
+import { waitForCheckpoint } from '../../api/realtime.slice';
+import { refetchOnProjection } from '../../api/refetch-on-projection';
 
 export const CLUBS_PROJECTION = 'clubs-list';
 

@@ -1,9 +1,9 @@
 import type { ContactView } from '@outreach/backend/contacts/contact.contract';
 import type { MessageType } from '@outreach/backend/drafts/draft-rules.contract';
 import type { DocumentsView, DocumentUploadResult } from '@outreach/backend/settings/settings-rules.contract';
-import { api, fulfilledData } from '../../app/api';
-import { waitForCheckpoint } from '../../app/realtime.slice';
-import { refetchOnProjection } from '../../app/refetch-on-projection';
+import { api, fulfilledData } from '../../api/api';
+import { waitForCheckpoint } from '../../api/realtime.slice';
+import { refetchOnProjection } from '../../api/refetch-on-projection';
 import type { ContactsListRequest } from './contact-list-query';
 
 /** Read models the contacts page shows; each pushes to the owner's room only, so any push concerns the viewer. */

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '../../testing/msw-server';
 import { pushProjection } from '../../testing/socket-mock';
 import {
@@ -12,8 +12,6 @@ import {
   conversationAnswers,
   renderContacts,
 } from './testing/contacts-factories';
-
-vi.mock('../../app/socket', () => import('../../testing/socket-mock'));
 
 beforeEach(() => {
   contactsListAnswers(() => aPage([]));

@@ -5,9 +5,9 @@ import type {
   TourLinkedInData,
 } from '@outreach/backend/onboarding/tour-steps.contract';
 import type { ResumeStatusView } from '@outreach/backend/settings/settings.contract';
-import { api } from '../../app/api';
-import { waitForCheckpoint } from '../../app/realtime.slice';
-import { refetchOnProjection } from '../../app/refetch-on-projection';
+import { api } from '../../api/api';
+import { waitForCheckpoint } from '../../api/realtime.slice';
+import { refetchOnProjection } from '../../api/refetch-on-projection';
 
 export const ONBOARDING_PROJECTION = 'onboarding-status';
 const SETTINGS_PROJECTION = 'user-settings';

@@ -1,5 +1,5 @@
-import { api } from '../../app/api';
-import { refetchOnProjection } from '../../app/refetch-on-projection';
+import { api } from '../../api/api';
+import { refetchOnProjection } from '../../api/refetch-on-projection';
 
 /** A simulated reply is a ReplyReceived on the conversation; its projection's push marks the message replied. */
 const CONVERSATIONS_PROJECTION = 'conversations';

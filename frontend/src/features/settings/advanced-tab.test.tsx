@@ -6,8 +6,6 @@ import { renderWithProviders, signIn } from '../../testing/render-with-providers
 import { SettingsPage } from './components/settings-page';
 import { aCustomUrl, aDocument, aSettings, settingsAllReturns } from './testing/settings-factories';
 
-vi.mock('../../app/socket', () => import('../../testing/socket-mock'));
-
 // The lazily loaded tabs' modules, loaded once up front so a slow first transform does not eat a query's timeout.
 beforeAll(async () => {
   await Promise.all([import('./components/advanced-tab'), import('./components/autopilot-tab')]);

@@ -6,12 +6,12 @@ import type {
   ProrationEstimateView,
   UpgradePlanResult,
 } from '@outreach/backend/billing/billing-views.contract';
-import { api, fulfilledData } from '../../app/api';
-import { READ_YOUR_WRITES_TIMEOUT_MS, waitForCheckpoint } from '../../app/realtime.slice';
-import { subscriptionApi, type SubscriptionView } from '../../app/subscription.api';
+import { api, fulfilledData } from '../../api/api';
+import { READ_YOUR_WRITES_TIMEOUT_MS, waitForCheckpoint } from '../../api/realtime.slice';
+import { subscriptionApi, type SubscriptionView } from '../../api/subscription.api';
 import { refreshSettings } from './settings.api';
 
-export { useSubscriptionQuery, type SubscriptionView } from '../../app/subscription.api';
+export { useSubscriptionQuery, type SubscriptionView } from '../../api/subscription.api';
 export type { DowngradeResult, PaymentMethodView, ProrationEstimateView, UpgradePlanResult };
 
 export type PaidPlan = Exclude<SelfServePlan, 'Free'>;

@@ -7,8 +7,6 @@ import { CONTACTS_CSV_IMPORT_AVAILABLE, ContactsCsvUpload } from './components/c
 import { SettingsPage } from './components/settings-page';
 import { aDocument, aSettings, resumeStatusReturns, settingsAllReturns } from './testing/settings-factories';
 
-vi.mock('../../app/socket', () => import('../../testing/socket-mock'));
-
 function renderGeneral(settings = aSettings()) {
   settingsAllReturns(settings);
   return renderWithProviders(<SettingsPage />, { route: '/settings' });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '../../testing/msw-server';
 import { renderWithProviders, signIn } from '../../testing/render-with-providers';
 import { SettingsPage } from './components/settings-page';
@@ -11,8 +11,6 @@ import {
   resumeStatusReturns,
   settingsAllReturns,
 } from './testing/settings-factories';
-
-vi.mock('../../app/socket', () => import('../../testing/socket-mock'));
 
 function renderWith(linkedinData: LinkedInData | null) {
   settingsAllReturns(aSettings({ linkedin_data: linkedinData }));

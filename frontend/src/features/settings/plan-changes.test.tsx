@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '../../testing/msw-server';
 import { renderWithProviders, signIn } from '../../testing/render-with-providers';
 import { SettingsPage } from './components/settings-page';
@@ -17,8 +17,6 @@ import {
   subscriptionReturns,
 } from './testing/billing-factories';
 import { aSettings, settingsAllReturns } from './testing/settings-factories';
-
-vi.mock('../../app/socket', () => import('../../testing/socket-mock'));
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 

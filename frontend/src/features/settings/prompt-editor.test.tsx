@@ -12,8 +12,6 @@ import { PromptEditorButton } from './components/prompt-editor/prompt-editor-but
 import { PROMPT_SAVE_DEBOUNCE_MS, PromptEditorDialog } from './components/prompt-editor/prompt-editor-dialog';
 import { aLinkedInData, aSettings } from './testing/settings-factories';
 
-vi.mock('../../app/socket', () => import('../../testing/socket-mock'));
-
 const linkedinData = (overrides: Partial<LinkedInData> = {}): LinkedInData =>
   aLinkedInData({
     headline: 'Analyst',

@@ -1,5 +1,5 @@
 import type { PromptResult } from '@outreach/backend/settings/settings-rules.contract';
-import { api, fulfilledData } from '../../app/api';
+import { api, fulfilledData } from '../../api/api';
 import { forgetCachedSettings } from './settings-cache';
 import { catchUpWith, settingsApi } from './settings.api';
 

@@ -8,8 +8,6 @@ import { SettingsPage } from './components/settings-page';
 import { SETTINGS_CACHE_LIFETIME_MS } from './settings-cache';
 import { aSettings, resumeStatusReturns, settingsAllReturns } from './testing/settings-factories';
 
-vi.mock('../../app/socket', () => import('../../testing/socket-mock'));
-
 // The lazily loaded tabs' modules, loaded once up front so a slow first transform does not eat a query's timeout.
 beforeAll(async () => {
   await Promise.all([import('./components/advanced-tab'), import('./components/autopilot-tab')]);

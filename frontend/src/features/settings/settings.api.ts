@@ -29,9 +29,9 @@ import type {
   ResumeStatusView,
   ResumeUploadResult,
 } from '@outreach/backend/settings/settings.contract';
-import { api, fulfilledData } from '../../app/api';
-import { waitForCheckpoint } from '../../app/realtime.slice';
-import { refetchOnProjection } from '../../app/refetch-on-projection';
+import { api, fulfilledData } from '../../api/api';
+import { waitForCheckpoint } from '../../api/realtime.slice';
+import { refetchOnProjection } from '../../api/refetch-on-projection';
 import { forgetCachedSettings, readCachedSettings, storeCachedSettings } from './settings-cache';
 
 export const SETTINGS_PROJECTION = 'user-settings';

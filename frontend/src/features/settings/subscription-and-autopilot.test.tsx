@@ -1,13 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { server } from '../../testing/msw-server';
 import { renderWithProviders, signIn } from '../../testing/render-with-providers';
 import { SettingsPage } from './components/settings-page';
 import { aSubscription, paymentMethodReturns, subscriptionReturns } from './testing/billing-factories';
 import { aSettings, settingsAllReturns } from './testing/settings-factories';
-
-vi.mock('../../app/socket', () => import('../../testing/socket-mock'));
 
 // The lazily loaded tabs' modules, loaded once up front so a slow first transform does not eat a query's timeout.
 beforeAll(async () => {

@@ -5,8 +5,8 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field, Input } from '../../../components/ui/field';
-import { useAppStore } from '../../../app/hooks';
-import { waitForCheckpoint } from '../../../app/realtime.slice';
+import { useAppStore } from '../../../api/hooks';
+import { waitForCheckpoint } from '../../../api/realtime.slice';
 import { serverErrorMessage } from '../../../lib/error-detail';
 import { CONTACTS_LIST_PROJECTION, useCreateContactMutation } from '../add-contacts.api';
 import {

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { parseErrorDetail } from '../../../lib/error-detail';
 import { CONTACTS_CSV_ACCEPT, contactsCsvProblem } from '../../../lib/contacts-csv';
-import { uploadWithProgress } from '../../../lib/upload-with-progress';
+import { uploadWithProgress } from '../../../api/upload-with-progress';
 import { useStagedProgress } from '../use-staged-progress';
 import { FileField, FileUploadForm } from './file-upload-form';
 import { SettingsSection } from './settings-section';

@@ -6,7 +6,7 @@ import {
 } from '@outreach/backend/settings/settings-rules.contract';
 import { useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { useAppStore } from '../../../app/hooks';
+import { useAppStore } from '../../../api/hooks';
 import { Button } from '../../../components/ui/button';
 import { DateTime } from '../../../components/ui/date-time';
 import { Field, inputClasses } from '../../../components/ui/field';

@@ -6,7 +6,7 @@ import {
   type LinkedInPosition,
 } from '@outreach/backend/settings/settings-rules.contract';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
-import { useAppStore } from '../../../app/hooks';
+import { useAppStore } from '../../../api/hooks';
 import { Button } from '../../../components/ui/button';
 import { Field, Input, inputClasses } from '../../../components/ui/field';
 import { serverErrorMessage } from '../../../lib/error-detail';

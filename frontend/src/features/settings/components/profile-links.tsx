@@ -6,7 +6,7 @@ import {
 } from '@outreach/backend/settings/profile-rules.contract';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { useAppStore } from '../../../app/hooks';
+import { useAppStore } from '../../../api/hooks';
 import { Field, Input } from '../../../components/ui/field';
 import { serverErrorMessage } from '../../../lib/error-detail';
 import { catchUpWith, useSaveLinkedinProfileMutation, useSavePortfolioLinkMutation } from '../settings.api';

@@ -1,7 +1,7 @@
 import type { ResumeStatus } from '@outreach/backend/settings/settings-rules.contract';
 import { useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { useAppStore } from '../../../app/hooks';
+import { useAppStore } from '../../../api/hooks';
 import { Button } from '../../../components/ui/button';
 import { RESUME_ACCEPT } from '../../../lib/resume-file';
 import { resumeProblem } from '../file-rules';

@@ -1,7 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../api/hooks';
 import { Button, focusRing } from '../../../components/ui/button';
 import { FetchError } from '../../../components/ui/fetch-error';
 import { Spinner } from '../../../components/ui/spinner';

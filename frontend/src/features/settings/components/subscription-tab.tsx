@@ -7,7 +7,7 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { PERIOD_LIMIT_LABELS } from '../../../app/plan-limit.slice';
+import { PERIOD_LIMIT_LABELS } from '../../../api/plan-limit.slice';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';

@@ -1,4 +1,4 @@
-import { readAccessToken } from '../app/session-storage';
+import { readAccessToken } from './session-storage';
 import { backendUrl } from '../config/env';
 
 export interface UploadResponse {

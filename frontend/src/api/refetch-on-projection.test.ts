@@ -4,8 +4,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { pushProjection, reconnectRealtime } from '../testing/socket-mock';
 import { refetchOnProjection } from './refetch-on-projection';
 
-vi.mock('./socket', () => import('../testing/socket-mock'));
-
 const batch = (projection: ProjectionName, keys: string[] | null): ProjectionBatch => ({
   projection,
   checkpoint: '7',

@@ -4,9 +4,7 @@ import { server } from '../testing/msw-server';
 import { signIn } from '../testing/render-with-providers';
 import { pushProjection } from '../testing/socket-mock';
 import { draftsApi } from './drafts.api';
-import { makeStore } from './store';
-
-vi.mock('./socket', () => import('../testing/socket-mock'));
+import { makeStore } from '../testing/store';
 
 beforeEach(() => signIn());
 

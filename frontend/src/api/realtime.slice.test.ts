@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkpointSeen, waitForCheckpoint } from './realtime.slice';
-import { makeStore } from './store';
+import { makeStore } from '../testing/store';
 
 describe('read-your-writes', () => {
   it('keeps the highest checkpoint pushed per projection', () => {

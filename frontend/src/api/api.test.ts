@@ -5,7 +5,7 @@ import { server } from '../testing/msw-server';
 import { signIn } from '../testing/render-with-providers';
 import { api } from './api';
 import { ended } from './session.slice';
-import { makeStore } from './store';
+import { makeStore } from '../testing/store';
 
 const probeApi = api.injectEndpoints({
   endpoints: (builder) => ({
