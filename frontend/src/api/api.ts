@@ -6,6 +6,7 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
+import { CACHE_TAG_TYPES } from '@outreach/backend/platform/realtime/projections.contract';
 import { backendUrl } from '../config/env';
 import { paths } from '../config/paths';
 import { listenerMiddleware } from './listener-middleware';
@@ -129,24 +130,7 @@ export interface PublicConfig {
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: baseQueryWithReauth,
-  tagTypes: [
-    'Club',
-    'ClubHistory',
-    'PublicConfig',
-    'AdminUser',
-    'UserHistory',
-    'Resume',
-    'Settings',
-    'Subscription',
-    'Onboarding',
-    'Contact',
-    'Conversation',
-    'Draft',
-    'Outbox',
-    'SavedJob',
-    'SearchHistory',
-    'SavedSearch',
-  ],
+  tagTypes: CACHE_TAG_TYPES,
   endpoints: (builder) => ({
     publicConfig: builder.query<PublicConfig, void>({
       query: () => '/api/config/public',
@@ -160,20 +144,6 @@ export const api = createApi({
 });
 
 export const { usePublicConfigQuery } = api;
-
-/**
- * A write's answer inside `onQueryStarted`, or null when the call failed: the caller's own handler shows that
- * failure, so the follow-up (patching caches, waiting for the read model) simply does not happen.
- */
-export async function fulfilledData<Result>(
-  queryFulfilled: Promise<{ data: Result }>,
-): Promise<Result | null> {
-  try {
-    return (await queryFulfilled).data;
-  } catch {
-    return null;
-  }
-}
 
 // Whoever ends the session, nothing fetched with its token may be shown afterwards. The reset waits a task:
 // it aborts running requests, whose callers would then read an empty result instead of the 401 they got.

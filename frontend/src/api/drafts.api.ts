@@ -1,4 +1,3 @@
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type {
   AllDraftsResponse,
   DraftsResponse,
@@ -6,13 +5,10 @@ import type {
   MessageType,
   Tone,
 } from '@outreach/backend/drafts/draft-rules.contract';
-import { api, fulfilledData } from './api';
-import { waitForCheckpoint } from './realtime.slice';
-import { refetchOnProjection } from './refetch-on-projection';
-
-/** Read models a draft or a send changes; their pushes tell a write's readers the data is fresh. */
-export const DRAFTS_PROJECTION = 'drafts-list';
-export const CONVERSATIONS_PROJECTION = 'conversations';
+import type { ProjectionName } from '@outreach/backend/platform/realtime/projections.contract';
+import { api } from './api';
+import type { AppDispatch } from './root-reducer';
+import { settleCommand, type CommandLifecycle } from './settle-command';
 
 export type { MessageType, Tone };
 
@@ -83,36 +79,27 @@ export interface SendEmailInput {
   idempotencyKey: string;
 }
 
-type AnyDispatch = ThunkDispatch<any, any, UnknownAction>;
-
-interface WriteLifecycle<Result> {
-  dispatch: AnyDispatch;
-  getState: () => unknown;
-  queryFulfilled: Promise<{ data: Result }>;
-}
-
 /**
- * After a write, the drafts and conversations read models are behind until they push the write's checkpoint;
- * refetching before that would show the old list, so the refetch waits for the push (or its timeout).
+ * After a write, the drafts and conversations read models are behind until they push the write's checkpoint; their
+ * pushes refetch the lists. Drafts the write removed leave every cached list at once.
  */
-async function refreshAfterWrite<Result extends { checkpoint?: string }>(
-  { dispatch, getState, queryFulfilled }: WriteLifecycle<Result>,
-  projections: string[],
+function settleDraftWrite<Result extends { checkpoint?: string }>(
+  lifecycle: CommandLifecycle<Result>,
+  projections: readonly ProjectionName[],
   removedIds: (result: Result) => string[] = () => [],
 ): Promise<void> {
-  const result = await fulfilledData(queryFulfilled);
-  if (!result) return;
-  const removed = new Set(removedIds(result));
-  if (removed.size > 0) dispatch(removeFromCachedLists(removed, getState));
-  await Promise.all(
-    projections.map((projection) => waitForCheckpoint(getState, projection, result.checkpoint ?? '')),
-  );
-  dispatch(api.util.invalidateTags(['Draft', 'Conversation']));
+  return settleCommand(lifecycle, {
+    projections,
+    adopt: (result, dispatch) => {
+      const removed = new Set(removedIds(result));
+      if (removed.size > 0) dispatch(removeFromCachedLists(removed, lifecycle.getState));
+    },
+  });
 }
 
 /** Sent or deleted drafts leave every cached list at once, before the read model confirms it. */
 function removeFromCachedLists(removed: Set<string>, getState: () => unknown) {
-  return (dispatch: AnyDispatch) => {
+  return (dispatch: AppDispatch) => {
     const keep = (draft: Draft) => !removed.has(draft.id);
     for (const { endpointName, originalArgs } of draftsApi.util.selectInvalidatedBy(getState() as never, [
       'Draft',
@@ -145,53 +132,22 @@ export const draftsApi = api.injectEndpoints({
     getDrafts: builder.query<DraftsView, number>({
       query: (limit) => ({ url: '/emails/drafts', params: { limit } }),
       providesTags: ['Draft'],
-      async onCacheEntryAdded(limit, { cacheEntryRemoved, cacheDataLoaded, dispatch }) {
-        const refetch = () =>
-          void dispatch(
-            draftsApi.endpoints.getDrafts.initiate(limit, { forceRefetch: true, subscribe: false }),
-          );
-        try {
-          await cacheDataLoaded;
-        } catch {
-          return;
-        }
-        const stopDrafts = refetchOnProjection(DRAFTS_PROJECTION, () => true, refetch);
-        await cacheEntryRemoved;
-        stopDrafts();
-      },
     }),
     getAllDrafts: builder.query<AllDraftsView, void>({
       query: () => '/emails/drafts/all',
       providesTags: ['Draft'],
-      async onCacheEntryAdded(_arg, { cacheEntryRemoved, cacheDataLoaded, dispatch }) {
-        const refetch = () =>
-          void dispatch(
-            draftsApi.endpoints.getAllDrafts.initiate(undefined, { forceRefetch: true, subscribe: false }),
-          );
-        try {
-          await cacheDataLoaded;
-        } catch {
-          return;
-        }
-        const stopDrafts = refetchOnProjection(DRAFTS_PROJECTION, () => true, refetch);
-        // A send marks its draft sent through the conversation, so a conversations push may empty a draft out.
-        const stopConversations = refetchOnProjection(CONVERSATIONS_PROJECTION, () => true, refetch);
-        await cacheEntryRemoved;
-        stopDrafts();
-        stopConversations();
-      },
     }),
     createDraft: builder.mutation<DraftResult, CreateDraftInput>({
       query: (body) => ({ url: '/emails/drafts/', method: 'POST', body }),
-      onQueryStarted: (_input, lifecycle) => refreshAfterWrite(lifecycle, [DRAFTS_PROJECTION]),
+      onQueryStarted: (_input, lifecycle) => settleDraftWrite(lifecycle, ['drafts-list']),
     }),
     updateDraft: builder.mutation<DraftResult, UpdateDraftInput>({
       query: ({ id, ...body }) => ({ url: `/emails/drafts/${encodeURIComponent(id)}`, method: 'PUT', body }),
-      onQueryStarted: (_input, lifecycle) => refreshAfterWrite(lifecycle, [DRAFTS_PROJECTION]),
+      onQueryStarted: (_input, lifecycle) => settleDraftWrite(lifecycle, ['drafts-list']),
     }),
     deleteDraft: builder.mutation<DeleteDraftResult, string>({
       query: (id) => ({ url: `/emails/drafts/${encodeURIComponent(id)}`, method: 'DELETE' }),
-      onQueryStarted: (id, lifecycle) => refreshAfterWrite(lifecycle, [DRAFTS_PROJECTION], () => [id]),
+      onQueryStarted: (id, lifecycle) => settleDraftWrite(lifecycle, ['drafts-list'], () => [id]),
     }),
     batchDeleteDrafts: builder.mutation<BatchDeleteResult, string[]>({
       query: (draftIds) => ({
@@ -200,7 +156,7 @@ export const draftsApi = api.injectEndpoints({
         body: { draft_ids: draftIds },
       }),
       onQueryStarted: (draftIds, lifecycle) =>
-        refreshAfterWrite(lifecycle, [DRAFTS_PROJECTION], (result) => {
+        settleDraftWrite(lifecycle, ['drafts-list'], (result) => {
           const failed = failedIds(result.failed);
           return draftIds.filter((id) => !failed.has(id));
         }),
@@ -208,7 +164,7 @@ export const draftsApi = api.injectEndpoints({
     sendDraft: builder.mutation<SendResult, string>({
       query: (id) => ({ url: `/emails/drafts/${encodeURIComponent(id)}/send`, method: 'POST' }),
       onQueryStarted: (id, lifecycle) =>
-        refreshAfterWrite(lifecycle, [DRAFTS_PROJECTION, CONVERSATIONS_PROJECTION], (result) =>
+        settleDraftWrite(lifecycle, ['drafts-list', 'conversations'], (result) =>
           result.status === 'sent' ? [id] : [],
         ),
     }),
@@ -219,7 +175,7 @@ export const draftsApi = api.injectEndpoints({
         body: { draft_ids: draftIds },
       }),
       onQueryStarted: (draftIds, lifecycle) =>
-        refreshAfterWrite(lifecycle, [DRAFTS_PROJECTION, CONVERSATIONS_PROJECTION], (result) => {
+        settleDraftWrite(lifecycle, ['drafts-list', 'conversations'], (result) => {
           const failed = failedIds(result.failed);
           return draftIds.filter((id) => !failed.has(id));
         }),
@@ -232,7 +188,7 @@ export const draftsApi = api.injectEndpoints({
         headers: { 'Idempotency-Key': idempotencyKey },
       }),
       onQueryStarted: (input, lifecycle) =>
-        refreshAfterWrite(lifecycle, [CONVERSATIONS_PROJECTION, DRAFTS_PROJECTION], (result) =>
+        settleDraftWrite(lifecycle, ['conversations', 'drafts-list'], (result) =>
           input.draft_id && result.status === 'sent' ? [input.draft_id] : [],
         ),
     }),

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ProjectionName } from '@outreach/backend/platform/realtime/projections.contract';
 import type { ProjectionBatch } from '@outreach/backend/platform/realtime/server-events.contract';
 import { listenerMiddleware } from './listener-middleware';
 
@@ -7,7 +8,7 @@ export const READ_YOUR_WRITES_TIMEOUT_MS = 3000;
 
 export interface RealtimeState {
   /** Latest checkpoint pushed per projection; checkpoints are opaque strings ordered by string comparison. */
-  checkpoints: Record<string, string>;
+  checkpoints: Partial<Record<ProjectionName, string>>;
 }
 
 const initialState: RealtimeState = { checkpoints: {} };
@@ -31,7 +32,7 @@ export const { checkpointSeen } = realtimeSlice.actions;
  */
 export function waitForCheckpoint(
   getState: () => unknown,
-  projection: string,
+  projection: ProjectionName,
   checkpoint: string,
   timeoutMs: number = READ_YOUR_WRITES_TIMEOUT_MS,
 ): Promise<boolean> {

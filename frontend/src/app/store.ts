@@ -2,6 +2,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { api } from '../api/api';
 import { listenerMiddleware } from '../api/listener-middleware';
+import { bridgePushesToCache } from '../api/projection-push';
 import { rootReducer, type AppStore, type RootState } from '../api/root-reducer';
 
 export function makeStore(preloadedState?: Partial<RootState>): AppStore {
@@ -11,5 +12,6 @@ export function makeStore(preloadedState?: Partial<RootState>): AppStore {
     middleware: (getDefault) => getDefault().prepend(listenerMiddleware.middleware).concat(api.middleware),
   });
   setupListeners(store.dispatch);
+  bridgePushesToCache(store.dispatch);
   return store;
 }

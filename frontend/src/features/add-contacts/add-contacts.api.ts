@@ -6,9 +6,6 @@ import type { ContactFormValues } from './contact-form.schema';
 
 export type { ContactsImportProgress, ContactView };
 
-/** The read model the conversation reads a new contact from (features may not import each other). */
-export const CONTACTS_LIST_PROJECTION = 'contacts-list';
-
 export const CONTACTS_CSV_PATH = '/contacts/bulk/';
 
 export interface CreateContactResult {

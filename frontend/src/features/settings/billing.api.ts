@@ -1,4 +1,3 @@
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { BillingCycle, SelfServePlan } from '@outreach/backend/platform/plans/plan-names.contract';
 import type {
   DowngradeResult,
@@ -6,8 +5,10 @@ import type {
   ProrationEstimateView,
   UpgradePlanResult,
 } from '@outreach/backend/billing/billing-views.contract';
-import { api, fulfilledData } from '../../api/api';
-import { READ_YOUR_WRITES_TIMEOUT_MS, waitForCheckpoint } from '../../api/realtime.slice';
+import { api } from '../../api/api';
+import { READ_YOUR_WRITES_TIMEOUT_MS } from '../../api/realtime.slice';
+import type { AppDispatch } from '../../api/root-reducer';
+import { settleCommand, type CommandLifecycle } from '../../api/settle-command';
 import { subscriptionApi, type SubscriptionView } from '../../api/subscription.api';
 import { refreshSettings } from './settings.api';
 
@@ -31,25 +32,18 @@ export interface DowngradeInput {
 
 const PAYMENT_METHOD_TAG = { type: 'Subscription', id: 'PAYMENT_METHOD' } as const;
 const CATCH_UP_POLL_MS = 250;
-const SUBSCRIPTIONS_PROJECTION = 'subscriptions';
-
-type AnyDispatch = ThunkDispatch<any, any, UnknownAction>;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * After a plan change: waits for the subscriptions read model to push the command's checkpoint, then reads the
- * subscription until it shows the change (at once, normally; read again every 250 ms when no push came, for at most
- * the read-your-writes timeout in all), then the settings (plan and limits) load again.
+ * Reads the subscription until it shows the change (at once, normally; again every 250 ms until the deadline
+ * otherwise), then the settings (plan and limits) load again.
  */
-async function catchUpWithSubscription(
-  dispatch: AnyDispatch,
-  getState: () => unknown,
-  checkpoint: string,
+async function readUntilFresh(
+  dispatch: AppDispatch,
+  deadline: number,
   isFresh: (view: SubscriptionView) => boolean,
 ): Promise<void> {
-  const deadline = Date.now() + READ_YOUR_WRITES_TIMEOUT_MS;
-  await waitForCheckpoint(getState, SUBSCRIPTIONS_PROJECTION, checkpoint);
   for (;;) {
     const { data } = await dispatch(
       subscriptionApi.endpoints.subscription.initiate(undefined, { forceRefetch: true, subscribe: false }),
@@ -61,15 +55,12 @@ async function catchUpWithSubscription(
 }
 
 /**
- * A plan change's effect on the screen once the server answered: the subscription patched at once, then read again
- * until the read model shows it (catchUpWithSubscription). A refused call changes nothing.
+ * A plan change's effect on the screen once the server answered: the subscription patched at once, then, once the
+ * subscriptions read model has pushed the command's checkpoint, read again until it shows the change, for at most
+ * the read-your-writes timeout from the answer in all. A refused call changes nothing.
  */
-async function settlePlanChange<Result extends { checkpoint: string }>(
-  {
-    dispatch,
-    getState,
-    queryFulfilled,
-  }: { dispatch: AnyDispatch; getState: () => unknown; queryFulfilled: Promise<{ data: Result }> },
+function settlePlanChange<Result extends { checkpoint: string }>(
+  lifecycle: CommandLifecycle<Result>,
   {
     patch,
     isFresh,
@@ -78,10 +69,17 @@ async function settlePlanChange<Result extends { checkpoint: string }>(
     isFresh: (view: SubscriptionView, result: Result) => boolean;
   },
 ): Promise<void> {
-  const result = await fulfilledData(queryFulfilled);
-  if (!result) return;
-  dispatch(subscriptionApi.util.updateQueryData('subscription', undefined, (view) => patch(view, result)));
-  await catchUpWithSubscription(dispatch, getState, result.checkpoint, (view) => isFresh(view, result));
+  let deadline = 0;
+  return settleCommand(lifecycle, {
+    projections: ['subscriptions'],
+    adopt: (result, dispatch) => {
+      deadline = Date.now() + READ_YOUR_WRITES_TIMEOUT_MS;
+      dispatch(
+        subscriptionApi.util.updateQueryData('subscription', undefined, (view) => patch(view, result)),
+      );
+    },
+    caughtUp: (result, dispatch) => readUntilFresh(dispatch, deadline, (view) => isFresh(view, result)),
+  });
 }
 
 /** The plan-change calls of the settings page (autopilot-settings.md §7.4). */

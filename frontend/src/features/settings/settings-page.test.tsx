@@ -4,6 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { failOnceThenAnswer, server } from '../../testing/msw-server';
 import { renderWithProviders, signIn } from '../../testing/render-with-providers';
 import { pushProjection } from '../../testing/socket-mock';
+import { makeStore } from '../../testing/store';
 import { SettingsPage } from './components/settings-page';
 import { SETTINGS_CACHE_LIFETIME_MS } from './settings-cache';
 import { aSettings, resumeStatusReturns, settingsAllReturns } from './testing/settings-factories';
@@ -168,6 +169,15 @@ describe('SettingsPage cache', () => {
 
     expect(await screen.findByText('Growth')).toBeInTheDocument();
     expect(loads.calls).toBe(1);
+  });
+
+  it("forgets the tab's stored settings when the user-settings projection pushes while the screen is closed", () => {
+    makeStore();
+    cacheSettings(aSettings({ plan_name: 'Free' }));
+
+    pushProjection({ projection: 'user-settings', checkpoint: '5', keys: ['user-1'] });
+
+    expect(sessionStorage.getItem('settingsCache')).toBeNull();
   });
 
   it("shows 'Failed to load settings' and loads them on Retry", async () => {

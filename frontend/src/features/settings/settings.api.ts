@@ -1,4 +1,3 @@
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type {
   AttachDocumentsResult,
   AutopilotSettings,
@@ -29,12 +28,11 @@ import type {
   ResumeStatusView,
   ResumeUploadResult,
 } from '@outreach/backend/settings/settings.contract';
-import { api, fulfilledData } from '../../api/api';
-import { waitForCheckpoint } from '../../api/realtime.slice';
-import { refetchOnProjection } from '../../api/refetch-on-projection';
+import { api } from '../../api/api';
+import { listenerMiddleware } from '../../api/listener-middleware';
+import type { AppDispatch } from '../../api/root-reducer';
+import { catchUp, settleCommand, type CommandLifecycle } from '../../api/settle-command';
 import { forgetCachedSettings, readCachedSettings, storeCachedSettings } from './settings-cache';
-
-export const SETTINGS_PROJECTION = 'user-settings';
 
 /** Spec section 9: the settings load gives up after 10 s, so the loading state never outlasts it. */
 export const SETTINGS_LOAD_TIMEOUT_MS = 10_000;
@@ -70,59 +68,64 @@ export interface DocumentUploadInput {
   name: string;
 }
 
-// The lifecycle's and the store's dispatch alike; the state type does not matter to what is dispatched here.
-type AnyDispatch = ThunkDispatch<any, any, UnknownAction>;
-
-interface WriteLifecycle<Result> {
-  dispatch: AnyDispatch;
-  getState: () => unknown;
-  queryFulfilled: Promise<{ data: Result }>;
-}
-
 type SettingsRecipe = (settings: SettingsAll) => void;
+type Undoable = { undo(): void };
 
-/** Every cached settings read is behind: the tab's stored copy goes and each query loads again. */
-export function refreshSettings(dispatch: AnyDispatch): void {
-  forgetCachedSettings();
+/** Every cached settings read is behind: each query loads again (and the tab's stored copy goes, below). */
+export function refreshSettings(dispatch: AppDispatch): void {
   dispatch(api.util.invalidateTags(['Settings', 'Resume']));
 }
 
-/**
- * Resolves once the user-settings read model has applied the write with this checkpoint, refetching the
- * settings when no push says so in time (socket down, another node).
- */
-export async function catchUpWith(
-  dispatch: AnyDispatch,
+// Whatever makes the cached settings stale (a push, a late catch-up, a checkout) makes the tab's stored copy stale.
+listenerMiddleware.startListening({
+  predicate: (action) =>
+    api.util.invalidateTags.match(action) &&
+    action.payload.some((tag) => (typeof tag === 'string' ? tag : tag?.type) === 'Settings'),
+  effect: () => forgetCachedSettings(),
+});
+
+/** Resolves once the user-settings read model has applied the write with this checkpoint, or its reads were refreshed. */
+export function catchUpWithSettings(
+  dispatch: AppDispatch,
   getState: () => unknown,
   checkpoint: string | undefined,
 ): Promise<void> {
-  const projected = await waitForCheckpoint(getState, SETTINGS_PROJECTION, checkpoint ?? '');
-  if (!projected) refreshSettings(dispatch);
+  return catchUp(dispatch, getState, ['user-settings'], checkpoint);
 }
 
 /**
- * A write's effect on the screen: an optimistic change shown at once and undone when the call fails, the
- * response's values applied when it succeeds, then fresh reads once the projection has the write.
+ * A settings write: an optimistic change of the settings shown at once and undone when the call fails, the
+ * response's values applied when it succeeds (here and in the other reads that show them), then fresh reads once
+ * the projection has the write. The tab's stored copy is behind from the moment the write is sent.
  */
-async function settleWrite<Result extends Checkpointed>(
-  { dispatch, getState, queryFulfilled }: WriteLifecycle<Result>,
+export function settleSettingsWrite<Result extends Checkpointed>(
+  lifecycle: CommandLifecycle<Result>,
   {
     optimistic,
     apply,
-  }: { optimistic?: SettingsRecipe; apply?: (settings: SettingsAll, result: Result) => void } = {},
+    adopt,
+  }: {
+    optimistic?: (dispatch: AppDispatch) => Undoable;
+    apply?: (settings: SettingsAll, result: Result) => void;
+    adopt?: (result: Result, dispatch: AppDispatch) => void;
+  } = {},
 ): Promise<void> {
-  // The tab's stored copy is behind from the moment a write is sent.
   forgetCachedSettings();
-  const patch = optimistic ? dispatch(patchSettings(optimistic)) : null;
-  const result = await fulfilledData(queryFulfilled);
-  if (!result) {
-    patch?.undo();
-    return;
-  }
-  forgetCachedSettings();
-  if (apply) dispatch(patchSettings((settings) => apply(settings, result)));
-  await catchUpWith(dispatch, getState, result.checkpoint);
+  return settleCommand(lifecycle, {
+    projections: ['user-settings'],
+    optimistic,
+    adopt: (result, dispatch) => {
+      forgetCachedSettings();
+      if (apply) dispatch(patchSettings((settings) => apply(settings, result)));
+      adopt?.(result, dispatch);
+    },
+  });
 }
+
+const optimisticSettings =
+  (recipe: SettingsRecipe) =>
+  (dispatch: AppDispatch): Undoable =>
+    dispatch(patchSettings(recipe));
 
 /** Typed, cleared or imported: the details and whether the profile has them. */
 function applyLinkedInData(
@@ -137,74 +140,43 @@ function patchSettings(recipe: SettingsRecipe) {
   return settingsApi.util.updateQueryData('settingsAll', undefined, recipe);
 }
 
-function patchDocuments(recipe: (documents: SettingsDocument[]) => SettingsDocument[]) {
-  return settingsApi.util.updateQueryData('settingsDocuments', undefined, (view) => {
-    view.documents = recipe(view.documents);
-  });
-}
-
-async function settleDocumentWrite<Result extends Checkpointed>(
-  lifecycle: WriteLifecycle<Result>,
+function settleDocumentWrite<Result extends Checkpointed>(
+  lifecycle: CommandLifecycle<Result>,
   change: (documents: SettingsDocument[], result: Result) => SettingsDocument[],
 ): Promise<void> {
-  const settled = settleWrite(lifecycle, {
+  return settleSettingsWrite(lifecycle, {
     apply: (settings, result) => {
       settings.documents = change(settings.documents, result);
       settings.selected_documents = settings.selected_documents.filter((id) =>
         settings.documents.some((document) => document.id === id),
       );
     },
+    adopt: (result, dispatch): void => {
+      dispatch(
+        settingsApi.util.updateQueryData('settingsDocuments', undefined, (view) => {
+          view.documents = change(view.documents, result);
+        }),
+      );
+    },
   });
-  try {
-    const { data } = await lifecycle.queryFulfilled;
-    lifecycle.dispatch(patchDocuments((documents) => change(documents, data)));
-  } catch {
-    // settleWrite has undone what there was to undo.
-  }
-  await settled;
 }
 
 /** The resume's own status read changes with the settings, so the section shows the new file (or none) at once. */
-async function settleResumeWrite<Result extends Checkpointed>(
-  lifecycle: WriteLifecycle<Result>,
+function settleResumeWrite<Result extends Checkpointed>(
+  lifecycle: CommandLifecycle<Result>,
   statusAfter: (result: Result) => ResumeStatusView,
 ): Promise<void> {
-  const settled = settleWrite(lifecycle, {
+  return settleSettingsWrite(lifecycle, {
     apply: (settings, result) => {
       settings.resumeStatus = statusAfter(result);
       settings.profile_status.hasResume = settings.resumeStatus.resume_exists;
     },
-  });
-  try {
-    const { data } = await lifecycle.queryFulfilled;
-    lifecycle.dispatch(
-      settingsApi.util.updateQueryData('settingsResumeStatus', undefined, (status) => {
-        Object.assign(status, statusAfter(data));
-      }),
-    );
-  } catch {
-    // Nothing was changed, so nothing to undo.
-  }
-  await settled;
-}
-
-async function settleAutopilotWrite(
-  lifecycle: WriteLifecycle<AutopilotSettingsResult>,
-  { job_score_threshold }: AutopilotSettings,
-): Promise<void> {
-  const patch = lifecycle.dispatch(
-    settingsApi.util.updateQueryData('autopilotSettings', undefined, (current) => {
-      current.job_score_threshold = job_score_threshold;
-    }),
-  );
-  try {
-    await lifecycle.queryFulfilled;
-  } catch {
-    patch.undo();
-  }
-  await settleWrite(lifecycle, {
-    apply: (settings, result) => {
-      settings.autopilot_settings = { job_score_threshold: result.job_score_threshold };
+    adopt: (result, dispatch): void => {
+      dispatch(
+        settingsApi.util.updateQueryData('settingsResumeStatus', undefined, (status) => {
+          Object.assign(status, statusAfter(result));
+        }),
+      );
     },
   });
 }
@@ -226,16 +198,6 @@ export const settingsApi = api.injectEndpoints({
         return { data: settings };
       },
       providesTags: [ALL_TAG],
-      async onCacheEntryAdded(_arg, { dispatch, cacheEntryRemoved }) {
-        // The projection pushes only this user's batches (or "anything changed"), so every push concerns them.
-        const stop = refetchOnProjection(
-          SETTINGS_PROJECTION,
-          () => true,
-          () => refreshSettings(dispatch),
-        );
-        await cacheEntryRemoved;
-        stop();
-      },
     }),
     settingsResumeStatus: builder.query<ResumeStatusView, void>({
       query: () => '/resume/status',
@@ -263,7 +225,7 @@ export const settingsApi = api.injectEndpoints({
     saveLinkedinProfile: builder.mutation<LinkedInProfileResult, { linkedin_profile: string | null }>({
       query: (body) => ({ url: '/settings/linkedin_profile', method: 'PUT', body }),
       onQueryStarted: (_body, lifecycle) =>
-        settleWrite(lifecycle, {
+        settleSettingsWrite(lifecycle, {
           apply: (settings, { linkedin_profile, prompt }) => {
             settings.linkedin_profile = linkedin_profile;
             settings.prompt = prompt;
@@ -274,7 +236,7 @@ export const settingsApi = api.injectEndpoints({
     savePortfolioLink: builder.mutation<PortfolioLinkResult, { portfolio_link: string | null }>({
       query: (body) => ({ url: '/settings/portfolio_link', method: 'PUT', body }),
       onQueryStarted: (_body, lifecycle) =>
-        settleWrite(lifecycle, {
+        settleSettingsWrite(lifecycle, {
           apply: (settings, { portfolio_link }) => {
             settings.portfolio_link = portfolio_link;
           },
@@ -282,7 +244,7 @@ export const settingsApi = api.injectEndpoints({
     }),
     saveLinkedinData: builder.mutation<LinkedInDataResult, { linkedin_data: LinkedInData | null }>({
       query: (body) => ({ url: '/settings/linkedin_data', method: 'PUT', body }),
-      onQueryStarted: (_body, lifecycle) => settleWrite(lifecycle, { apply: applyLinkedInData }),
+      onQueryStarted: (_body, lifecycle) => settleSettingsWrite(lifecycle, { apply: applyLinkedInData }),
     }),
     /** LinkedIn's own data export, which the user downloads from LinkedIn; we never scrape LinkedIn. */
     importLinkedinData: builder.mutation<LinkedInImportResult, File[]>({
@@ -291,12 +253,12 @@ export const settingsApi = api.injectEndpoints({
         files.forEach((file) => body.append('files', file));
         return { url: '/settings/linkedin_data/import', method: 'POST', body };
       },
-      onQueryStarted: (_files, lifecycle) => settleWrite(lifecycle, { apply: applyLinkedInData }),
+      onQueryStarted: (_files, lifecycle) => settleSettingsWrite(lifecycle, { apply: applyLinkedInData }),
     }),
     saveFooterTemplate: builder.mutation<FooterTemplateResult, { footer_template: string | null }>({
       query: (body) => ({ url: '/settings/footer-template', method: 'PUT', body }),
       onQueryStarted: (_body, lifecycle) =>
-        settleWrite(lifecycle, {
+        settleSettingsWrite(lifecycle, {
           apply: (settings, { footer_template }) => {
             settings.custom_footer_template = footer_template;
           },
@@ -305,7 +267,7 @@ export const settingsApi = api.injectEndpoints({
     addCustomUrl: builder.mutation<CustomUrlResult, CustomUrlInput>({
       query: (body) => ({ url: '/settings/custom_urls', method: 'POST', body }),
       onQueryStarted: (_body, lifecycle) =>
-        settleWrite(lifecycle, {
+        settleSettingsWrite(lifecycle, {
           apply: (settings, { id, name, url, include_in_emails }) => {
             settings.custom_urls = [
               ...settings.custom_urls.filter((existing) => existing.id !== id),
@@ -321,17 +283,17 @@ export const settingsApi = api.injectEndpoints({
         body: { include_in_emails },
       }),
       onQueryStarted: ({ id, include_in_emails }, lifecycle) =>
-        settleWrite(lifecycle, {
-          optimistic: (settings) => {
+        settleSettingsWrite(lifecycle, {
+          optimistic: optimisticSettings((settings) => {
             const url = settings.custom_urls.find((existing) => existing.id === id);
             if (url) url.include_in_emails = include_in_emails;
-          },
+          }),
         }),
     }),
     deleteCustomUrl: builder.mutation<MessageResult, string>({
       query: (id) => ({ url: `/settings/custom_urls/${encodeURIComponent(id)}`, method: 'DELETE' }),
       onQueryStarted: (id, lifecycle) =>
-        settleWrite(lifecycle, {
+        settleSettingsWrite(lifecycle, {
           apply: (settings) => {
             settings.custom_urls = settings.custom_urls.filter((existing) => existing.id !== id);
           },
@@ -366,10 +328,10 @@ export const settingsApi = api.injectEndpoints({
         body: { selected_documents: ids },
       }),
       onQueryStarted: (ids, lifecycle) =>
-        settleWrite(lifecycle, {
-          optimistic: (settings) => {
+        settleSettingsWrite(lifecycle, {
+          optimistic: optimisticSettings((settings) => {
             settings.selected_documents = ids;
-          },
+          }),
         }),
     }),
     /** Attach documents, tracking, H1B only and J1 only: flipped on screen at once, undone when refused. */
@@ -380,10 +342,10 @@ export const settingsApi = api.injectEndpoints({
         body: { [setting]: enabled },
       }),
       onQueryStarted: ({ setting, enabled }, lifecycle) =>
-        settleWrite(lifecycle, {
-          optimistic: (settings) => {
+        settleSettingsWrite(lifecycle, {
+          optimistic: optimisticSettings((settings) => {
             settings[setting] = enabled;
-          },
+          }),
         }),
     }),
     autopilotSettings: builder.query<AutopilotSettings, void>({
@@ -392,7 +354,18 @@ export const settingsApi = api.injectEndpoints({
     }),
     saveAutopilotSettings: builder.mutation<AutopilotSettingsResult, AutopilotSettings>({
       query: (body) => ({ url: '/settings/autopilot', method: 'PUT', body }),
-      onQueryStarted: (body, lifecycle) => settleAutopilotWrite(lifecycle, body),
+      onQueryStarted: ({ job_score_threshold }, lifecycle) =>
+        settleSettingsWrite(lifecycle, {
+          optimistic: (dispatch): Undoable =>
+            dispatch(
+              settingsApi.util.updateQueryData('autopilotSettings', undefined, (current) => {
+                current.job_score_threshold = job_score_threshold;
+              }),
+            ),
+          apply: (settings, result) => {
+            settings.autopilot_settings = { job_score_threshold: result.job_score_threshold };
+          },
+        }),
     }),
     /** Help & Tours 'Getting Started': the guided tour starts again from its first step. */
     restartTourFromSettings: builder.mutation<unknown, void>({

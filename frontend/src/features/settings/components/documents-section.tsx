@@ -12,7 +12,7 @@ import { DateTime } from '../../../components/ui/date-time';
 import { Field, inputClasses } from '../../../components/ui/field';
 import { documentFileProblem } from '../file-rules';
 import {
-  catchUpWith,
+  catchUpWithSettings,
   useDeleteDocumentMutation,
   useUploadDocumentMutation,
   type SettingsDocument,
@@ -58,7 +58,7 @@ export function DocumentsSection({ documents }: { documents: readonly SettingsDo
     try {
       const result = await uploadDocument({ file, name: name.trim() }).unwrap();
       progress.show(70, 'Document stored');
-      await catchUpWith(store.dispatch, store.getState, result.checkpoint);
+      await catchUpWithSettings(store.dispatch, store.getState, result.checkpoint);
       progress.show(90, 'Refreshing your documents');
       setFile(null);
       setName('');

@@ -10,7 +10,7 @@ import { useAppStore } from '../../../api/hooks';
 import { Button } from '../../../components/ui/button';
 import { Field, Input, inputClasses } from '../../../components/ui/field';
 import { serverErrorMessage } from '../../../lib/error-detail';
-import { catchUpWith, useSaveLinkedinDataMutation, type LinkedInData } from '../settings.api';
+import { catchUpWithSettings, useSaveLinkedinDataMutation, type LinkedInData } from '../settings.api';
 import { useStagedProgress } from '../use-staged-progress';
 import { ProgressIndicator } from './progress-indicator';
 
@@ -119,7 +119,7 @@ export function LinkedinDataForm({ initial, onDone }: LinkedinDataFormProps) {
     try {
       const result = await save({ linkedin_data: data }).unwrap();
       progress.show(90, 'Loading settings');
-      await catchUpWith(store.dispatch, store.getState, result.checkpoint);
+      await catchUpWithSettings(store.dispatch, store.getState, result.checkpoint);
       progress.show(100, 'Complete');
       onDone();
     } catch (error) {

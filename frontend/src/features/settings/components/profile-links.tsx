@@ -9,7 +9,11 @@ import { toast } from 'sonner';
 import { useAppStore } from '../../../api/hooks';
 import { Field, Input } from '../../../components/ui/field';
 import { serverErrorMessage } from '../../../lib/error-detail';
-import { catchUpWith, useSaveLinkedinProfileMutation, useSavePortfolioLinkMutation } from '../settings.api';
+import {
+  catchUpWithSettings,
+  useSaveLinkedinProfileMutation,
+  useSavePortfolioLinkMutation,
+} from '../settings.api';
 import { useDebouncedCallback } from '../../../lib/use-debounced-callback';
 import { useStagedProgress } from '../use-staged-progress';
 import { toastFailure } from '../../../lib/toast-failure';
@@ -51,7 +55,7 @@ export function LinkedinProfileField({ initial }: LinkFieldProps) {
       const result = await save({ linkedin_profile: url }).unwrap();
       saved.current = trimmed;
       progress.show(90, 'Loading settings');
-      await catchUpWith(store.dispatch, store.getState, result.checkpoint);
+      await catchUpWithSettings(store.dispatch, store.getState, result.checkpoint);
       progress.show(100, 'Complete');
     } catch (failure) {
       progress.reset();

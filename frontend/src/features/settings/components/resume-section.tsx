@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { RESUME_ACCEPT } from '../../../lib/resume-file';
 import { resumeProblem } from '../file-rules';
 import {
-  catchUpWith,
+  catchUpWithSettings,
   useDeleteSettingsResumeMutation,
   useSettingsResumeStatusQuery,
   useUploadSettingsResumeMutation,
@@ -67,7 +67,7 @@ export function ResumeSection({ cachedStatus }: { cachedStatus: ResumeStatus }) 
     try {
       const result = await uploadResume(file).unwrap();
       progress.show(60, 'Resume read');
-      await catchUpWith(store.dispatch, store.getState, result.checkpoint);
+      await catchUpWithSettings(store.dispatch, store.getState, result.checkpoint);
       progress.show(80, 'Updating your profile');
       await refetchStatus();
       progress.show(90, 'Refreshing the status');
