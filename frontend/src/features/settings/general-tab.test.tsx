@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../testing/msw-server';
 import { renderWithProviders, signIn } from '../../testing/render-with-providers';
-import { CONTACTS_CSV_IMPORT_AVAILABLE, ContactsCsvUpload } from './components/contacts-csv-upload';
+import { ContactsCsvUpload } from './components/contacts-csv-upload';
 import { SettingsPage } from './components/settings-page';
 import { aDocument, aSettings, resumeStatusReturns, settingsAllReturns } from './testing/settings-factories';
 
@@ -349,10 +349,9 @@ describe('Documents', () => {
 describe('Contacts CSV upload', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  const renderImport = () => renderWithProviders(<ContactsCsvUpload available />, { route: '/settings' });
+  const renderImport = () => renderWithProviders(<ContactsCsvUpload />, { route: '/settings' });
 
   it('offers the upload on the General tab now that the server takes CSV files', async () => {
-    expect(CONTACTS_CSV_IMPORT_AVAILABLE).toBe(true);
     renderGeneral();
 
     expect(await screen.findByRole('button', { name: 'Upload Contacts' })).toBeEnabled();

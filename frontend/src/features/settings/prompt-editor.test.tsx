@@ -539,24 +539,6 @@ describe('PromptEditorDialog', () => {
       expect(await screen.findByText('No contacts found to test prompt')).toBeInTheDocument();
     });
 
-    it('says test emails arrive with AI drafting while the route does not exist', async () => {
-      serve();
-      server.use(
-        http.post('/settings/test_prompt', () =>
-          HttpResponse.json(
-            { code: 'HTTP.404', detail: 'Cannot POST /settings/test_prompt' },
-            { status: 404 },
-          ),
-        ),
-      );
-      const { user } = await renderEditor();
-
-      await user.click(screen.getByRole('button', { name: 'Test prompt' }));
-
-      expect(await screen.findByText('Test emails arrive with AI drafting.')).toBeInTheDocument();
-      expect(screen.queryByText('Cannot POST /settings/test_prompt')).not.toBeInTheDocument();
-    });
-
     it("says 'Failed to generate test email' for other failures", async () => {
       serve();
       server.use(

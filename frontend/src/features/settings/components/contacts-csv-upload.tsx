@@ -7,11 +7,8 @@ import { useStagedProgress } from '../use-staged-progress';
 import { FileField, FileUploadForm } from './file-upload-form';
 import { SettingsSection } from './settings-section';
 
+/** Takes the file (multipart field `file`); the /import page shows each row's outcome. */
 export const CONTACTS_BULK_PATH = '/contacts/bulk/';
-
-/** POST /contacts/bulk/ takes the file (multipart field `file`); the /import page shows each row's outcome. */
-export const CONTACTS_CSV_IMPORT_AVAILABLE = true;
-export const CONTACTS_CSV_IMPORT_NOT_YET = 'Importing contacts from CSV arrives with the Contacts screens.';
 
 /** The part of POST /contacts/bulk/'s answer this form reports. */
 interface ImportSummary {
@@ -23,7 +20,7 @@ const SENDING_FROM = 10;
 const SENDING_SPAN = 40;
 
 /** Uploads a CSV of contacts, showing how much of the file has been sent. */
-export function ContactsCsvUpload({ available = CONTACTS_CSV_IMPORT_AVAILABLE }: { available?: boolean }) {
+export function ContactsCsvUpload() {
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string>();
   const input = useRef<HTMLInputElement>(null);
@@ -80,14 +77,13 @@ export function ContactsCsvUpload({ available = CONTACTS_CSV_IMPORT_AVAILABLE }:
         progress={progress}
         progressLabel="Uploading your contacts"
         submitLabel="Upload Contacts"
-        unavailable={available ? undefined : CONTACTS_CSV_IMPORT_NOT_YET}
       >
         <FileField
           id="settings-contacts-csv"
           label="Contacts CSV file"
           error={error}
           accept={CONTACTS_CSV_ACCEPT}
-          disabled={progress.busy || !available}
+          disabled={progress.busy}
           inputRef={input}
           onFiles={(files) => {
             setFile(files[0] ?? null);

@@ -1,4 +1,4 @@
-import { useId, type FormEvent, type ReactNode, type RefObject } from 'react';
+import { type FormEvent, type ReactNode, type RefObject } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field, inputClasses } from '../../../components/ui/field';
 import { cn } from '../../../lib/cn';
@@ -60,8 +60,6 @@ interface FileUploadFormProps {
   /** Names the progress bar: what is being uploaded. */
   progressLabel: string;
   submitLabel: string;
-  /** Why uploading is not possible yet; the submit button is held and this is shown beside it. */
-  unavailable?: string;
   /** The form's fields, a FileField among them. */
   children: ReactNode;
 }
@@ -72,27 +70,15 @@ export function FileUploadForm({
   progress,
   progressLabel,
   submitLabel,
-  unavailable,
   children,
 }: FileUploadFormProps) {
-  const noteId = useId();
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-3">
       {children}
       <ProgressIndicator label={progressLabel} stage={progress.stage} />
-      <Button
-        type="submit"
-        size="sm"
-        disabled={progress.busy || unavailable !== undefined}
-        aria-describedby={unavailable ? noteId : undefined}
-      >
+      <Button type="submit" size="sm" disabled={progress.busy}>
         {progress.busy ? 'Uploading...' : submitLabel}
       </Button>
-      {unavailable && (
-        <p id={noteId} className="text-xs text-gray-600 dark:text-gray-400">
-          {unavailable}
-        </p>
-      )}
     </form>
   );
 }

@@ -56,11 +56,6 @@ import {
 /** Spec §7.3 and §9: the prompt saves 3 s after typing stops. */
 export const PROMPT_SAVE_DEBOUNCE_MS = 3000;
 
-/** The exception filter's code for a 404 the router answered itself: no such route, not "no contacts". */
-const NO_ROUTE_CODE = 'HTTP.404';
-/** POST /settings/test_prompt belongs to the drafting issue, which owns the language model port. */
-export const TEST_PROMPT_NOT_YET = 'Test emails arrive with AI drafting.';
-
 export interface PromptEditorDialogProps {
   open: boolean;
   onClose: () => void;
@@ -296,16 +291,11 @@ function PromptEditor({ settings }: { settings: SettingsAll }) {
     try {
       setTestEmail(await testPrompt().unwrap());
     } catch (error) {
-      const failed = (typeof error === 'object' && error !== null ? error : {}) as {
-        status?: unknown;
-        data?: { code?: unknown };
-      };
+      const status = (error as { status?: unknown } | null)?.status;
       toast.error(
-        failed.status !== 404
-          ? 'Failed to generate test email'
-          : failed.data?.code === NO_ROUTE_CODE
-            ? TEST_PROMPT_NOT_YET
-            : serverErrorMessage(error, 'No contacts found to test prompt'),
+        status === 404
+          ? serverErrorMessage(error, 'No contacts found to test prompt')
+          : 'Failed to generate test email',
       );
     }
   };
