@@ -52,8 +52,7 @@ const screens: Record<BuiltPath, Exclude<RouteScreen, 'placeholder'>> = {
       import('../features/job-search/components/job-search-page').then(({ JobSearchPage }) => JobSearchPage),
   },
   [paths.settings]: {
-    lazy: () =>
-      import('../features/settings/components/settings-page').then(({ SettingsPage }) => SettingsPage),
+    lazy: () => import('./routes/settings/settings-page').then(({ SettingsPage }) => SettingsPage),
   },
 };
 
