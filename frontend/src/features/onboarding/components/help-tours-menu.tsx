@@ -4,12 +4,12 @@ import { buttonClasses, focusRing } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 import { toastFailure } from '../../../lib/toast-failure';
-import { useRestartTourMutation } from '../onboarding.api';
+import { useRestartTour } from '../use-restart-tour';
 
 interface TourItem {
   label: string;
   to: string;
-  /** Getting Started starts the guided tour again before it goes there. */
+  /** Getting Started starts the guided tour again, which goes to / (useRestartTour). */
   restartsTour?: boolean;
 }
 
@@ -29,7 +29,7 @@ export function HelpToursMenu() {
   const container = useRef<HTMLDivElement>(null);
   const menuId = useId();
   const navigate = useNavigate();
-  const [restartTour, { isLoading }] = useRestartTourMutation();
+  const { restartTour, restarting } = useRestartTour();
 
   useEffect(() => {
     if (!open) return;
@@ -64,16 +64,16 @@ export function HelpToursMenu() {
   };
 
   const choose = async ({ to, restartsTour }: TourItem) => {
-    if (restartsTour) {
-      try {
-        await restartTour().unwrap();
-      } catch (error) {
-        toastFailure('Failed to restart the tour', error);
-        return;
-      }
+    if (!restartsTour) {
+      setOpen(false);
+      navigate(to);
+      return;
     }
-    setOpen(false);
-    navigate(to);
+    try {
+      await restartTour();
+    } catch (error) {
+      toastFailure('Failed to restart the tour', error);
+    }
   };
 
   return (
@@ -113,7 +113,7 @@ export function HelpToursMenu() {
               type="button"
               role="menuitem"
               tabIndex={-1}
-              disabled={isLoading}
+              disabled={restarting}
               onClick={() => void choose(item)}
               className={cn(
                 'block w-full px-3 py-2 text-left text-sm text-gray-800 hover:bg-gray-100 focus:bg-gray-100 dark:text-gray-200 dark:hover:bg-gray-800 dark:focus:bg-gray-800',
