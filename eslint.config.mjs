@@ -75,25 +75,41 @@ const backendContracts = [
   },
 ];
 
-const featureBoundaries = features.map((feature) => ({
-  files: [`frontend/src/features/${feature}/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          ...backendContracts,
-          ...features
-            .filter((other) => other !== feature)
-            .map((other) => ({
-              group: [`**/features/${other}/**`, `../${other}/**`, `../../${other}/**`],
-              message: 'Frontend features do not import each other; lift shared code to components/ or app/.',
-            })),
-        ],
-      },
+// The frontend's floors, top down: app/ (router, layouts, store, the pages that compose features) imports features;
+// a feature imports api/, components/, lib/ and config/; api/ imports components/, lib/ and config/.
+const importsNoApp = {
+  group: ['**/app', '**/app/**'],
+  message: 'Only app/ composes the app: move what is shared down to api/, components/, lib/ or config/.',
+};
+const importsNoFeature = {
+  group: ['**/features/**'],
+  message: 'Features sit above api/, components/, lib/ and config/: pass what they need in, or move it down.',
+};
+const frontendZone = (files, patterns) => ({
+  files,
+  rules: { 'no-restricted-imports': ['error', { patterns: [...backendContracts, ...patterns] }] },
+});
+
+const featureBoundaries = features.map((feature) =>
+  frontendZone(
+    [`frontend/src/features/${feature}/**/*.{ts,tsx}`],
+    [
+      importsNoApp,
+      ...features
+        .filter((other) => other !== feature)
+        .map((other) => ({
+          group: [`**/features/${other}/**`, `../${other}/**`, `../../${other}/**`],
+          message:
+            'Frontend features do not import each other; move shared code down to api/, components/, lib/ or config/, or compose the features in app/.',
+        })),
     ],
-  },
-}));
+  ),
+);
+
+const lowerFloors = frontendZone(
+  ['frontend/src/{api,components,lib,config}/**/*.{ts,tsx}'],
+  [importsNoApp, importsNoFeature],
+);
 
 export default tseslint.config(
   {
@@ -137,4 +153,5 @@ export default tseslint.config(
     },
   },
   ...featureBoundaries,
+  lowerFloors,
 );

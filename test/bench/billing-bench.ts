@@ -14,6 +14,7 @@ import { testModeNonce } from '@outreach/backend/platform/payments/test-mode-car
 import { PG_POOL } from '@outreach/backend/platform/platform.module';
 import globalSetup from '@outreach/backend/platform/testing/global-setup';
 import globalTeardown from '@outreach/backend/platform/testing/global-teardown';
+import type { ProjectionName } from '@outreach/backend/platform/realtime/projections.contract';
 import { startInProcessApp, type InProcessApp } from '../integration/testing/in-process-app';
 import { log } from './bench-server';
 import { percentile, round } from './latency-stats';
@@ -248,7 +249,7 @@ async function main(): Promise<void> {
 
     const call = caller(testMode);
     const callBt = caller(braintree);
-    const settled = async (app: InProcessApp, ...projections: string[]) => {
+    const settled = async (app: InProcessApp, ...projections: ProjectionName[]) => {
       const newest = await app.newestPosition();
       await Promise.all(projections.map((projection) => app.projected(projection, newest)));
     };

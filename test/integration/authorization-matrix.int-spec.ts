@@ -4,6 +4,7 @@ import { contactIdFor } from '@outreach/backend/contacts/contact-id';
 import { draftIdFor } from '@outreach/backend/drafts/draft-id';
 import { RefreshTokens } from '@outreach/backend/platform/auth/refresh-tokens.service';
 import { minimalPdf } from '@outreach/backend/profile/testing/minimal-pdf';
+import type { ProjectionName } from '@outreach/backend/platform/realtime/projections.contract';
 import { InProcessApp, startInProcessApp } from './testing/in-process-app';
 
 type Role = 'anonymous' | 'user' | 'otherUser' | 'admin';
@@ -25,7 +26,7 @@ interface Entry {
   /** What else must hold for a role's answer (e.g. that it holds only the caller's own data). */
   check?: Partial<Record<Role, (response: Response) => void>>;
   /** A write whose effect a later entry reads: wait for the read model as a client would. */
-  projection?: string;
+  projection?: ProjectionName;
 }
 
 const everyone = (status: number): Record<Role, number> => ({

@@ -90,7 +90,9 @@ describe('company search', () => {
       );
     }
     const head = await t.newestPosition();
-    await Promise.all(['users-list', 'subscriptions'].map((projection) => t.projected(projection, head)));
+    await Promise.all(
+      (['users-list', 'subscriptions'] as const).map((projection) => t.projected(projection, head)),
+    );
     const { body } = await as('ada').get('/snowflake/categories');
     category =
       body.categories.find((c: { name: string }) => /software/i.test(c.name))?.name ??

@@ -17,6 +17,7 @@ import {
   type HunterDouble,
 } from '@outreach/backend/platform/directory/testing/hunter-double';
 import type { Kysely } from 'kysely';
+import type { ProjectionName } from '@outreach/backend/platform/realtime/projections.contract';
 import { InProcessApp, startInProcessApp } from './testing/in-process-app';
 
 jest.setTimeout(120_000);
@@ -84,7 +85,7 @@ describe('contact search', () => {
     }
     return all;
   };
-  const caughtUp = async (projection: string) => t.projected(projection, await t.newestPosition());
+  const caughtUp = async (projection: ProjectionName) => t.projected(projection, await t.newestPosition());
   const streamTypes = async (streamId: string) => (await t.store.readStream(streamId)).map((e) => e.type);
 
   beforeAll(async () => {

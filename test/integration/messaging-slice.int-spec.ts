@@ -5,6 +5,7 @@ import { SMTPServer } from 'smtp-server';
 import type { Test } from 'supertest';
 import { contactIdFor } from '@outreach/backend/contacts/contact-id';
 import { messageIdForKey } from '@outreach/backend/messaging/message-id';
+import type { ProjectionName } from '@outreach/backend/platform/realtime/projections.contract';
 import { appWithUsers } from './testing/app-with-users';
 import { InProcessApp, startInProcessApp } from './testing/in-process-app';
 
@@ -20,7 +21,7 @@ const detailOf = (body: { detail: { loc: (string | number)[]; msg: string }[] })
 /** Sending through HTTP on the embedded outbox: quota → queue → deliver → sent, conversation, replies. */
 describe('messaging slice on the embedded outbox', () => {
   const { app, ids, api, as, streamEventTypes } = appWithUsers(['ada', 'bob']);
-  const seen = (projection: string, checkpoint: string) => app().projected(projection, checkpoint);
+  const seen = (projection: ProjectionName, checkpoint: string) => app().projected(projection, checkpoint);
   const addContact = async (name: string, first: string) => {
     const response = await as(name, api().post('/contacts/')).send(contactBody(first));
     expect(response.status).toBe(201);

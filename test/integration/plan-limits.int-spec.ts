@@ -5,6 +5,7 @@ import { subscriptionStreamId } from '@outreach/backend/billing/subscription.eve
 import { userStreamId } from '@outreach/backend/users/user.events';
 import type { NewEvent } from '@outreach/backend/platform/event-store/event-store.port';
 import { minimalPdf } from '@outreach/backend/profile/testing/minimal-pdf';
+import type { ProjectionName } from '@outreach/backend/platform/realtime/projections.contract';
 import { InProcessApp, startInProcessApp } from './testing/in-process-app';
 
 jest.setTimeout(120_000);
@@ -23,7 +24,7 @@ describe('plan limits', () => {
     post: (path: string) => t.api().post(path).set('Authorization', `Bearer ${tokens[name]}`),
     get: (path: string) => t.api().get(path).set('Authorization', `Bearer ${tokens[name]}`),
   });
-  const caughtUp = async (...projections: string[]) => {
+  const caughtUp = async (...projections: ProjectionName[]) => {
     const head = await t.newestPosition();
     await Promise.all(projections.map((projection) => t.projected(projection, head)));
   };

@@ -6,6 +6,7 @@ import { contactIdFor } from '@outreach/backend/contacts/contact-id';
 import { DATABASE } from '@outreach/backend/platform/database/database';
 import { ImapReplyPoller } from '@outreach/backend/replies/imap-reply-poller';
 import { trackingSecretFrom, trackingToken, linkSignature } from '@outreach/backend/tracking/tracking-links';
+import type { ProjectionName } from '@outreach/backend/platform/realtime/projections.contract';
 import { InProcessApp, startInProcessApp } from './testing/in-process-app';
 
 // hoodiecrow-imap ships no types: a scriptable in-memory IMAP server by imapflow's author.
@@ -53,7 +54,8 @@ describe('tracking slice', () => {
 
   const secret = () => trackingSecretFrom(app.config);
   const db = () => app.app.get<Kysely<unknown>>(DATABASE);
-  const caughtUp = async (projection: string) => app.projected(projection, await app.newestPosition());
+  const caughtUp = async (projection: ProjectionName) =>
+    app.projected(projection, await app.newestPosition());
   const streamTypes = async (messageId: string) =>
     (await app.store.readStream(`message-tracking-${messageId}`)).map((event) => event.type);
 

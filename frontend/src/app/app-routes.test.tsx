@@ -5,8 +5,6 @@ import { leaveAppFor } from '../lib/leave-app';
 import { server } from '../testing/msw-server';
 import { renderWithProviders, signedInAs, signIn } from '../testing/render-with-providers';
 
-vi.mock('./socket', () => import('../testing/socket-mock'));
-
 vi.mock('../lib/leave-app', () => ({ leaveAppFor: vi.fn() }));
 
 beforeEach(() => {

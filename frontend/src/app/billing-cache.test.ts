@@ -1,14 +1,12 @@
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { billingApi } from '../features/billing/billing.api';
+import { aPaymentMethod, paymentMethodReturns } from '../features/billing/testing/billing-factories';
 import { checkoutApi } from '../features/checkout/checkout.api';
-import { billingApi } from '../features/settings/billing.api';
-import { aPaymentMethod, paymentMethodReturns } from '../features/settings/testing/billing-factories';
 import { server } from '../testing/msw-server';
 import { signIn } from '../testing/render-with-providers';
 import { makeStore } from './store';
-
-vi.mock('./socket', () => import('../testing/socket-mock'));
 
 beforeEach(() => signIn());
 

@@ -1,12 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '../testing/msw-server';
 import { renderWithProviders, signIn } from '../testing/render-with-providers';
-import { useSendEmailMutation } from './drafts.api';
+import { useSendEmailMutation } from '../api/drafts.api';
 import { PlanLimitDialog } from './layout/plan-limit-dialog';
-
-vi.mock('./socket', () => import('../testing/socket-mock'));
 
 function limitReached(planName: string, upgradePlan: 'Basic' | 'Pro' | null) {
   server.use(

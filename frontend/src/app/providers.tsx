@@ -3,7 +3,7 @@ import { Provider } from 'react-redux';
 import { Toaster } from 'sonner';
 import { env } from '../config/env';
 import { applyDarkMode, useDarkMode } from '../lib/use-dark-mode';
-import type { AppStore } from './store';
+import type { AppStore } from '../api/root-reducer';
 
 function ThemedToaster() {
   const [dark] = useDarkMode();

@@ -1,11 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { server } from '../testing/msw-server';
-import { aSettings } from '../features/settings/testing/settings-factories';
 import { renderWithProviders, signedInAs } from '../testing/render-with-providers';
-
-vi.mock('./socket', () => import('../testing/socket-mock'));
+import { aSettings } from '../testing/settings-factories';
 
 /** The profile step asks whether a resume is on file. */
 function noResumeOnFile() {

@@ -1,13 +1,14 @@
 import type { ReactElement } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { Spinner } from '../components/ui/spinner';
+import type { RouteAccess, RouteFrame } from '../config/route-map';
 import { AdaptiveLayout } from './layout/adaptive-layout';
 import { PublicLayout } from './layout/public-layout';
 import { RedirectSignedIn, RequireAuth, UnknownPathRedirect } from './layout/require-auth';
 import { RootLayout } from './layout/root-layout';
 import type { RouteHandle } from './layout/route-title';
 import { SignedInShell } from './layout/signed-in-shell';
-import { routeTable, type AppRoute, type RouteAccess, type RouteFrame } from './route-table';
+import { routeTable, type AppRoute } from './route-table';
 import { ScreenPlaceholder } from './routes/screen-placeholder';
 
 const guards: Record<RouteAccess, ReactElement | null> = {

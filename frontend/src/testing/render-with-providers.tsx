@@ -5,21 +5,24 @@ import { StrictMode, type ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { AppProviders } from '../app/providers';
 import { routes as appRoutes } from '../app/router';
-import { makeStore, type AppStore } from '../app/store';
+import type { AppStore } from '../api/root-reducer';
+import { makeStore } from '../app/store';
 import { server } from './msw-server';
 
 interface Options {
   /** Address the router starts at. */
   route?: string;
+  /** Several elements, each at its own path, instead of one element or the app's route table. */
+  routes?: RouteObject[];
   store?: AppStore;
 }
 
 /** Renders the whole app's route table at a path, or a single element mounted at that path. */
 export function renderWithProviders(
   ui: ReactElement | null,
-  { route = '/', store = makeStore() }: Options = {},
+  { route = '/', routes: given, store = makeStore() }: Options = {},
 ) {
-  const routes: RouteObject[] = ui ? [{ path: route.split('?')[0], element: ui }] : appRoutes;
+  const routes: RouteObject[] = given ?? (ui ? [{ path: route.split('?')[0], element: ui }] : appRoutes);
   const router = createMemoryRouter(routes, { initialEntries: [route] });
   const user = userEvent.setup();
   // StrictMode as in main.tsx, so effects that must run once are tested against the double run.

@@ -1,9 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server } from './msw-server';
 import { forgetProjectionListeners } from './socket-mock';
+
+// Tests open no connection: every push and reconnect is delivered by hand through socket-mock.
+vi.mock('../api/socket', () => import('./socket-mock'));
 
 // Two cores shared with PostgreSQL and Chromium in CI: a starved render may need more than the default second.
 configure({ asyncUtilTimeout: 3000 });

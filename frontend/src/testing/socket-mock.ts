@@ -2,16 +2,13 @@ import type {
   ProjectionBatch,
   ServerEvents,
 } from '@outreach/backend/platform/realtime/server-events.contract';
-import type * as socket from '../app/socket';
+import type * as socket from '../api/socket';
 
 const projectionListeners = new Set<(batch: ProjectionBatch) => void>();
 const reconnectListeners = new Set<() => void>();
 const pushListeners = new Map<string, Set<(...args: unknown[]) => void>>();
 
-/*
- * Stands in for app/socket in component tests, which open no connection:
- * vi.mock('<path to>/app/socket', () => import('<path to>/testing/socket-mock')).
- */
+/* Stands in for api/socket in every test (setup-tests mocks it), which opens no connection. */
 export const connectRealtime: typeof socket.connectRealtime = () => undefined;
 export const disconnectRealtime: typeof socket.disconnectRealtime = () => undefined;
 export const onRealtimeReconnected: typeof socket.onRealtimeReconnected = (listener) => {

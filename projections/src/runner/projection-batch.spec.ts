@@ -24,7 +24,7 @@ describe('projection batch payloads', () => {
 
   it('counts bytes, not characters, against the limit', () => {
     const keys = Array.from({ length: 1000 }, (_, i) => `é${i}`);
-    expect(JSON.parse(notifyPayload(projectionBatch('p', '1', keys))).keys).toBeNull();
+    expect(JSON.parse(notifyPayload(projectionBatch('clubs-list', '1', keys))).keys).toBeNull();
   });
 
   it('parses what it sends and rejects anything else', () => {
@@ -32,5 +32,8 @@ describe('projection batch payloads', () => {
     expect(parseNotifyPayload(notifyPayload(batch))).toEqual(batch);
     expect(parseNotifyPayload('not json')).toBeNull();
     expect(parseNotifyPayload(JSON.stringify({ projection: 1 }))).toBeNull();
+    expect(
+      parseNotifyPayload(JSON.stringify({ projection: 'no-such-list', checkpoint: '1', keys: null })),
+    ).toBeNull();
   });
 });

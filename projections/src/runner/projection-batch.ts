@@ -1,3 +1,7 @@
+import {
+  isProjectionName,
+  type ProjectionName,
+} from '@outreach/backend/platform/realtime/projections.contract';
 import type { ProjectionBatch } from '@outreach/backend/platform/realtime/server-events.contract';
 
 export type { ProjectionBatch };
@@ -9,7 +13,7 @@ export const PROJECTION_BATCHES_CHANNEL = 'projection_batches';
 export const MAX_NOTIFY_PAYLOAD_BYTES = 7900;
 
 export function projectionBatch(
-  projection: string,
+  projection: ProjectionName,
   checkpoint: string,
   keys: string[] | null,
 ): ProjectionBatch {
@@ -30,7 +34,7 @@ export function parseNotifyPayload(payload: string | undefined): ProjectionBatch
     const value = JSON.parse(payload) as Partial<ProjectionBatch>;
     const keysValid =
       value.keys === null || (Array.isArray(value.keys) && value.keys.every((k) => typeof k === 'string'));
-    if (typeof value.projection !== 'string' || typeof value.checkpoint !== 'string' || !keysValid)
+    if (!isProjectionName(value.projection) || typeof value.checkpoint !== 'string' || !keysValid)
       return null;
     return { projection: value.projection, checkpoint: value.checkpoint, keys: value.keys ?? null };
   } catch {

@@ -6,6 +6,7 @@ import {
   type Position,
   type RecordedEvent,
 } from '@outreach/backend/platform/event-store/event-store.port';
+import type { ProjectionName } from '@outreach/backend/platform/realtime/projections.contract';
 import { applyBatch } from './apply-batch';
 import { readOrderedBatch } from './batch-reader';
 import {
@@ -163,7 +164,7 @@ export class ProjectionRunner {
   }
 
   /** Resolves with the checkpoint once the projection (owned here or elsewhere) has applied `position`. */
-  async waitFor(projection: string, position: Position, timeoutMs = 15_000): Promise<Position> {
+  async waitFor(projection: ProjectionName, position: Position, timeoutMs = 15_000): Promise<Position> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const seen = this.commits.version;

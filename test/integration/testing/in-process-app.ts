@@ -18,6 +18,7 @@ import {
 import { formatPostgresPosition } from '@outreach/backend/platform/event-store/postgres/postgres-event-store';
 import { PG_POOL } from '@outreach/backend/platform/platform.module';
 import { RealtimePublisher } from '@outreach/backend/platform/realtime/realtime.publisher';
+import type { ProjectionName } from '@outreach/backend/platform/realtime/projections.contract';
 import type { ProjectionBatch } from '@outreach/backend/platform/realtime/server-events.contract';
 import { createTestDatabase, TestDatabase } from '@outreach/backend/platform/testing/test-database';
 import { registerOrSignIn } from '@outreach/backend/users/user.commands';
@@ -52,7 +53,7 @@ export interface InProcessApp {
   /** Resolves once the server has put the socket in its rooms; closed by close(). */
   connect(token?: string): Promise<ConnectedSocket>;
   /** Read-your-writes: resolves when the projection has applied the checkpoint. */
-  projected(projection: string, checkpoint: Position): Promise<unknown>;
+  projected(projection: ProjectionName, checkpoint: Position): Promise<unknown>;
   /**
    * The newest committed event's position. Unlike store.headPosition() it does not stop below transactions
    * still open elsewhere in the cluster (another suite's import), so waiting for it never returns early.
@@ -154,7 +155,7 @@ export async function startInProcessApp(env: Record<string, string> = {}): Promi
  */
 export async function firstPush(
   pushes: ProjectionBatch[],
-  projection: string,
+  projection: ProjectionName,
   timeoutMs = 5_000,
 ): Promise<ProjectionBatch | undefined> {
   const deadline = Date.now() + timeoutMs;

@@ -7,30 +7,34 @@ import type {
   ProjectionBatch,
   ServerEvents,
 } from './server-events.contract';
+import {
+  isProjectionName,
+  PROJECTION_NAMES,
+  projectionDeclaration,
+  type ProjectionAudience,
+} from './projections.contract';
 
-/** Which rooms see a projection's pushes; a projection missing here is pushed to nobody. */
-const AUDIENCE: Record<string, (batch: ProjectionBatch, userRooms: () => string[]) => string[]> = {
-  'clubs-list': () => ['admins'],
-  'users-list': () => ['admins'],
-  // Keys are user ids; "anything may have changed" concerns every signed-in user.
-  'user-settings': (batch, userRooms) => batch.keys?.map((userId) => `user:${userId}`) ?? userRooms(),
-  'onboarding-status': (batch, userRooms) => batch.keys?.map((userId) => `user:${userId}`) ?? userRooms(),
-  // Keys are the owners' user ids, not contact ids: a user's list refetches when any of their contacts changed.
-  'contacts-list': (batch, userRooms) => batch.keys?.map((userId) => `user:${userId}`) ?? userRooms(),
-  // Keys are the owners' user ids: a user's drafts refetch when any of their drafts changed.
-  'drafts-list': (batch, userRooms) => batch.keys?.map((userId) => `user:${userId}`) ?? userRooms(),
-  // Keys are the senders' user ids: their conversation views refetch open and click counts.
-  'message-tracking': (batch, userRooms) => batch.keys?.map((userId) => `user:${userId}`) ?? userRooms(),
-  // Keys are the owners' user ids: a user's open conversation and outbox refetch when any message changed.
-  conversations: (batch, userRooms) => batch.keys?.map((userId) => `user:${userId}`) ?? userRooms(),
-  // Keys are the owners' user ids: their saved jobs, search history and saved searches, and search counts.
-  'saved-jobs': (batch, userRooms) => batch.keys?.map((userId) => `user:${userId}`) ?? userRooms(),
-  'company-searches': (batch, userRooms) => batch.keys?.map((userId) => `user:${userId}`) ?? userRooms(),
-  // Keys are user ids: their plan usage (searches, company lists, drafts, messages sent) changed.
-  'plan-usage': (batch, userRooms) => batch.keys?.map((userId) => `user:${userId}`) ?? userRooms(),
-  // Keys are user ids: their subscription changed (a plan change, a renewal, a webhook, a downgrade applied).
-  subscriptions: (batch, userRooms) => batch.keys?.map((userId) => `user:${userId}`) ?? userRooms(),
-};
+/** The rooms a batch goes to, as its projection's audience says; 'everyone' is every socket on this node. */
+export function roomsFor(
+  audience: ProjectionAudience,
+  batch: ProjectionBatch,
+  userRooms: () => string[],
+): string[] | 'everyone' {
+  switch (audience) {
+    case 'owner':
+      return batch.keys?.map((userId) => `user:${userId}`) ?? userRooms();
+    case 'admins':
+      return ['admins'];
+    case 'public':
+      return 'everyone';
+    case 'none':
+      return [];
+    default: {
+      const _never: never = audience;
+      return _never;
+    }
+  }
+}
 
 /** Forwards committed projection batches to the sockets allowed to see them. */
 @Injectable()
@@ -48,7 +52,8 @@ export class RealtimePublisher {
 
   /** After missed notifications: every known projection is pushed with keys null (refetch everything). */
   publishEverythingChanged(): void {
-    for (const projection of Object.keys(AUDIENCE)) {
+    for (const projection of PROJECTION_NAMES) {
+      if (projectionDeclaration(projection).audience === 'none') continue;
       this.publish({ projection, checkpoint: this.latest(projection), keys: null });
     }
   }
@@ -56,9 +61,14 @@ export class RealtimePublisher {
   publish(batch: ProjectionBatch): void {
     const previous = this.checkpoints.get(batch.projection) ?? '';
     if (batch.checkpoint > previous) this.checkpoints.set(batch.projection, batch.checkpoint);
-    const rooms = AUDIENCE[batch.projection]?.(batch, () => this.userRooms()) ?? [];
-    if (!this.server || rooms.length === 0) return;
-    this.server.to(rooms).emit('projection.updated', batch);
+    if (!this.server) return;
+    // A runner newer than this node may publish a read model it does not know yet: nobody is told.
+    const audience = isProjectionName(batch.projection)
+      ? projectionDeclaration(batch.projection).audience
+      : 'none';
+    const rooms = roomsFor(audience, batch, () => this.userRooms());
+    if (rooms === 'everyone') this.server.emit('projection.updated', batch);
+    else if (rooms.length > 0) this.server.to(rooms).emit('projection.updated', batch);
   }
 
   /**

@@ -1,7 +1,9 @@
 /** The one map of socket events the server emits; the gateway and the frontend both type against it. */
 
+import type { ProjectionName } from './projections.contract';
+
 export interface ProjectionBatch {
-  projection: string;
+  projection: ProjectionName;
   /** Position of the last event the batch applied; compare as strings. */
   checkpoint: string;
   /** Read-model keys the batch touched; null means "anything may have changed". */
@@ -33,5 +35,5 @@ export interface ServerEvents {
 }
 
 export interface ClientEvents {
-  'checkpoint.current': (projection: string, reply: (checkpoint: string) => void) => void;
+  'checkpoint.current': (projection: ProjectionName, reply: (checkpoint: string) => void) => void;
 }

@@ -1,6 +1,6 @@
-import { useAppSelector } from '../hooks';
+import { useAppSelector } from '../../api/hooks';
 import { PublicLayout } from './public-layout';
-import { SessionCheck } from './require-auth';
+import { SessionCheck } from '../../components/ui/session-check';
 import { SignedInShell } from './signed-in-shell';
 
 /** Pages on both route lists (blog, legal) keep the navigation of whoever is reading them. */

@@ -4,8 +4,12 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { paths } from '../../config/paths';
-import { useAppDispatch, useAppSelector } from '../hooks';
-import { PERIOD_LIMIT_LABELS, planLimitDialogClosed, type PlanLimitReached } from '../plan-limit.slice';
+import { useAppDispatch, useAppSelector } from '../../api/hooks';
+import {
+  PERIOD_LIMIT_LABELS,
+  planLimitDialogClosed,
+  type PlanLimitReached,
+} from '../../api/plan-limit.slice';
 
 const LIMIT_LABELS: Partial<Record<string, string>> = PERIOD_LIMIT_LABELS;
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useShellProfileQuery } from '../profile.api';
+import { useShellProfileQuery } from '../../api/profile.api';
 import { initialsOf } from '../../lib/initials';
 
 /** Initials from the LinkedIn name when there is one, else from the e-mail's local part. */

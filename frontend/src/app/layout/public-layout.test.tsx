@@ -1,10 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { iconButtonClasses } from '../../components/ui/button';
 import { PRODUCT_NAME } from '../../config/product';
 import { renderWithProviders } from '../../testing/render-with-providers';
-
-vi.mock('../socket', () => import('../../testing/socket-mock'));
 
 describe('public top bar on narrow screens', () => {
   it('opens the menu with its button and closes it with Escape, returning focus', async () => {

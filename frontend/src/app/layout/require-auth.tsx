@@ -1,15 +1,7 @@
 import { Navigate, Outlet } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { Spinner } from '../../components/ui/spinner';
-import { useAppSelector } from '../hooks';
-
-export function SessionCheck() {
-  return (
-    <main className="flex min-h-screen items-center justify-center bg-gray-50 dark:bg-gray-950">
-      <Spinner label="Checking your session..." />
-    </main>
-  );
-}
+import { SessionCheck } from '../../components/ui/session-check';
+import { useAppSelector } from '../../api/hooks';
 
 /** Protected pages send a signed-out visitor to / (spec section 2, Route guard), or where a logout said. */
 export function RequireAuth() {

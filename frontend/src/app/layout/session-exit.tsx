@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { useAppSelector } from '../hooks';
+import { useAppSelector } from '../../api/hooks';
 
 /**
  * Where a visitor signs in or up. A session that fails there (a stored token that has expired) leaves them on

@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { adoptCurrentUser, useLazyMeQuery } from '../../features/auth/auth.api';
 import { paths } from '../../config/paths';
-import { useAppDispatch, useAppStore } from '../hooks';
-import { readAccessToken } from '../session-storage';
-import { endSession } from '../session.slice';
+import { useAppDispatch, useAppStore } from '../../api/hooks';
+import { readAccessToken } from '../../api/session-storage';
+import { endSession } from '../../api/session.slice';
 
 /**
  * Responses that mean the token is not accepted. A network failure or a 5xx keeps a session this tab has

@@ -9,9 +9,9 @@ import { cn } from '../../lib/cn';
 import { useStoredFlag, useStoredItem } from '../../lib/stored-value';
 import { useDarkMode } from '../../lib/use-dark-mode';
 import { ProfileAvatar } from './profile-avatar';
-import { usePublicConfigQuery } from '../api';
-import { useAppSelector } from '../hooks';
-import { parseClubSponsor } from '../session-storage';
+import { usePublicConfigQuery } from '../../api/api';
+import { useAppSelector } from '../../api/hooks';
+import { parseClubSponsor } from '../../api/session-storage';
 import { activeItem, navItems } from './nav-items';
 import { useLogout } from './use-logout';
 

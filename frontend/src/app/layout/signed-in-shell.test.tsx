@@ -1,12 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { iconButtonClasses } from '../../components/ui/button';
-import { aSettings } from '../../features/settings/testing/settings-factories';
 import { server } from '../../testing/msw-server';
 import { renderWithProviders, signedInAs } from '../../testing/render-with-providers';
-
-vi.mock('../socket', () => import('../../testing/socket-mock'));
+import { aSettings } from '../../testing/settings-factories';
 
 function navLabels(): string[] {
   const nav = screen.getByRole('navigation', { name: 'Main' });

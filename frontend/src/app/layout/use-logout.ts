@@ -1,9 +1,9 @@
 import { toast } from 'sonner';
 import { useLogoutMutation } from '../../features/auth/auth.api';
 import { paths } from '../../config/paths';
-import { useAppDispatch, useAppStore } from '../hooks';
-import { readRefreshToken } from '../session-storage';
-import { endSession, exitRedirected } from '../session.slice';
+import { useAppDispatch, useAppStore } from '../../api/hooks';
+import { readRefreshToken } from '../../api/session-storage';
+import { endSession, exitRedirected } from '../../api/session.slice';
 
 /** Logout succeeds only when the server answers OK (spec section 4, Logout); otherwise the user stays signed in. */
 export function useLogout(): { logout: () => Promise<void>; loggingOut: boolean } {

@@ -1,12 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { AdminUsersResponse, UserHistoryResponse } from '@outreach/backend/users/users.contract';
 import { answerQueries, server } from '../../testing/msw-server';
 import { renderWithProviders, signIn } from '../../testing/render-with-providers';
 import { AdminPage } from './admin-page';
-
-vi.mock('../socket', () => import('../../testing/socket-mock'));
 
 const ADA = '0b5f3c7e-1d2a-4e8b-9c6d-7a1e2f3b4c5d';
 const GRACE = '6f1e2d3c-4b5a-4968-8776-a5b4c3d2e1f0';

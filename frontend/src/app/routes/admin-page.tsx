@@ -8,7 +8,7 @@ import { paths } from '../../config/paths';
 import { focusRing } from '../../components/ui/button';
 import { TextLink } from '../../components/ui/text-link';
 import { cn } from '../../lib/cn';
-import { useAppSelector } from '../hooks';
+import { useAppSelector } from '../../api/hooks';
 
 const TABS = ['users', 'clubs'] as const;
 type AdminTab = (typeof TABS)[number];

@@ -1,7 +1,7 @@
 import { TextLink } from '../../components/ui/text-link';
 import { ActiveDraftsCard } from '../../features/drafts/components/active-drafts-card';
 import { paths } from '../../config/paths';
-import { useAppSelector } from '../hooks';
+import { useAppSelector } from '../../api/hooks';
 
 export function DashboardPage() {
   const email = useAppSelector((state) => state.session.email);

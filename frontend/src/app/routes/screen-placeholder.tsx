@@ -1,7 +1,7 @@
 import { paths } from '../../config/paths';
 import { PRODUCT_NAME } from '../../config/product';
 import { TextLink } from '../../components/ui/text-link';
-import { useAppSelector } from '../hooks';
+import { useAppSelector } from '../../api/hooks';
 
 interface ScreenPlaceholderProps {
   /** The screen's name from the route table. */

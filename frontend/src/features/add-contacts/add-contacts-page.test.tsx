@@ -2,11 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../testing/msw-server';
-import { checkpointSeen } from '../../app/realtime.slice';
+import { checkpointSeen } from '../../api/realtime.slice';
 import { renderWithProviders, signIn } from '../../testing/render-with-providers';
 import { AddContactsPage } from './components/add-contacts-page';
-
-vi.mock('../../app/socket', () => import('../../testing/socket-mock'));
 
 const CONTACT_ID = '3f2c1a7e-8b1d-4c2e-9f00-1234567890ab';
 

@@ -1,13 +1,10 @@
 import type { ContactView } from '@outreach/backend/contacts/contact.contract';
 import type { ContactsImportProgress } from '@outreach/backend/platform/realtime/server-events.contract';
-import { api } from '../../app/api';
-import { uploadWithProgress } from '../../lib/upload-with-progress';
+import { api } from '../../api/api';
+import { uploadWithProgress } from '../../api/upload-with-progress';
 import type { ContactFormValues } from './contact-form.schema';
 
 export type { ContactsImportProgress, ContactView };
-
-/** The read model the conversation reads a new contact from (features may not import each other). */
-export const CONTACTS_LIST_PROJECTION = 'contacts-list';
 
 export const CONTACTS_CSV_PATH = '/contacts/bulk/';
 

@@ -6,8 +6,6 @@ import { renderWithProviders, signIn } from '../../testing/render-with-providers
 import { pushServerEvent } from '../../testing/socket-mock';
 import { ImportContactsPage } from './components/import-contacts-page';
 
-vi.mock('../../app/socket', () => import('../../testing/socket-mock'));
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 const csv = (text = 'First Name,Last Name,Email,Company\nAda,Lovelace,ada@example.com,AE\n') =>

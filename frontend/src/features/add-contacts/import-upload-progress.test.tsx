@@ -1,10 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { UploadResponse } from '../../lib/upload-with-progress';
+import type { UploadResponse } from '../../api/upload-with-progress';
 import { renderWithProviders, signIn } from '../../testing/render-with-providers';
 import { ImportContactsPage } from './components/import-contacts-page';
-
-vi.mock('../../app/socket', () => import('../../testing/socket-mock'));
 
 // jsdom's XMLHttpRequest reports no upload progress, so the upload itself is driven by hand here.
 const upload = vi.hoisted(() => ({
@@ -13,7 +11,7 @@ const upload = vi.hoisted(() => ({
   answer: (_response: UploadResponse) => undefined as void,
 }));
 
-vi.mock('../../lib/upload-with-progress', () => ({
+vi.mock('../../api/upload-with-progress', () => ({
   uploadWithProgress: (
     _path: string,
     _body: FormData,

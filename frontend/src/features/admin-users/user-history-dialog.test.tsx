@@ -1,12 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { answerQueries, failOnceThenAnswer } from '../../testing/msw-server';
 import { renderWithProviders, signIn } from '../../testing/render-with-providers';
 import { pushProjection } from '../../testing/socket-mock';
 import type { UserHistoryItem, UserHistoryResponse } from './users.api';
 import { UserHistoryDialog } from './components/user-history-dialog';
-
-vi.mock('../../app/socket', () => import('../../testing/socket-mock'));
 
 function anEvent(overrides: Partial<UserHistoryItem> = {}): UserHistoryItem {
   return {

@@ -1,14 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { answerQueries, failOnceThenAnswer, server } from '../../testing/msw-server';
 import { renderWithProviders, signIn } from '../../testing/render-with-providers';
 import { pushProjection } from '../../testing/socket-mock';
 import type { AdminUser, AdminUsersResponse, UserHistoryResponse } from './users.api';
 import { UsersPanel } from './components/users-panel';
-
-vi.mock('../../app/socket', () => import('../../testing/socket-mock'));
 
 function aUser(overrides: Partial<AdminUser> = {}): AdminUser {
   return {

@@ -6,10 +6,7 @@ import {
   type UserHistoryItem,
   type UserHistoryResponse,
 } from '@outreach/backend/users/users.contract';
-import { api } from '../../app/api';
-import { refetchOnProjection } from '../../app/refetch-on-projection';
-
-export const USERS_PROJECTION = 'users-list';
+import { api } from '../../api/api';
 
 export type AdminUser = AdminUserView;
 export type { AdminUsersResponse, UserHistoryItem, UserHistoryResponse };
@@ -50,18 +47,9 @@ export const usersApi = api.injectEndpoints({
         LIST_TAG,
         ...(response?.users ?? []).map((user) => ({ type: 'AdminUser' as const, id: user._id })),
       ],
-      // Every cached page listens for pushes; keeping only the page on screen keeps one push to one refetch.
+      // Every cached page refetches on a push; keeping only the page on screen keeps one push to one refetch.
       // The screen refetches on every visit anyway (spec section 4, Admin).
       keepUnusedDataFor: 0,
-      async onCacheEntryAdded(_arg, { dispatch, cacheEntryRemoved }) {
-        const stop = refetchOnProjection(
-          USERS_PROJECTION,
-          () => true,
-          () => dispatch(api.util.invalidateTags([LIST_TAG])),
-        );
-        await cacheEntryRemoved;
-        stop();
-      },
     }),
     userHistory: builder.query<UserHistoryResponse, UserHistoryArgs>({
       query: ({ userId, page, type, from, to, order }) => ({
@@ -75,18 +63,9 @@ export const usersApi = api.injectEndpoints({
           order,
         },
       }),
+      // A users-list push refetches the history of the users it names (every user's when it names none).
       providesTags: (_response, _error, { userId }) => [{ type: 'UserHistory', id: userId }],
       keepUnusedDataFor: 0,
-      async onCacheEntryAdded({ userId }, { dispatch, cacheEntryRemoved }) {
-        const stop = refetchOnProjection(
-          USERS_PROJECTION,
-          // The users-list projection names the users a batch touched; null means any of them.
-          (batch) => batch.keys === null || batch.keys.includes(userId),
-          () => dispatch(api.util.invalidateTags([{ type: 'UserHistory', id: userId }])),
-        );
-        await cacheEntryRemoved;
-        stop();
-      },
     }),
   }),
 });

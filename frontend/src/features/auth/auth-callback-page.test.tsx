@@ -1,12 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
-import { api } from '../../app/api';
-import { makeStore } from '../../app/store';
+import { describe, expect, it } from 'vitest';
+import { api } from '../../api/api';
+import { makeStore } from '../../testing/store';
 import { server } from '../../testing/msw-server';
 import { renderWithProviders, signIn } from '../../testing/render-with-providers';
-
-vi.mock('../../app/socket', () => import('../../testing/socket-mock'));
 
 const me = {
   email: 'ada@example.com',

@@ -5,9 +5,9 @@ import type {
   ResumeStatusView,
   ResumeUploadResult,
 } from '@outreach/backend/profile/profile.contract';
-import { api } from '../../app/api';
-import { storeClubSponsor } from '../../app/session-storage';
-import { confirmIdentity } from '../../app/session.slice';
+import { api } from '../../api/api';
+import { storeClubSponsor } from '../../api/session-storage';
+import { confirmIdentity } from '../../api/session.slice';
 
 export interface CurrentUser {
   email: string;

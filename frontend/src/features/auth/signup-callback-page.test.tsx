@@ -4,8 +4,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../testing/msw-server';
 import { renderWithProviders, signIn } from '../../testing/render-with-providers';
 
-vi.mock('../../app/socket', () => import('../../testing/socket-mock'));
-
 const TOKENS = 'token=access-1&refresh_token=refresh-1';
 
 function backendAccepts(clubSponsor: { club_name: string; club_code: string } | null = null) {

@@ -1,11 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '../../testing/msw-server';
 import { renderWithProviders, signedInAs } from '../../testing/render-with-providers';
-
-vi.mock('../../app/socket', () => import('../../testing/socket-mock'));
 
 interface Received {
   linkedin: unknown[];

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
-import { useAppDispatch } from '../../app/hooks';
-import { readAccessToken } from '../../app/session-storage';
-import { beginSession, endSession } from '../../app/session.slice';
+import { useAppDispatch } from '../../api/hooks';
+import { readAccessToken } from '../../api/session-storage';
+import { beginSession, endSession } from '../../api/session.slice';
 import { paths } from '../../config/paths';
 import { adoptCurrentUser, type CurrentUser, useLazyMeQuery, useSaveTokenMutation } from './auth.api';
 

@@ -4,8 +4,6 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../testing/msw-server';
 import { renderWithProviders, signedInAs } from '../../testing/render-with-providers';
 
-vi.mock('../../app/socket', () => import('../../testing/socket-mock'));
-
 /**
  * Fakes of braintree-web's client and hosted-fields modules that behave like the real API: promises, BraintreeError
  * shaped failures with the real codes and messages, one iframe per field container, teardown removing them.

@@ -4,8 +4,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../testing/msw-server';
 import { renderWithProviders, signedInAs } from '../../testing/render-with-providers';
 
-vi.mock('../../app/socket', () => import('../../testing/socket-mock'));
-
 // Test mode must never load braintree-web: its modules say when something imports them.
 const braintreeImports = vi.hoisted(() => [] as string[]);
 vi.mock('braintree-web/client', () => {

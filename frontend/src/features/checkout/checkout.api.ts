@@ -1,6 +1,6 @@
 import type { BillingCycle, SelfServePlan } from '@outreach/backend/platform/plans/plan-names.contract';
 import type { CheckoutResult } from '@outreach/backend/billing/billing-views.contract';
-import { api } from '../../app/api';
+import { api } from '../../api/api';
 
 export interface ClientTokenResponse {
   clientToken: unknown;

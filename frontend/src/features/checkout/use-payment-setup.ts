@@ -1,6 +1,6 @@
 import { TEST_MODE_CLIENT_TOKEN_PREFIX } from '@outreach/backend/platform/payments/test-mode-cards.contract';
 import { useEffect, useState } from 'react';
-import { usePublicConfigQuery } from '../../app/api';
+import { usePublicConfigQuery } from '../../api/api';
 import { localStorageKeys } from '../../config/storage-keys';
 import { useStoredItem } from '../../lib/stored-value';
 import { useClientTokenQuery } from './checkout.api';

@@ -7,8 +7,6 @@ import { pushProjection } from '../../testing/socket-mock';
 import type { Club, ClubHistoryItem } from './clubs.api';
 import { ClubsPanel } from './components/clubs-panel';
 
-vi.mock('../../app/socket', () => import('../../testing/socket-mock'));
-
 function aClub(overrides: Partial<Club> = {}): Club {
   return {
     club_code: 'chess',
@@ -296,7 +294,7 @@ describe('ClubsPanel', () => {
     await screen.findByRole('row', { name: /chess/ });
 
     listReturns(aClub(), aClub({ club_code: 'debate', club_name: 'Debate Union' }));
-    pushProjection({ projection: 'some-other-list', checkpoint: '5', keys: null });
+    pushProjection({ projection: 'users-list', checkpoint: '5', keys: null });
     pushProjection({ projection: 'clubs-list', checkpoint: '5', keys: ['debate'] });
 
     expect(await screen.findByRole('row', { name: /debate/ })).toBeInTheDocument();

@@ -1,9 +1,6 @@
 import type { ClubHistoryItem, ClubView } from '@outreach/backend/clubs/club.contract';
-import { api } from '../../app/api';
-import { waitForCheckpoint } from '../../app/realtime.slice';
-import { refetchOnProjection } from '../../app/refetch-on-projection';
-
-export const CLUBS_PROJECTION = 'clubs-list';
+import { api } from '../../api/api';
+import { settleCommand, type CommandLifecycle } from '../../api/settle-command';
 
 export type Club = ClubView;
 
@@ -35,28 +32,9 @@ const LIST_TAG = { type: 'Club', id: 'LIST' } as const;
 
 const clubPath = (clubCode: string) => `/api/clubs/${encodeURIComponent(clubCode)}`;
 
-/**
- * The list is fresh for a command once the clubs-list projection pushes its checkpoint; the push refetches
- * the list. Without a push in time (socket down, another node) the list is refetched anyway.
- */
-async function refreshListWhenProjected({
-  dispatch,
-  getState,
-  queryFulfilled,
-}: {
-  dispatch: (action: unknown) => unknown;
-  getState: () => unknown;
-  queryFulfilled: Promise<{ data: CommandResult }>;
-}): Promise<void> {
-  let checkpoint: string;
-  try {
-    ({ checkpoint } = (await queryFulfilled).data);
-  } catch {
-    return;
-  }
-  const projected = await waitForCheckpoint(getState, CLUBS_PROJECTION, checkpoint ?? '');
-  if (!projected) dispatch(api.util.invalidateTags([LIST_TAG]));
-}
+/** The list is fresh for a command once the clubs-list projection pushes its checkpoint; the push refetches it. */
+const settleClubCommand = (lifecycle: CommandLifecycle<CommandResult>) =>
+  settleCommand(lifecycle, { projections: ['clubs-list'] });
 
 export const clubsApi = api.injectEndpoints({
   endpoints: (builder) => ({
@@ -66,33 +44,21 @@ export const clubsApi = api.injectEndpoints({
         LIST_TAG,
         ...(clubs ?? []).map((club) => ({ type: 'Club' as const, id: club.club_code })),
       ],
-      async onCacheEntryAdded(_arg, { dispatch, cacheEntryRemoved }) {
-        const stop = refetchOnProjection(
-          CLUBS_PROJECTION,
-          () => true,
-          (batch) => {
-            const touched = (batch?.keys ?? []).map((key) => ({ type: 'ClubHistory' as const, id: key }));
-            dispatch(api.util.invalidateTags([LIST_TAG, ...touched]));
-          },
-        );
-        await cacheEntryRemoved;
-        stop();
-      },
     }),
     createClub: builder.mutation<ClubCommandResult, CreateClubInput>({
       query: (body) => ({ url: '/api/clubs/create', method: 'POST', body }),
       invalidatesTags: (_result, _error, { club_code }) => [{ type: 'ClubHistory', id: club_code }],
-      onQueryStarted: (_input, lifecycle) => refreshListWhenProjected(lifecycle),
+      onQueryStarted: (_input, lifecycle) => settleClubCommand(lifecycle),
     }),
     updateClub: builder.mutation<ClubCommandResult, UpdateClubInput>({
       query: ({ club_code, ...body }) => ({ url: `${clubPath(club_code)}/update`, method: 'PUT', body }),
       invalidatesTags: (_result, _error, { club_code }) => [{ type: 'ClubHistory', id: club_code }],
-      onQueryStarted: (_input, lifecycle) => refreshListWhenProjected(lifecycle),
+      onQueryStarted: (_input, lifecycle) => settleClubCommand(lifecycle),
     }),
     deleteClub: builder.mutation<CommandResult, string>({
       query: (clubCode) => ({ url: clubPath(clubCode), method: 'DELETE' }),
       invalidatesTags: (_result, _error, clubCode) => [{ type: 'ClubHistory', id: clubCode }],
-      onQueryStarted: (_clubCode, lifecycle) => refreshListWhenProjected(lifecycle),
+      onQueryStarted: (_clubCode, lifecycle) => settleClubCommand(lifecycle),
     }),
     clubHistory: builder.query<ClubHistoryItem[], string>({
       query: (clubCode) => `${clubPath(clubCode)}/history`,

@@ -10,10 +10,8 @@ import {
   aSavedSearch,
   answerLookups,
   answerPosts,
-  renderAddContacts,
 } from './testing/contact-search-factories';
-
-vi.mock('../../app/socket', () => import('../../testing/socket-mock'));
+import { renderAddContacts } from '../../testing/render-add-contacts';
 
 const companyTable = () => screen.findByRole('table', { name: 'Company results' });
 const selectedTable = () => screen.getByRole('table', { name: 'Selected companies' });

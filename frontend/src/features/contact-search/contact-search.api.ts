@@ -14,7 +14,7 @@ import type {
 import type { SavedJobView as SelectedJob } from '@outreach/backend/job-search/job-search.contract';
 import type { ContactSearchProgress } from '@outreach/backend/platform/realtime/server-events.contract';
 import type { SettingsPlan } from '@outreach/backend/settings/settings-views.contract';
-import { api } from '../../app/api';
+import { api } from '../../api/api';
 
 export type {
   CompanyResult,

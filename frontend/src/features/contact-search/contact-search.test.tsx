@@ -13,10 +13,8 @@ import {
   answerContactSearches,
   answerLookups,
   answerPosts,
-  renderAddContacts,
 } from './testing/contact-search-factories';
-
-vi.mock('../../app/socket', () => import('../../testing/socket-mock'));
+import { renderAddContacts } from '../../testing/render-add-contacts';
 
 type User = ReturnType<typeof renderAddContacts>['user'];
 

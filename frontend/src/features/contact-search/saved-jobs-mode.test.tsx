@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { server } from '../../testing/msw-server';
 import type { SearchContactsBody } from './contact-search.api';
 import {
@@ -9,10 +9,8 @@ import {
   answerContactSearches,
   answerLookups,
   aSavedJob,
-  renderAddContacts,
 } from './testing/contact-search-factories';
-
-vi.mock('../../app/socket', () => import('../../testing/socket-mock'));
+import { renderAddContacts } from '../../testing/render-add-contacts';
 
 const SAVED_JOBS_ROUTE = '/contacts/create?source=saved-jobs';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { onServerPush } from '../../app/socket';
+import { onServerPush } from '../../api/socket';
 import { randomUuid } from '../../lib/random-uuid';
 import { toastFailure } from '../../lib/toast-failure';
 import {

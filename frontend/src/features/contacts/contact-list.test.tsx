@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { failOnceThenAnswer, server } from '../../testing/msw-server';
 import { pushProjection } from '../../testing/socket-mock';
 import {
@@ -11,8 +11,6 @@ import {
   conversationAnswers,
   renderContacts,
 } from './testing/contacts-factories';
-
-vi.mock('../../app/socket', () => import('../../testing/socket-mock'));
 
 const json = (params: URLSearchParams, name: string) => JSON.parse(params.get(name) ?? 'null') as unknown;
 

@@ -1,19 +1,9 @@
 import type { ContactView } from '@outreach/backend/contacts/contact.contract';
 import type { MessageType } from '@outreach/backend/drafts/draft-rules.contract';
 import type { DocumentsView, DocumentUploadResult } from '@outreach/backend/profile/profile-rules.contract';
-import { api, fulfilledData } from '../../app/api';
-import { waitForCheckpoint } from '../../app/realtime.slice';
-import { refetchOnProjection } from '../../app/refetch-on-projection';
+import { api } from '../../api/api';
+import { settleCommand } from '../../api/settle-command';
 import type { ContactsListRequest } from './contact-list-query';
-
-/** Read models the contacts page shows; each pushes to the owner's room only, so any push concerns the viewer. */
-export const CONTACTS_LIST_PROJECTION = 'contacts-list';
-export const CONVERSATION_PROJECTIONS = [
-  CONTACTS_LIST_PROJECTION,
-  'conversations',
-  'drafts-list',
-  'message-tracking',
-] as const;
 
 /** The contacts_list row (with what a contact saved from search carries), plus its LinkedIn picture (spec section 3). */
 export interface Contact extends ContactView {
@@ -104,15 +94,6 @@ export const contactsApi = api.injectEndpoints({
         },
       }),
       providesTags: [LIST_TAG],
-      async onCacheEntryAdded(_arg, { dispatch, cacheEntryRemoved }) {
-        const stop = refetchOnProjection(
-          CONTACTS_LIST_PROJECTION,
-          () => true,
-          () => dispatch(api.util.invalidateTags([LIST_TAG])),
-        );
-        await cacheEntryRemoved;
-        stop();
-      },
     }),
     contactColumns: builder.query<{ columns: string[] }, void>({
       query: () => '/contacts/columns/',
@@ -124,15 +105,6 @@ export const contactsApi = api.injectEndpoints({
     contactConversation: builder.query<Conversation, string>({
       query: (contactId) => `/contacts/${encodeURIComponent(contactId)}/conversation`,
       providesTags: (_result, _error, contactId) => [{ type: 'Conversation', id: contactId }],
-      async onCacheEntryAdded(contactId, { dispatch, cacheEntryRemoved }) {
-        // A reply, a send, a draft or an open counted anywhere shows in the open conversation without a reload.
-        const refetch = () => dispatch(api.util.invalidateTags([{ type: 'Conversation', id: contactId }]));
-        const stops = CONVERSATION_PROJECTIONS.map((projection) =>
-          refetchOnProjection(projection, () => true, refetch),
-        );
-        await cacheEntryRemoved;
-        stops.forEach((stop) => stop());
-      },
     }),
     attachDocument: builder.mutation<AttachDocumentResult, { contactId: string; documentId: string }>({
       query: ({ contactId, documentId }) => ({
@@ -140,18 +112,18 @@ export const contactsApi = api.injectEndpoints({
         method: 'POST',
         body: { document_id: documentId },
       }),
-      async onQueryStarted({ contactId }, { dispatch, getState, queryFulfilled }) {
-        const result = await fulfilledData(queryFulfilled);
-        if (!result) return;
-        dispatch(
-          contactsApi.util.updateQueryData('contactConversation', contactId, (conversation) => {
-            conversation.attached_documents = result.attached_documents;
-          }),
-        );
-        // The conversation reads attached documents from contacts_list; refetching before it has the write would undo the patch.
-        await waitForCheckpoint(getState, CONTACTS_LIST_PROJECTION, result.checkpoint);
-        dispatch(api.util.invalidateTags([{ type: 'Conversation', id: contactId }]));
-      },
+      // The conversation reads attached documents from contacts_list, whose push refetches it once it has the write.
+      onQueryStarted: ({ contactId }, lifecycle) =>
+        settleCommand(lifecycle, {
+          projections: ['contacts-list'],
+          adopt: (result, dispatch) => {
+            dispatch(
+              contactsApi.util.updateQueryData('contactConversation', contactId, (conversation) => {
+                conversation.attached_documents = result.attached_documents;
+              }),
+            );
+          },
+        }),
     }),
     contactDocuments: builder.query<DocumentsView, void>({
       query: () => '/settings/documents',
@@ -164,19 +136,18 @@ export const contactsApi = api.injectEndpoints({
         body.append('name', name);
         return { url: '/settings/documents', method: 'POST', body };
       },
-      async onQueryStarted(_input, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          dispatch(
-            contactsApi.util.updateQueryData('contactDocuments', undefined, (view) => {
-              view.documents = [...view.documents.filter(({ id }) => id !== data.document.id), data.document];
-            }),
-          );
-        } catch {
-          // Nothing was changed.
-        }
-        dispatch(api.util.invalidateTags(['Settings']));
-      },
+      // The settings screen's documents list refetches with the user-settings push.
+      onQueryStarted: (_input, lifecycle) =>
+        settleCommand(lifecycle, {
+          projections: ['user-settings'],
+          adopt: ({ document }, dispatch) => {
+            dispatch(
+              contactsApi.util.updateQueryData('contactDocuments', undefined, (view) => {
+                view.documents = [...view.documents.filter(({ id }) => id !== document.id), document];
+              }),
+            );
+          },
+        }),
     }),
     generateAvailability: builder.mutation<AvailabilityResult, AvailabilityCriteria>({
       query: (body) => ({ url: '/availability', method: 'POST', body }),

@@ -5,8 +5,6 @@ import { server } from '../../testing/msw-server';
 import { aContact } from './testing/contacts-factories';
 import { answerOneContact, noResumeStored, openConversation } from './testing/open-conversation';
 
-vi.mock('../../app/socket', () => import('../../testing/socket-mock'));
-
 const contact = aContact();
 const DOCUMENT = {
   id: 'doc-1',

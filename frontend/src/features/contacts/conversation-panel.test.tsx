@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '../../testing/msw-server';
 import { pushProjection } from '../../testing/socket-mock';
 import {
@@ -12,8 +12,6 @@ import {
   conversationAnswers,
   renderContacts,
 } from './testing/contacts-factories';
-
-vi.mock('../../app/socket', () => import('../../testing/socket-mock'));
 
 beforeEach(() => {
   contactsListAnswers(() => aPage([]));
@@ -145,7 +143,7 @@ describe('conversation panel', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Ada Lovelace' })).toBeInTheDocument();
   });
 
-  it.each(['conversations', 'message-tracking', 'drafts-list', 'contacts-list'])(
+  it.each(['conversations', 'message-tracking', 'drafts-list', 'contacts-list'] as const)(
     'shows what arrived when the %s projection pushes',
     async (projection) => {
       const contact = aContact();

@@ -1,8 +1,8 @@
 import type { MessageType, Tone } from '@outreach/backend/drafts/draft-rules.contract';
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
-import { baseQueryContext, recoverFromUnauthorized } from '../../app/api';
-import { planLimitOf, planLimitReached, type PlanLimitReached } from '../../app/plan-limit.slice';
-import { readAccessToken } from '../../app/session-storage';
+import { baseQueryContext, recoverFromUnauthorized } from '../../api/api';
+import { planLimitOf, planLimitReached, type PlanLimitReached } from '../../api/plan-limit.slice';
+import { readAccessToken } from '../../api/session-storage';
 import { backendUrl } from '../../config/env';
 import { parseErrorDetail } from '../../lib/error-detail';
 

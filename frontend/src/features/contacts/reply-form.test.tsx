@@ -1,14 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '../../testing/msw-server';
 import { renderWithProviders, signedInAs } from '../../testing/render-with-providers';
 import { emptyCompose, ReplyForm } from './components/reply-form';
 import { aContact, aConversation, conversationAnswers } from './testing/contacts-factories';
 import { answerOneContact, noResumeStored, openConversation } from './testing/open-conversation';
-
-vi.mock('../../app/socket', () => import('../../testing/socket-mock'));
 
 const contact = aContact();
 const DRAFT_ID = 'd1d1d1d1-0000-4000-8000-000000000001';

@@ -1,5 +1,5 @@
 import { breakTagsToText } from '@outreach/backend/drafts/draft-rules.contract';
-import type { Draft } from '../../app/drafts.api';
+import type { Draft } from '../../api/drafts.api';
 
 /** How the All Drafts list is narrowed and ordered (spec section 2, Drafts modal). */
 

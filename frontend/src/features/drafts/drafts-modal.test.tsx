@@ -1,14 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { textToBreakTags } from '@outreach/backend/drafts/draft-rules.contract';
 import { server } from '../../testing/msw-server';
 import { renderWithProviders, signIn } from '../../testing/render-with-providers';
 import { ActiveDraftsCard } from './components/active-drafts-card';
 import { DraftsModal } from './components/drafts-modal';
 import { aDraft, draftsServer } from './testing/draft-factories';
-
-vi.mock('../../app/socket', () => import('../../testing/socket-mock'));
 
 function renderModal() {
   return renderWithProviders(<DraftsModal open onOpenChange={() => undefined} />, { route: '/dashboard' });

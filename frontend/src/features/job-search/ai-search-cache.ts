@@ -1,5 +1,5 @@
 import { localStorageKeys } from '../../config/storage-keys';
-import { readStoredIdentity } from '../../app/session-storage';
+import { readStoredIdentity } from '../../api/session-storage';
 import type { AiCompany } from './job-search.api';
 
 /** localStorage key of the industry tab's AI search cache (a choice of this client; the spec names none). */

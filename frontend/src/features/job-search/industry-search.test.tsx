@@ -8,8 +8,6 @@ import { JobSearchPage } from './components/job-search-page';
 import type { AiCompany, SavedSearch } from './job-search.api';
 import { aCompany, aSavedSearch } from './testing/job-search-factories';
 
-vi.mock('../../app/socket', () => import('../../testing/socket-mock'));
-
 const ACME = aCompany('Acme Pay', 'https://acmepay.example');
 const GLOBEX = aCompany('Globex Finance', 'https://globex.example/');
 

@@ -1,13 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '../../testing/msw-server';
 import { renderWithProviders, signIn } from '../../testing/render-with-providers';
 import { JobSearchPage } from './components/job-search-page';
 import type { JobSearchResult, SavedJob } from './job-search.api';
 import { aJob, aJobSearchResult, aSavedJob, someJobs } from './testing/job-search-factories';
-
-vi.mock('../../app/socket', () => import('../../testing/socket-mock'));
 
 function renderPage() {
   return renderWithProviders(<JobSearchPage />, { route: '/jobs/search' });

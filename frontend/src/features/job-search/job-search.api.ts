@@ -13,7 +13,7 @@ import {
   type ScoredJob as JobResult,
   type SeniorityLevel,
 } from '@outreach/backend/job-search/job-search.contract';
-import { api } from '../../app/api';
+import { api } from '../../api/api';
 
 /** Spec section 2 and 9: the Seniority Level and Date Posted choices, in the order shown. */
 export { DATE_POSTED_OPTIONS, SENIORITY_LEVELS };

@@ -5,26 +5,13 @@ import type {
   TourLinkedInData,
 } from '@outreach/backend/onboarding/tour-steps.contract';
 import type { ResumeStatusView } from '@outreach/backend/profile/profile.contract';
-import { api } from '../../app/api';
-import { waitForCheckpoint } from '../../app/realtime.slice';
-import { refetchOnProjection } from '../../app/refetch-on-projection';
-
-export const ONBOARDING_PROJECTION = 'onboarding-status';
-const SETTINGS_PROJECTION = 'user-settings';
+import { api } from '../../api/api';
+import { settleCommand, type CommandLifecycle } from '../../api/settle-command';
 
 /** The parts of GET /settings/lite the tour reads. */
 export interface TourProfileSettings {
   linkedin_profile: string | null;
   linkedin_data: TourLinkedInData | null;
-}
-
-const TOUR_RESUME_TAG = { type: 'Resume', id: 'TOUR' } as const;
-const TOUR_SETTINGS_TAG = { type: 'Settings', id: 'TOUR' } as const;
-
-interface CommandLifecycle {
-  dispatch: (action: unknown) => unknown;
-  getState: () => unknown;
-  queryFulfilled: Promise<{ data: OnboardingCommandResult }>;
 }
 
 const statusOf = ({ checkpoint: _checkpoint, ...status }: OnboardingCommandResult): OnboardingStatusView =>
@@ -34,37 +21,17 @@ const statusOf = ({ checkpoint: _checkpoint, ...status }: OnboardingCommandResul
  * A command answers with the tour's new status, shown at once; the read model catches up with the push. A 409
  * means another tab or device moved the tour on: the status is refetched and nothing is said.
  */
-async function adoptCommandStatus({ dispatch, getState, queryFulfilled }: CommandLifecycle): Promise<void> {
-  let result: OnboardingCommandResult;
-  try {
-    ({ data: result } = await queryFulfilled);
-  } catch (failure) {
-    const status = (failure as { error?: { status?: unknown } }).error?.status;
-    if (status === 409) dispatch(api.util.invalidateTags(['Onboarding']));
-    return;
-  }
-  dispatch(onboardingApi.util.upsertQueryData('onboardingStatus', undefined, statusOf(result)));
-  const projected = await waitForCheckpoint(getState, ONBOARDING_PROJECTION, result.checkpoint);
-  if (!projected) dispatch(api.util.invalidateTags(['Onboarding']));
-}
-
-interface CacheEntryLifecycle {
-  dispatch: (action: unknown) => unknown;
-  cacheEntryRemoved: Promise<unknown>;
-}
-
-/** While the read is cached, every push of the projection invalidates its tag, so it refetches. */
-const refetchOnEveryPush =
-  (projection: string, tag: 'Onboarding' | typeof TOUR_RESUME_TAG | typeof TOUR_SETTINGS_TAG) =>
-  async (_arg: unknown, { dispatch, cacheEntryRemoved }: CacheEntryLifecycle): Promise<void> => {
-    const stop = refetchOnProjection(
-      projection,
-      () => true,
-      () => dispatch(api.util.invalidateTags([tag])),
-    );
-    await cacheEntryRemoved;
-    stop();
-  };
+const adoptCommandStatus = (lifecycle: CommandLifecycle<OnboardingCommandResult>) =>
+  settleCommand(lifecycle, {
+    projections: ['onboarding-status'],
+    adopt: (result, dispatch) => {
+      dispatch(onboardingApi.util.upsertQueryData('onboardingStatus', undefined, statusOf(result)));
+    },
+    refused: (failure, dispatch) => {
+      const status = (failure as { error?: { status?: unknown } }).error?.status;
+      if (status === 409) dispatch(api.util.invalidateTags(['Onboarding']));
+    },
+  });
 
 /**
  * The guided tour's calls. The resume and settings reads are named for the tour (tourResumeStatus,
@@ -75,7 +42,6 @@ export const onboardingApi = api.injectEndpoints({
     onboardingStatus: builder.query<OnboardingStatusView, void>({
       query: () => '/onboarding/status',
       providesTags: ['Onboarding'],
-      onCacheEntryAdded: refetchOnEveryPush(ONBOARDING_PROJECTION, 'Onboarding'),
     }),
     completeTourStep: builder.mutation<OnboardingCommandResult, CompleteTourStepBody>({
       query: (body) => ({ url: '/onboarding/complete', method: 'POST', body }),
@@ -91,8 +57,7 @@ export const onboardingApi = api.injectEndpoints({
     }),
     tourResumeStatus: builder.query<ResumeStatusView, void>({
       query: () => '/resume/status',
-      providesTags: ['Resume', TOUR_RESUME_TAG],
-      onCacheEntryAdded: refetchOnEveryPush(SETTINGS_PROJECTION, TOUR_RESUME_TAG),
+      providesTags: ['Resume'],
     }),
     tourProfileSettings: builder.query<TourProfileSettings, void>({
       query: () => '/settings/lite',
@@ -100,8 +65,7 @@ export const onboardingApi = api.injectEndpoints({
         linkedin_profile: settings.linkedin_profile ?? null,
         linkedin_data: settings.linkedin_data ?? null,
       }),
-      providesTags: ['Settings', TOUR_SETTINGS_TAG],
-      onCacheEntryAdded: refetchOnEveryPush(SETTINGS_PROJECTION, TOUR_SETTINGS_TAG),
+      providesTags: ['Settings'],
     }),
     saveTourLinkedinProfile: builder.mutation<unknown, { linkedin_profile: string }>({
       query: (body) => ({ url: '/settings/linkedin_profile', method: 'PUT', body }),

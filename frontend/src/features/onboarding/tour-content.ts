@@ -1,7 +1,7 @@
 import type { TourStep } from '@outreach/backend/onboarding/tour-steps.contract';
 import { matchRoutes } from 'react-router-dom';
-import { routeTable } from '../../app/route-table';
 import { paths } from '../../config/paths';
+import { routeMap } from '../../config/route-map';
 
 export interface TourStepCopy {
   title: string;
@@ -142,11 +142,11 @@ export const TOUR_COPY: Record<Exclude<TourStep, 'DONE'>, TourStepCopy> = {
   },
 };
 
-const routePatterns = routeTable.map(({ path }) => ({ path }));
+const routePatterns = routeMap.map(({ path }) => ({ path }));
 
-/** The screen's name in the route table, and whether it is still a placeholder for a later issue. */
+/** The screen's name in the route map, and whether it is still a placeholder for a later issue. */
 export function tourScreen(path: string): { title: string; available: boolean } | null {
   const match = matchRoutes(routePatterns, path)?.[0];
-  const route = routeTable.find((candidate) => candidate.path === match?.route.path);
-  return route ? { title: route.title, available: route.screen !== 'placeholder' } : null;
+  const route = routeMap.find((candidate) => candidate.path === match?.route.path);
+  return route ? { title: route.title, available: !('placeholder' in route) } : null;
 }

@@ -7,19 +7,13 @@ import {
   type TourPath,
   type TourStep,
 } from '@outreach/backend/onboarding/tour-steps.contract';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../app/providers';
-import { makeStore } from '../../app/store';
 import { server } from '../../testing/msw-server';
 import { renderWithProviders, signedInAs } from '../../testing/render-with-providers';
 import { pushProjection } from '../../testing/socket-mock';
 import { useRestartTour } from './use-restart-tour';
-
-vi.mock('../../app/socket', () => import('../../testing/socket-mock'));
 
 interface TourState {
   step: TourStep;
@@ -381,20 +375,15 @@ describe('guided tour overlay', () => {
       );
     }
     signedInAs();
-    const router = createMemoryRouter(
-      [
+    const { router, user } = renderWithProviders(null, {
+      route: '/settings',
+      routes: [
         { path: '/settings', element: <GettingStarted /> },
         { path: '/', element: <p>Home</p> },
       ],
-      { initialEntries: ['/settings'] },
-    );
-    render(
-      <AppProviders store={makeStore()}>
-        <RouterProvider router={router} />
-      </AppProviders>,
-    );
+    });
 
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Getting Started' }));
+    await user.click(screen.getByRole('button', { name: 'Getting Started' }));
 
     expect(await screen.findByText('Home')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');

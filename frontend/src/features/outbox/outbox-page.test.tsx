@@ -1,13 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '../../testing/msw-server';
 import { renderWithProviders, signIn } from '../../testing/render-with-providers';
 import { pushProjection } from '../../testing/socket-mock';
 import { OutboxPage } from './components/outbox-page';
 import type { OutboxMessage, OutboxMessageSummary } from './outbox.api';
-
-vi.mock('../../app/socket', () => import('../../testing/socket-mock'));
 
 function aSummary(n: number, overrides: Partial<OutboxMessageSummary> = {}): OutboxMessageSummary {
   return {

@@ -1,8 +1,4 @@
-import { api } from '../../app/api';
-import { refetchOnProjection } from '../../app/refetch-on-projection';
-
-/** A simulated reply is a ReplyReceived on the conversation; its projection's push marks the message replied. */
-const CONVERSATIONS_PROJECTION = 'conversations';
+import { api } from '../../api/api';
 
 export const OUTBOX_PAGE_SIZE = 20;
 
@@ -49,19 +45,8 @@ const outboxApi = api.injectEndpoints({
   endpoints: (builder) => ({
     outboxMessages: builder.query<OutboxPage, number>({
       query: (page) => ({ url: '/outbox/messages', params: { page, limit: OUTBOX_PAGE_SIZE } }),
+      // A simulated reply is a ReplyReceived on the conversation; the conversations push marks the message replied.
       providesTags: [{ type: 'Outbox', id: 'LIST' }],
-      async onCacheEntryAdded(page, { cacheEntryRemoved, dispatch }) {
-        const stop = refetchOnProjection(
-          CONVERSATIONS_PROJECTION,
-          () => true,
-          () =>
-            void dispatch(
-              outboxApi.endpoints.outboxMessages.initiate(page, { forceRefetch: true, subscribe: false }),
-            ),
-        );
-        await cacheEntryRemoved;
-        stop();
-      },
     }),
     outboxMessage: builder.query<OutboxMessage, string>({
       query: (id) => `/outbox/messages/${encodeURIComponent(id)}`,

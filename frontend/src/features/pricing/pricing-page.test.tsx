@@ -3,7 +3,6 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { leaveAppFor } from '../../lib/leave-app';
 import { renderWithProviders } from '../../testing/render-with-providers';
 
-vi.mock('../../app/socket', () => import('../../testing/socket-mock'));
 vi.mock('../../lib/leave-app', () => ({ leaveAppFor: vi.fn() }));
 
 beforeEach(() => vi.mocked(leaveAppFor).mockClear());

@@ -5,10 +5,10 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field, Input } from '../../../components/ui/field';
-import { useAppStore } from '../../../app/hooks';
-import { waitForCheckpoint } from '../../../app/realtime.slice';
+import { useAppStore } from '../../../api/hooks';
+import { catchUp } from '../../../api/settle-command';
 import { serverErrorMessage } from '../../../lib/error-detail';
-import { CONTACTS_LIST_PROJECTION, useCreateContactMutation } from '../add-contacts.api';
+import { useCreateContactMutation } from '../add-contacts.api';
 import {
   CONNECTION_STRENGTH,
   contactFormSchema,
@@ -86,7 +86,7 @@ function CreateContactForm({ onCancel }: { onCancel: () => void }) {
     try {
       const { contact, checkpoint } = await createContact(values).unwrap();
       // The conversation reads contacts_list: opening it before the row is there answers 404.
-      await waitForCheckpoint(store.getState, CONTACTS_LIST_PROJECTION, checkpoint ?? '');
+      await catchUp(store.dispatch, store.getState, ['contacts-list'], checkpoint);
       toast.success('Contact created successfully!');
       navigate(`/contacts/${encodeURIComponent(contact.id)}`);
     } catch (error) {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { useAppDispatch } from '../../../app/hooks';
-import { onServerPush } from '../../../app/socket';
+import { useAppDispatch } from '../../../api/hooks';
+import { onServerPush } from '../../../api/socket';
 import { Button } from '../../../components/ui/button';
 import { Field, inputClasses } from '../../../components/ui/field';
 import { TextLink } from '../../../components/ui/text-link';

@@ -7,7 +7,7 @@ import {
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { readAccessToken } from '../../../app/session-storage';
+import { readAccessToken } from '../../../api/session-storage';
 import { paths } from '../../../config/paths';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { storeClubSponsor } from '../../../app/session-storage';
+import { storeClubSponsor } from '../../../api/session-storage';
 import { paths } from '../../../config/paths';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';

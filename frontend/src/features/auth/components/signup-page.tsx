@@ -1,5 +1,5 @@
-import { useAppSelector } from '../../../app/hooks';
-import { SessionCheck } from '../../../app/layout/require-auth';
+import { useAppSelector } from '../../../api/hooks';
+import { SessionCheck } from '../../../components/ui/session-check';
 import { CreateAccount } from './create-account';
 import { ProfileStep } from './profile-step';
 

@@ -3,8 +3,8 @@ import type { BillingCycle, SelfServePlan } from '@outreach/backend/platform/pla
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
-import { useAppSelector } from '../../../app/hooks';
-import { useSubscriptionQuery } from '../../../app/subscription.api';
+import { useAppSelector } from '../../../api/hooks';
+import { useSubscriptionQuery } from '../../../api/subscription.api';
 import { Button, iconButtonClasses } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
 import { BackIcon } from '../../../components/ui/icons';

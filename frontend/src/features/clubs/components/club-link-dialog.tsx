@@ -1,5 +1,5 @@
 import { toast } from 'sonner';
-import { usePublicConfigQuery } from '../../../app/api';
+import { usePublicConfigQuery } from '../../../api/api';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field, Input } from '../../../components/ui/field';

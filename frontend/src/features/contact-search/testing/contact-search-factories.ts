@@ -1,8 +1,5 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
-import { createElement } from 'react';
-import { AddContactsScreen } from '../../../app/routes/add-contacts-screen';
 import { answerQueries, server } from '../../../testing/msw-server';
-import { renderWithProviders, signIn } from '../../../testing/render-with-providers';
 import type {
   CompanyResult,
   CompanySearchPage,
@@ -192,9 +189,3 @@ export const answerCompanySearches = (respond: (body: SearchCompaniesBody) => Co
 
 export const answerContactSearches = (respond: (body: SearchContactsBody) => ContactSearchPage) =>
   answerPosts('/snowflake/search', respond);
-
-/** The Add Contacts route as the app composes it, signed in. */
-export function renderAddContacts(route = '/contacts/create') {
-  signIn();
-  return renderWithProviders(createElement(AddContactsScreen), { route });
-}

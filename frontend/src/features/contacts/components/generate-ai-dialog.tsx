@@ -8,7 +8,7 @@ import {
 } from '@outreach/backend/drafts/draft-rules.contract';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { useAppStore } from '../../../app/hooks';
+import { useAppStore } from '../../../api/hooks';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field, inputClasses } from '../../../components/ui/field';

@@ -16,7 +16,7 @@ import {
   useDeleteDraftMutation,
   useSendEmailMutation,
   useUpdateDraftMutation,
-} from '../../../app/drafts.api';
+} from '../../../api/drafts.api';
 import { Button } from '../../../components/ui/button';
 import { Field, inputClasses } from '../../../components/ui/field';
 import { serverErrorMessage } from '../../../lib/error-detail';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useGetAllDraftsQuery, useGetDraftsQuery } from '../../../app/drafts.api';
+import { useGetAllDraftsQuery, useGetDraftsQuery } from '../../../api/drafts.api';
 import { Button } from '../../../components/ui/button';
 import { DraftsModal } from './drafts-modal';
 

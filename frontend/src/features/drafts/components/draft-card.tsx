@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { Draft } from '../../../app/drafts.api';
+import type { Draft } from '../../../api/drafts.api';
 import { Button } from '../../../components/ui/button';
 import { bodyText, draftAge, preview } from '../draft-list-view';
 

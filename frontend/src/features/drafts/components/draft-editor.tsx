@@ -6,7 +6,7 @@ import {
   MAX_DRAFT_SUBJECT_LENGTH,
   textToBreakTags,
 } from '@outreach/backend/drafts/draft-rules.contract';
-import { useUpdateDraftMutation, type Draft } from '../../../app/drafts.api';
+import { useUpdateDraftMutation, type Draft } from '../../../api/drafts.api';
 import { Button } from '../../../components/ui/button';
 import { Field, Input, inputClasses } from '../../../components/ui/field';
 import { serverErrorMessage } from '../../../lib/error-detail';

@@ -8,7 +8,7 @@ import {
   useSendDraftMutation,
   type BatchFailure,
   type Draft,
-} from '../../../app/drafts.api';
+} from '../../../api/drafts.api';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { FetchError } from '../../../components/ui/fetch-error';

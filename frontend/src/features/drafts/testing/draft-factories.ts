@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { Draft } from '../../../app/drafts.api';
+import type { Draft } from '../../../api/drafts.api';
 import { server } from '../../../testing/msw-server';
 
 let sequence = 0;

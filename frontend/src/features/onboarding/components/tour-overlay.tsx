@@ -4,7 +4,7 @@ import type {
   TourStep,
 } from '@outreach/backend/onboarding/tour-steps.contract';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../api/hooks';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { serverErrorMessage } from '../../../lib/error-detail';

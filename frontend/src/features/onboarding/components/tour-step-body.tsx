@@ -59,7 +59,7 @@ export function TourStepBody({ step, copy, complete, busy }: TourStepBodyProps) 
   }
 }
 
-/** A link to the step's screen, and a note when it arrives in a later issue (a route-table placeholder). */
+/** A link to the step's screen, and a note when it arrives in a later issue (a route-map placeholder). */
 export function ScreenLink({ screen }: { screen?: string }) {
   const target = screen ? tourScreen(screen) : null;
   if (!screen || !target) return null;

@@ -1,4 +1,4 @@
-import { usePublicConfigQuery } from '../../../app/api';
+import { usePublicConfigQuery } from '../../../api/api';
 import {
   CONNECTION_EXPLAINER,
   pricingPlans,

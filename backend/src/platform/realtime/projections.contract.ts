@@ -1,0 +1,82 @@
+/**
+ * Every read model the projection runner builds, declared once: who is told when it changes and which of the
+ * browser's cached reads a push refreshes. The projectors, the publisher and the browser all type against it.
+ */
+
+/**
+ * The browser's RTK Query cache tags: those a push refreshes, and those only the browser's own calls provide and
+ * invalidate (PublicConfig).
+ */
+export const CACHE_TAG_TYPES = [
+  'Club',
+  'ClubHistory',
+  'PublicConfig',
+  'AdminUser',
+  'UserHistory',
+  'Resume',
+  'Settings',
+  'Profile',
+  'Subscription',
+  'Onboarding',
+  'Contact',
+  'Conversation',
+  'Draft',
+  'Outbox',
+  'SavedJob',
+  'SearchHistory',
+  'SavedSearch',
+] as const;
+
+export type CacheTagType = (typeof CACHE_TAG_TYPES)[number];
+
+/**
+ * Who receives a projection's pushes. 'owner': keys are user ids and each goes to `user:<key>` (keys null, "anything
+ * may have changed", goes to every signed-in user); 'admins': the admins room; 'public': every socket; 'none': read
+ * by the server only, never pushed.
+ */
+export type ProjectionAudience = 'owner' | 'admins' | 'public' | 'none';
+
+export interface ProjectionDeclaration {
+  readonly audience: ProjectionAudience;
+  /** Cached reads a push refreshes whole. */
+  readonly tags: readonly CacheTagType[];
+  /** Cached reads tagged by the batch's keys: only those keys refresh (every one when keys is null). */
+  readonly keyedTags?: readonly CacheTagType[];
+}
+
+export const PROJECTIONS = {
+  // Keys are club codes: the admin's list, and the history of each club a batch touched.
+  'clubs-list': { audience: 'admins', tags: ['Club'], keyedTags: ['ClubHistory'] },
+  // Keys are user ids: the admin's user list, and the audit history of each user a batch touched.
+  'users-list': { audience: 'admins', tags: ['AdminUser'], keyedTags: ['UserHistory'] },
+  // The settings screen, the tour's resume and profile reads, and the shell's LinkedIn picture.
+  'user-settings': { audience: 'owner', tags: ['Settings', 'Resume', 'Profile'] },
+  'onboarding-status': { audience: 'owner', tags: ['Onboarding'] },
+  // A user's list refetches when any of their contacts changed; open conversations read attached documents here.
+  'contacts-list': { audience: 'owner', tags: ['Contact', 'Conversation'] },
+  'drafts-list': { audience: 'owner', tags: ['Draft', 'Conversation'] },
+  // Open and click counts shown in the conversation.
+  'message-tracking': { audience: 'owner', tags: ['Conversation'] },
+  // A send marks its draft sent through the conversation, and a simulated reply marks the outbox message replied.
+  conversations: { audience: 'owner', tags: ['Conversation', 'Draft', 'Outbox'] },
+  'saved-jobs': { audience: 'owner', tags: ['SavedJob'] },
+  'company-searches': { audience: 'owner', tags: ['SearchHistory', 'SavedSearch'] },
+  // Searches, company lists, drafts and messages counted against the plan, shown with the settings.
+  'plan-usage': { audience: 'owner', tags: ['Settings'] },
+  // A renewal, a failed payment or a downgrade applied at the cycle end arrives without the user doing anything.
+  subscriptions: { audience: 'owner', tags: ['Subscription', 'Settings'] },
+  // Billing's reconciliation reads it; no screen does.
+  'superseded-gateway-subscriptions': { audience: 'none', tags: [] },
+} as const satisfies Record<string, ProjectionDeclaration>;
+
+export type ProjectionName = keyof typeof PROJECTIONS;
+
+export const PROJECTION_NAMES = Object.keys(PROJECTIONS) as ProjectionName[];
+
+export function isProjectionName(name: unknown): name is ProjectionName {
+  return typeof name === 'string' && Object.hasOwn(PROJECTIONS, name);
+}
+
+export function projectionDeclaration(name: ProjectionName): ProjectionDeclaration {
+  return PROJECTIONS[name];
+}

@@ -1,0 +1,47 @@
+import type {
+  LinkedInData,
+  LinkedInDataResult,
+  LinkedInProfileView,
+  SettingsAll,
+} from '@outreach/backend/settings/settings-rules.contract';
+import type { PortfolioLinkResult } from '@outreach/backend/settings/settings.contract';
+import { api } from './api';
+import { settleSettingsWrite } from './settings.api';
+
+/** Typed, cleared or imported: the details and whether the profile has them. */
+export function applyLinkedInData(
+  settings: SettingsAll,
+  { linkedin_data }: { linkedin_data: LinkedInData | null },
+): void {
+  settings.linkedin_data = linkedin_data;
+  settings.profile_status.hasLinkedInData = linkedin_data !== null;
+}
+
+/**
+ * The profile calls more than one feature makes: the shell's avatar (GET /profile/linkedin; a failed fetch only
+ * leaves the initials, spec: only logged), and the LinkedIn details and portfolio link the profile sections and the
+ * prompt editor's variables both edit.
+ */
+const profileApi = api.injectEndpoints({
+  endpoints: (builder) => ({
+    shellProfile: builder.query<LinkedInProfileView, void>({
+      query: () => '/profile/linkedin',
+      providesTags: ['Profile'],
+    }),
+    savePortfolioLink: builder.mutation<PortfolioLinkResult, { portfolio_link: string | null }>({
+      query: (body) => ({ url: '/settings/portfolio_link', method: 'PUT', body }),
+      onQueryStarted: (_body, lifecycle) =>
+        settleSettingsWrite(lifecycle, {
+          apply: (settings, { portfolio_link }) => {
+            settings.portfolio_link = portfolio_link;
+          },
+        }),
+    }),
+    saveLinkedinData: builder.mutation<LinkedInDataResult, { linkedin_data: LinkedInData | null }>({
+      query: (body) => ({ url: '/settings/linkedin_data', method: 'PUT', body }),
+      onQueryStarted: (_body, lifecycle) => settleSettingsWrite(lifecycle, { apply: applyLinkedInData }),
+    }),
+  }),
+});
+
+export const { useShellProfileQuery, useSavePortfolioLinkMutation, useSaveLinkedinDataMutation } = profileApi;

@@ -1,0 +1,30 @@
+import type { SettingsAll } from '../../../api/settings.api';
+import { SettingsSection } from '../../../components/ui/settings-section';
+import { ContactsCsvUpload } from '../../../features/add-contacts/components/contacts-csv-upload';
+import { DocumentsSection } from '../../../features/profile/components/documents-section';
+import { LinkedinDataEditor } from '../../../features/profile/components/linkedin-data-editor';
+import { LinkedinImport } from '../../../features/profile/components/linkedin-import';
+import { LinkedinProfileField, PortfolioLinkField } from '../../../features/profile/components/profile-links';
+import { ResumeSection } from '../../../features/profile/components/resume-section';
+
+/** Profile links, professional details, resume, documents and contact import; one column under 768 px. */
+export function GeneralTab({ settings }: { settings: SettingsAll }) {
+  return (
+    <div className="grid items-start gap-4 md:grid-cols-2">
+      <SettingsSection title="Profile Links" description="Drafts may mention and link to these.">
+        <LinkedinProfileField initial={settings.linkedin_profile} />
+        <PortfolioLinkField initial={settings.portfolio_link} />
+      </SettingsSection>
+      <SettingsSection
+        title="Professional Details"
+        description="Your name, headline, summary, education, skills and positions, as drafts describe you."
+      >
+        <LinkedinDataEditor data={settings.linkedin_data} />
+        <LinkedinImport />
+      </SettingsSection>
+      <ResumeSection cachedStatus={settings.resumeStatus} />
+      <DocumentsSection documents={settings.documents} />
+      <ContactsCsvUpload />
+    </div>
+  );
+}

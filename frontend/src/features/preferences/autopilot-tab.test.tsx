@@ -1,0 +1,79 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { server } from '../../testing/msw-server';
+import { preloadSettingsTabs, renderSettingsPage } from '../../testing/render-settings-page';
+import { signIn } from '../../testing/render-with-providers';
+import { aSettings, settingsAllReturns } from '../../testing/settings-factories';
+
+beforeAll(preloadSettingsTabs);
+
+function renderTab(route: string, settings = aSettings()) {
+  settingsAllReturns(settings);
+  return renderSettingsPage(route);
+}
+
+beforeEach(() => signIn());
+
+describe('Autopilot tab', () => {
+  function autopilotReturns(threshold: number) {
+    const bodies: unknown[] = [];
+    server.use(
+      http.get('/settings/autopilot', () => HttpResponse.json({ job_score_threshold: threshold })),
+      http.put('/settings/autopilot', async ({ request }) => {
+        const body = (await request.json()) as { job_score_threshold: number };
+        bodies.push(body);
+        return HttpResponse.json({ ...body, checkpoint: '' });
+      }),
+    );
+    return bodies;
+  }
+
+  it('saves the job score threshold from a 1 to 10 slider', async () => {
+    const bodies = autopilotReturns(8);
+    const { user } = renderTab('/settings?tab=Autopilot');
+
+    const slider = await screen.findByLabelText('Job score threshold');
+    expect(slider).toHaveAttribute('min', '1');
+    expect(slider).toHaveAttribute('max', '10');
+    expect(slider).toHaveValue('8');
+    fireEvent.change(slider, { target: { value: '6' } });
+    expect(screen.getByText('6', { selector: 'output' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Autopilot settings saved')).toBeInTheDocument();
+    expect(bodies).toEqual([{ job_score_threshold: 6 }]);
+  });
+
+  it("says 'Failed to update autopilot settings' when the save fails", async () => {
+    autopilotReturns(8);
+    server.use(http.put('/settings/autopilot', () => HttpResponse.json({ detail: 'x' }, { status: 500 })));
+    const { user } = renderTab('/settings?tab=Autopilot');
+
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Failed to update autopilot settings')).toBeInTheDocument();
+  });
+
+  it('in retry mode says the save re-runs the task and then opens the task', async () => {
+    autopilotReturns(8);
+    const { user, router } = renderTab('/settings?tab=Autopilot&retry_task=task-42');
+
+    expect(await screen.findByText(/Saving will re-run the task/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Autopilot Tasks' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save and Re-run Task' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/autopilot/task/task-42'));
+  });
+
+  it("in retry mode says 'Failed to re-run task with new settings' when the save fails", async () => {
+    autopilotReturns(8);
+    server.use(http.put('/settings/autopilot', () => HttpResponse.json({ detail: 'x' }, { status: 500 })));
+    const { user, router } = renderTab('/settings?tab=Autopilot&retry_task=task-42');
+
+    await user.click(await screen.findByRole('button', { name: 'Save and Re-run Task' }));
+
+    expect(await screen.findByText('Failed to re-run task with new settings')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/settings');
+  });
+});

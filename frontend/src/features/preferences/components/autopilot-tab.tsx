@@ -1,0 +1,113 @@
+import { JOB_SCORE_THRESHOLD } from '@outreach/backend/preferences/preferences-rules.contract';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { FetchError } from '../../../components/ui/fetch-error';
+import { SettingsSection } from '../../../components/ui/settings-section';
+import { TabLoading } from '../../../components/ui/tab-loading';
+import { paths } from '../../../config/paths';
+import { toastFailure } from '../../../lib/toast-failure';
+import { useAutopilotSettingsQuery, useSaveAutopilotSettingsMutation } from '../preferences.api';
+
+interface AutopilotTabProps {
+  /** From ?retry_task=: the task to look at again once the new threshold is saved. */
+  retryTaskId: string | null;
+  onLoadingChange: (loading: boolean) => void;
+}
+
+export function taskPath(taskId: string): string {
+  return paths.autopilotTask.replace(':taskId', encodeURIComponent(taskId));
+}
+
+/** The autopilot's job score threshold, loaded when the tab first opens. */
+export function AutopilotTab({ retryTaskId, onLoadingChange }: AutopilotTabProps) {
+  const { data, isLoading, isError, error, isFetching, refetch } = useAutopilotSettingsQuery();
+  if (isLoading)
+    return <TabLoading label="Loading autopilot settings..." onLoadingChange={onLoadingChange} />;
+  if (isError || !data) {
+    return (
+      <FetchError
+        message="Failed to load autopilot settings"
+        error={error}
+        retrying={isFetching}
+        onRetry={refetch}
+        framed
+      />
+    );
+  }
+  return <ThresholdForm initial={data.job_score_threshold} retryTaskId={retryTaskId} />;
+}
+
+function ThresholdForm({ initial, retryTaskId }: { initial: number; retryTaskId: string | null }) {
+  const [threshold, setThreshold] = useState(initial);
+  const [save, { isLoading }] = useSaveAutopilotSettingsMutation();
+  const navigate = useNavigate();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      await save({ job_score_threshold: threshold }).unwrap();
+    } catch (error) {
+      toastFailure(
+        retryTaskId ? 'Failed to re-run task with new settings' : 'Failed to update autopilot settings',
+        error,
+      );
+      return;
+    }
+    // The re-run itself (POST /autopilot/{taskId}/retry-with-new-settings) comes with the autopilot screens;
+    // the task page is where the user follows it.
+    if (retryTaskId) navigate(taskPath(retryTaskId));
+    else toast.success('Autopilot settings saved');
+  };
+
+  return (
+    <div className="max-w-xl">
+      <SettingsSection
+        title="Job Score Threshold"
+        description="The autopilot scores every job it finds from 1 to 10 and skips jobs scoring below this."
+      >
+        <form noValidate onSubmit={submit} className="space-y-4">
+          <div className="space-y-2">
+            <div className="flex items-baseline justify-between">
+              <label
+                htmlFor="settings-job-score-threshold"
+                className="text-sm font-medium text-gray-800 dark:text-gray-200"
+              >
+                Job score threshold
+              </label>
+              <output
+                htmlFor="settings-job-score-threshold"
+                className="text-lg font-semibold text-indigo-700 dark:text-indigo-300"
+              >
+                {threshold}
+              </output>
+            </div>
+            <input
+              id="settings-job-score-threshold"
+              type="range"
+              min={JOB_SCORE_THRESHOLD.min}
+              max={JOB_SCORE_THRESHOLD.max}
+              step={1}
+              value={threshold}
+              onChange={(event) => setThreshold(Number(event.target.value))}
+              className="w-full accent-indigo-600 dark:accent-indigo-400"
+            />
+            <div aria-hidden="true" className="flex justify-between text-xs text-gray-500 dark:text-gray-400">
+              <span>{JOB_SCORE_THRESHOLD.min}</span>
+              <span>{JOB_SCORE_THRESHOLD.max}</span>
+            </div>
+          </div>
+          {retryTaskId && (
+            <p className="rounded-md bg-indigo-50 p-3 text-sm text-indigo-900 dark:bg-indigo-950/60 dark:text-indigo-200">
+              Saving will re-run the task with the new threshold, then take you to it.
+            </p>
+          )}
+          <Button type="submit" disabled={isLoading}>
+            {isLoading ? 'Saving...' : retryTaskId ? 'Save and Re-run Task' : 'Save'}
+          </Button>
+        </form>
+      </SettingsSection>
+    </div>
+  );
+}

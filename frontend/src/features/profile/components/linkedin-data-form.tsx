@@ -1,0 +1,369 @@
+import { isHttpUrl, PORTFOLIO_LINK_MESSAGE } from '@outreach/backend/profile/profile-rules.contract';
+import {
+  emptyLinkedInData,
+  LINKEDIN_DATA_LIMITS,
+  type LinkedInEducation,
+  type LinkedInPosition,
+} from '@outreach/backend/profile/linkedin-data.contract';
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useAppStore } from '../../../api/hooks';
+import { useSaveLinkedinDataMutation } from '../../../api/profile.api';
+import { catchUpWithSettings } from '../../../api/settings.api';
+import { Button } from '../../../components/ui/button';
+import { Field, Input, inputClasses } from '../../../components/ui/field';
+import { ProgressIndicator } from '../../../components/ui/progress-indicator';
+import { serverErrorMessage } from '../../../lib/error-detail';
+import { useStagedProgress } from '../../../lib/use-staged-progress';
+import type { LinkedInData } from '../profile.api';
+
+type Keyed<T> = T & { key: number };
+
+type TextField = 'firstName' | 'lastName' | 'headline' | 'username';
+
+const TEXT_FIELDS: { name: TextField; label: string; autoComplete?: string }[] = [
+  { name: 'firstName', label: 'First name', autoComplete: 'given-name' },
+  { name: 'lastName', label: 'Last name', autoComplete: 'family-name' },
+  { name: 'headline', label: 'Headline (job title)', autoComplete: 'organization-title' },
+  { name: 'username', label: 'LinkedIn username' },
+];
+
+const EMPTY_EDUCATION: LinkedInEducation = { schoolName: '', degreeName: '', fieldOfStudy: '' };
+const EMPTY_POSITION: LinkedInPosition = {
+  title: '',
+  companyName: '',
+  location: '',
+  startedOn: '',
+  finishedOn: '',
+  description: '',
+};
+
+const isBlank = (item: object) => Object.values(item).every((value) => String(value).trim() === '');
+
+/** A copy of the item with one text field changed. */
+function withField<T extends object>(item: T, name: keyof T, value: string): T {
+  return { ...item, [name]: value };
+}
+
+function trimmed<T extends object>(item: Keyed<T>): T {
+  const { key: _key, ...fields } = item;
+  return Object.fromEntries(
+    Object.entries(fields).map(([name, value]) => [name, typeof value === 'string' ? value.trim() : value]),
+  ) as T;
+}
+
+interface LinkedinDataFormProps {
+  initial: LinkedInData | null;
+  /** Saved or cancelled: back to the view. */
+  onDone: () => void;
+}
+
+export function LinkedinDataForm({ initial, onDone }: LinkedinDataFormProps) {
+  const start = initial ?? emptyLinkedInData();
+  const nextKey = useRef(0);
+  const keyed = <T extends object>(item: T): Keyed<T> => ({ ...item, key: nextKey.current++ });
+  const [fields, setFields] = useState({
+    firstName: start.firstName,
+    lastName: start.lastName,
+    headline: start.headline,
+    username: start.username,
+    summary: start.summary,
+    profilePicture: start.profilePicture ?? '',
+  });
+  const [educations, setEducations] = useState(() => start.educations.map(keyed));
+  const [positions, setPositions] = useState(() => start.positions.map(keyed));
+  const [skills, setSkills] = useState(() => start.skills.map((skill) => skill.name));
+  const [skillDraft, setSkillDraft] = useState('');
+  const [pictureError, setPictureError] = useState<string>();
+  const [failure, setFailure] = useState<string>();
+  const [save] = useSaveLinkedinDataMutation();
+  const store = useAppStore();
+  const progress = useStagedProgress();
+  const id = useId();
+
+  const addSkill = () => {
+    const name = skillDraft.trim();
+    if (name === '') return;
+    if (!skills.some((skill) => skill.toLowerCase() === name.toLowerCase())) setSkills([...skills, name]);
+    setSkillDraft('');
+  };
+  const onSkillKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter' && event.key !== ',') return;
+    event.preventDefault();
+    addSkill();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const picture = fields.profilePicture.trim();
+    if (picture !== '' && !isHttpUrl(picture)) {
+      setPictureError(PORTFOLIO_LINK_MESSAGE);
+      document.getElementById(`${id}-picture`)?.focus();
+      return;
+    }
+    setPictureError(undefined);
+    setFailure(undefined);
+    const data: LinkedInData = {
+      firstName: fields.firstName.trim(),
+      lastName: fields.lastName.trim(),
+      headline: fields.headline.trim(),
+      username: fields.username.trim(),
+      summary: fields.summary.trim(),
+      profilePicture: picture === '' ? null : picture,
+      educations: educations
+        .map((education) => trimmed<LinkedInEducation>(education))
+        .filter((education) => !isBlank(education)),
+      positions: positions
+        .map((position) => trimmed<LinkedInPosition>(position))
+        .filter((position) => !isBlank(position)),
+      skills: skills.map((name) => ({ name })),
+    };
+    progress.show(50, 'Saving your details');
+    try {
+      const result = await save({ linkedin_data: data }).unwrap();
+      progress.show(90, 'Loading settings');
+      await catchUpWithSettings(store.dispatch, store.getState, result.checkpoint);
+      progress.show(100, 'Complete');
+      onDone();
+    } catch (error) {
+      // Spec section 8: a failed save only resets the progress, without a toast; the reason stays by the form.
+      progress.reset();
+      setFailure(serverErrorMessage(error, 'Your details were not saved. Please try again.'));
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={submit} aria-label="Edit professional details" className="space-y-4 text-sm">
+      <div className="grid gap-3 sm:grid-cols-2">
+        {TEXT_FIELDS.map(({ name, label, autoComplete }) => (
+          <Field key={name} id={`${id}-${name}`} label={label}>
+            <Input
+              id={`${id}-${name}`}
+              autoComplete={autoComplete}
+              maxLength={LINKEDIN_DATA_LIMITS.shortText}
+              value={fields[name]}
+              onChange={(event) => setFields(withField(fields, name, event.target.value))}
+            />
+          </Field>
+        ))}
+      </div>
+      <Field id={`${id}-picture`} label="Profile picture URL" error={pictureError}>
+        <Input
+          id={`${id}-picture`}
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          value={fields.profilePicture}
+          onChange={(event) => setFields({ ...fields, profilePicture: event.target.value })}
+          aria-invalid={pictureError ? true : undefined}
+          aria-describedby={pictureError ? `${id}-picture-error` : undefined}
+        />
+      </Field>
+      <Field id={`${id}-summary`} label="Summary">
+        <textarea
+          id={`${id}-summary`}
+          rows={4}
+          maxLength={LINKEDIN_DATA_LIMITS.longText}
+          value={fields.summary}
+          onChange={(event) => setFields({ ...fields, summary: event.target.value })}
+          className={inputClasses}
+        />
+      </Field>
+
+      <div className="space-y-2">
+        <Field id={`${id}-skill`} label="Add a skill" hint="Press Enter or comma to add it">
+          <div className="flex gap-2">
+            <Input
+              id={`${id}-skill`}
+              maxLength={LINKEDIN_DATA_LIMITS.shortText}
+              value={skillDraft}
+              onChange={(event) => setSkillDraft(event.target.value)}
+              onKeyDown={onSkillKey}
+              aria-describedby={`${id}-skill-hint`}
+            />
+            <Button
+              variant="secondary"
+              onClick={addSkill}
+              disabled={skills.length >= LINKEDIN_DATA_LIMITS.skills}
+            >
+              Add Skill
+            </Button>
+          </div>
+        </Field>
+        {skills.length > 0 && (
+          <ul aria-label="Skills" className="flex flex-wrap gap-1.5">
+            {skills.map((skill) => (
+              <li
+                key={skill}
+                className="inline-flex items-center gap-1 rounded-full bg-indigo-50 py-0.5 pr-1 pl-2 text-xs text-indigo-800 dark:bg-indigo-950 dark:text-indigo-200"
+              >
+                {skill}
+                <button
+                  type="button"
+                  aria-label={`Remove skill ${skill}`}
+                  onClick={() => setSkills(skills.filter((other) => other !== skill))}
+                  className="rounded-full px-1 hover:bg-indigo-100 dark:hover:bg-indigo-900"
+                >
+                  <span aria-hidden="true">×</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+
+      <RepeatedGroup
+        title="Education"
+        noun="Education"
+        count={educations.length}
+        limit={LINKEDIN_DATA_LIMITS.educations}
+        onAdd={() => setEducations([...educations, keyed(EMPTY_EDUCATION)])}
+      >
+        {educations.map((education, index) => (
+          <ItemFieldset
+            key={education.key}
+            legend={`Education ${index + 1}`}
+            onRemove={() => setEducations(educations.filter((other) => other.key !== education.key))}
+          >
+            {(
+              [
+                ['schoolName', 'School'],
+                ['degreeName', 'Degree'],
+                ['fieldOfStudy', 'Field of study'],
+              ] as const
+            ).map(([name, label]) => (
+              <Field key={name} id={`${id}-education-${education.key}-${name}`} label={label}>
+                <Input
+                  id={`${id}-education-${education.key}-${name}`}
+                  maxLength={LINKEDIN_DATA_LIMITS.shortText}
+                  value={education[name]}
+                  onChange={(event) =>
+                    setEducations(
+                      educations.map((other) =>
+                        other.key === education.key ? withField(other, name, event.target.value) : other,
+                      ),
+                    )
+                  }
+                />
+              </Field>
+            ))}
+          </ItemFieldset>
+        ))}
+      </RepeatedGroup>
+
+      <RepeatedGroup
+        title="Positions"
+        noun="Position"
+        count={positions.length}
+        limit={LINKEDIN_DATA_LIMITS.positions}
+        onAdd={() => setPositions([...positions, keyed(EMPTY_POSITION)])}
+      >
+        {positions.map((position, index) => {
+          const change = (name: keyof LinkedInPosition, value: string) =>
+            setPositions(
+              positions.map((other) => (other.key === position.key ? withField(other, name, value) : other)),
+            );
+          const fieldId = (name: string) => `${id}-position-${position.key}-${name}`;
+          return (
+            <ItemFieldset
+              key={position.key}
+              legend={`Position ${index + 1}`}
+              onRemove={() => setPositions(positions.filter((other) => other.key !== position.key))}
+            >
+              {(
+                [
+                  ['title', 'Title'],
+                  ['companyName', 'Company'],
+                  ['location', 'Location'],
+                  ['startedOn', 'Started'],
+                  ['finishedOn', 'Finished'],
+                ] as const
+              ).map(([name, label]) => (
+                <Field key={name} id={fieldId(name)} label={label}>
+                  <Input
+                    id={fieldId(name)}
+                    maxLength={LINKEDIN_DATA_LIMITS.shortText}
+                    placeholder={name === 'startedOn' || name === 'finishedOn' ? 'e.g. Jan 2024' : undefined}
+                    value={position[name]}
+                    onChange={(event) => change(name, event.target.value)}
+                  />
+                </Field>
+              ))}
+              <div className="sm:col-span-2">
+                <Field id={fieldId('description')} label="Description">
+                  <textarea
+                    id={fieldId('description')}
+                    rows={3}
+                    maxLength={LINKEDIN_DATA_LIMITS.longText}
+                    value={position.description}
+                    onChange={(event) => change('description', event.target.value)}
+                    className={inputClasses}
+                  />
+                </Field>
+              </div>
+            </ItemFieldset>
+          );
+        })}
+      </RepeatedGroup>
+
+      <ProgressIndicator label="Saving your professional details" stage={progress.stage} />
+      {failure && (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+          {failure}
+        </p>
+      )}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onDone} disabled={progress.busy}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={progress.busy}>
+          {progress.busy ? 'Saving...' : 'Save Details'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+interface RepeatedGroupProps {
+  title: string;
+  noun: string;
+  count: number;
+  limit: number;
+  onAdd: () => void;
+  children: ReactNode;
+}
+
+function RepeatedGroup({ title, noun, count, limit, onAdd, children }: RepeatedGroupProps) {
+  return (
+    <div className="space-y-2">
+      <div className="flex items-center justify-between gap-2">
+        <p className="text-sm font-medium text-gray-800 dark:text-gray-200">{title}</p>
+        <Button variant="secondary" size="sm" onClick={onAdd} disabled={count >= limit}>
+          Add {noun}
+        </Button>
+      </div>
+      {children}
+    </div>
+  );
+}
+
+function ItemFieldset({
+  legend,
+  onRemove,
+  children,
+}: {
+  legend: string;
+  onRemove: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset className="grid gap-3 rounded-md border border-gray-200 p-3 sm:grid-cols-2 dark:border-gray-700">
+      <legend className="px-1 text-xs font-medium text-gray-600 dark:text-gray-400">{legend}</legend>
+      {children}
+      <div className="flex justify-end sm:col-span-2">
+        <Button variant="ghost" size="sm" onClick={onRemove} aria-label={`Remove ${legend.toLowerCase()}`}>
+          Remove
+        </Button>
+      </div>
+    </fieldset>
+  );
+}

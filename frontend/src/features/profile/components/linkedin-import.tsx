@@ -1,0 +1,86 @@
+import type { LinkedInImportResult } from '@outreach/backend/profile/linkedin-data.contract';
+import { useRef, useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { FileField } from '../../../components/ui/file-upload-form';
+import { toastFailure } from '../../../lib/toast-failure';
+import { LINKEDIN_IMPORT_ACCEPT, linkedinImportProblem } from '../file-rules';
+import { useImportLinkedinDataMutation } from '../profile.api';
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+function importedSummary({ imported }: LinkedInImportResult): string {
+  const parts = [
+    imported.profile ? 'profile details' : null,
+    plural(imported.positions, 'position', 'positions'),
+    plural(imported.educations, 'education', 'educations'),
+    plural(imported.skills, 'skill', 'skills'),
+  ].filter(Boolean);
+  return `Imported ${parts.join(', ')}.`;
+}
+
+/** Fills the professional details from LinkedIn's own data export, which the user downloads themselves. */
+export function LinkedinImport() {
+  const [files, setFiles] = useState<File[]>([]);
+  const [error, setError] = useState<string>();
+  const [summary, setSummary] = useState<string>();
+  const input = useRef<HTMLInputElement>(null);
+  const [importData, { isLoading }] = useImportLinkedinDataMutation();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = linkedinImportProblem(files);
+    setError(problem ?? undefined);
+    if (problem) {
+      input.current?.focus();
+      return;
+    }
+    setSummary(undefined);
+    try {
+      const result = await importData(files).unwrap();
+      setSummary(importedSummary(result));
+      setFiles([]);
+      if (input.current) input.current.value = '';
+    } catch (failure) {
+      toastFailure('Failed to import LinkedIn data', failure);
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      className="space-y-3 border-t border-gray-200 pt-4 dark:border-gray-800"
+    >
+      <FileField
+        id="settings-linkedin-import"
+        label="Import LinkedIn data export"
+        error={error}
+        hint={
+          <>
+            On LinkedIn, open Settings → Data privacy → Get a copy of your data, then choose the .zip LinkedIn
+            e-mails you (or its Profile, Positions, Education and Skills CSV files). Importing replaces the
+            details above. We never scrape LinkedIn.
+          </>
+        }
+        accept={LINKEDIN_IMPORT_ACCEPT}
+        multiple
+        disabled={isLoading}
+        inputRef={input}
+        onFiles={(chosen) => {
+          setFiles(chosen);
+          setError(undefined);
+        }}
+      />
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" variant="secondary" size="sm" disabled={isLoading}>
+          {isLoading ? 'Importing...' : 'Import'}
+        </Button>
+        {summary && (
+          <p role="status" className="text-sm text-green-700 dark:text-green-400">
+            {summary}
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}

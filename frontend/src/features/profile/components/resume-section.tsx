@@ -1,0 +1,149 @@
+import type { ResumeStatus } from '@outreach/backend/profile/profile-rules.contract';
+import { useRef, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { useAppStore } from '../../../api/hooks';
+import { catchUpWithSettings } from '../../../api/settings.api';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { FileField, FileUploadForm } from '../../../components/ui/file-upload-form';
+import { SettingsSection } from '../../../components/ui/settings-section';
+import { RESUME_ACCEPT } from '../../../lib/resume-file';
+import { toastFailure } from '../../../lib/toast-failure';
+import { useStagedProgress } from '../../../lib/use-staged-progress';
+import { resumeProblem } from '../file-rules';
+import {
+  useDeleteSettingsResumeMutation,
+  useSettingsResumeStatusQuery,
+  useUploadSettingsResumeMutation,
+} from '../profile.api';
+import { ResumePreviewDialog } from './resume-preview-dialog';
+
+const NOT_A_PDF = 'Your resume must be a PDF file.';
+
+/** Every PDF starts with "%PDF-"; checking it spares an upload the server would refuse. */
+function startsLikePdf(file: File): Promise<boolean> {
+  return new Promise((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result).startsWith('%PDF-'));
+    reader.onerror = () => resolve(true);
+    reader.readAsText(file.slice(0, 5));
+  });
+}
+
+/** The resume on file (from the cached settings until its own status call answers), its upload and removal. */
+export function ResumeSection({ cachedStatus }: { cachedStatus: ResumeStatus }) {
+  const { data: liveStatus, refetch: refetchStatus } = useSettingsResumeStatusQuery();
+  const status = liveStatus ?? cachedStatus;
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<string>();
+  const [previewOpen, setPreviewOpen] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const [uploadResume] = useUploadSettingsResumeMutation();
+  const [deleteResume, { isLoading: deleting }] = useDeleteSettingsResumeMutation();
+  const store = useAppStore();
+  const progress = useStagedProgress();
+
+  const refuse = (problem: string) => {
+    setError(problem);
+    input.current?.focus();
+  };
+
+  const upload = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = resumeProblem(file);
+    if (problem || !file) {
+      refuse(problem ?? NOT_A_PDF);
+      return;
+    }
+    setError(undefined);
+    progress.show(10, 'Checking the file');
+    if (!(await startsLikePdf(file))) {
+      progress.reset();
+      refuse(NOT_A_PDF);
+      return;
+    }
+    progress.show(30, 'Uploading your resume');
+    try {
+      const result = await uploadResume(file).unwrap();
+      progress.show(60, 'Resume read');
+      await catchUpWithSettings(store.dispatch, store.getState, result.checkpoint);
+      progress.show(80, 'Updating your profile');
+      await refetchStatus();
+      progress.show(90, 'Refreshing the status');
+      setFile(null);
+      if (input.current) input.current.value = '';
+      progress.show(100, 'Complete');
+      toast.success('Resume uploaded and processed successfully');
+    } catch (failure) {
+      progress.reset();
+      toastFailure('Failed to upload resume', failure);
+    }
+  };
+
+  const remove = async () => {
+    try {
+      await deleteResume().unwrap();
+    } catch (failure) {
+      toastFailure('Failed to delete resume', failure);
+      return;
+    }
+    setConfirmingDelete(false);
+    toast.success('Resume deleted successfully');
+  };
+
+  const fileName = status.file_name ?? 'your resume';
+
+  return (
+    <SettingsSection title="Resume" description="Drafts use the text of your resume. PDF only.">
+      {status.resume_exists ? (
+        <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+          <p className="min-w-0 break-all text-gray-800 dark:text-gray-200">
+            On file: <span className="font-medium">{fileName}</span>
+          </p>
+          <div className="flex gap-2">
+            <Button variant="secondary" size="sm" onClick={() => setPreviewOpen(true)}>
+              Preview
+            </Button>
+            <Button variant="ghost" size="sm" onClick={() => setConfirmingDelete(true)}>
+              Delete Resume
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <p className="text-sm text-gray-600 dark:text-gray-400">No resume uploaded yet.</p>
+      )}
+      <FileUploadForm
+        onSubmit={upload}
+        progress={progress}
+        progressLabel="Uploading your resume"
+        submitLabel="Upload Resume"
+      >
+        <FileField
+          id="settings-resume-file"
+          label={status.resume_exists ? 'Replace resume (PDF)' : 'Resume (PDF)'}
+          error={error}
+          accept={RESUME_ACCEPT}
+          disabled={progress.busy}
+          inputRef={input}
+          onFiles={(files) => {
+            setFile(files[0] ?? null);
+            setError(undefined);
+          }}
+        />
+      </FileUploadForm>
+      <ResumePreviewDialog open={previewOpen} onOpenChange={setPreviewOpen} />
+      <ConfirmDialog
+        open={confirmingDelete}
+        onOpenChange={setConfirmingDelete}
+        title="Delete Resume"
+        confirmLabel="Delete"
+        busyLabel="Deleting..."
+        busy={deleting}
+        onConfirm={() => void remove()}
+      >
+        <p>Delete {fileName}? Drafts will no longer use it.</p>
+      </ConfirmDialog>
+    </SettingsSection>
+  );
+}
