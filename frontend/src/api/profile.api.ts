@@ -2,9 +2,9 @@ import type {
   LinkedInData,
   LinkedInDataResult,
   LinkedInProfileView,
-  SettingsAll,
-} from '@outreach/backend/settings/settings-rules.contract';
-import type { PortfolioLinkResult } from '@outreach/backend/settings/settings.contract';
+} from '@outreach/backend/profile/linkedin-data.contract';
+import type { SettingsAll } from '@outreach/backend/settings/settings-views.contract';
+import type { PortfolioLinkResult } from '@outreach/backend/profile/profile.contract';
 import { api } from './api';
 import { settleSettingsWrite } from './settings.api';
 

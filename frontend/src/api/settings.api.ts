@@ -1,4 +1,4 @@
-import type { Checkpointed, SettingsAll } from '@outreach/backend/settings/settings-rules.contract';
+import type { Checkpointed, SettingsAll } from '@outreach/backend/settings/settings-views.contract';
 import { api } from './api';
 import { listenerMiddleware } from './listener-middleware';
 import type { AppDispatch } from './root-reducer';

@@ -6,7 +6,7 @@ import type {
   J1OnlyResult,
   ToggleSetting,
   TrackingResult,
-} from '@outreach/backend/settings/settings-rules.contract';
+} from '@outreach/backend/preferences/preferences-rules.contract';
 import { api } from '../../api/api';
 import { optimisticSettings, settleSettingsWrite } from '../../api/settings.api';
 

@@ -1,22 +1,21 @@
+import type { Checkpointed } from '@outreach/backend/settings/settings-views.contract';
 import type {
-  Checkpointed,
   CustomUrl,
   CustomUrlResult,
   DocumentsView,
   DocumentUploadResult,
-  LinkedInData,
-  LinkedInImportResult,
   MessageResult,
   SelectedDocumentsResult,
   SettingsDocument,
-} from '@outreach/backend/settings/settings-rules.contract';
+} from '@outreach/backend/profile/profile-rules.contract';
+import type { LinkedInData, LinkedInImportResult } from '@outreach/backend/profile/linkedin-data.contract';
 import type {
   LinkedInProfileResult,
   ResumeContentView,
   ResumeDeleteResult,
   ResumeStatusView,
   ResumeUploadResult,
-} from '@outreach/backend/settings/settings.contract';
+} from '@outreach/backend/profile/profile.contract';
 import { api } from '../../api/api';
 import { applyLinkedInData } from '../../api/profile.api';
 import { optimisticSettings, settleSettingsWrite } from '../../api/settings.api';

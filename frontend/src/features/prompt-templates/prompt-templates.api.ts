@@ -1,4 +1,7 @@
-import type { FooterTemplateResult, PromptResult } from '@outreach/backend/settings/settings-rules.contract';
+import type {
+  FooterTemplateResult,
+  PromptResult,
+} from '@outreach/backend/prompt-templates/prompt-template-rules.contract';
 import { api } from '../../api/api';
 import { settleSettingsWrite } from '../../api/settings.api';
 
