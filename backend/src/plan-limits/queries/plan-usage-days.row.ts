@@ -1,5 +1,6 @@
-/** The projector whose checkpoint a limit check waits for (read-your-writes). */
 import type { ProjectionName } from '../../platform/realtime/projections.contract';
+
+/** The projector whose checkpoint a limit check waits for (read-your-writes). */
 export const PLAN_USAGE_PROJECTION: ProjectionName = 'plan-usage';
 
 /** The events the plan limits count: searches, company lists (company searches), drafts, and send slots. */
