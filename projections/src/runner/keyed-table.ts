@@ -1,4 +1,4 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type QueryExecutorProvider, type RawBuilder } from 'kysely';
 
 export type SqlType = 'text' | 'integer' | 'double precision' | 'boolean' | 'timestamptz' | 'jsonb';
 
@@ -59,7 +59,7 @@ function unnestRows<Row extends PositionedRow>(
 
 /** Replaces rows known to exist, each only where the stored one is older. */
 export async function updateGuarded<Row extends PositionedRow>(
-  trx: Kysely<any>,
+  trx: QueryExecutorProvider,
   table: KeyedTable<Row>,
   rows: readonly Row[],
 ): Promise<void> {
@@ -74,7 +74,7 @@ export async function updateGuarded<Row extends PositionedRow>(
 
 /** Inserts rows, or replaces a stored row with the same key where the stored one is older. */
 export async function upsertGuarded<Row extends PositionedRow>(
-  trx: Kysely<any>,
+  trx: QueryExecutorProvider,
   table: KeyedTable<Row>,
   rows: readonly Row[],
 ): Promise<void> {
@@ -91,7 +91,7 @@ export async function upsertGuarded<Row extends PositionedRow>(
 
 /** Deletes rows, each only where the stored one is older than the event that deleted it. */
 export async function deleteGuarded<Row extends PositionedRow>(
-  trx: Kysely<any>,
+  trx: QueryExecutorProvider,
   table: KeyedTable<Row>,
   removals: readonly Removal[],
 ): Promise<void> {
