@@ -4,7 +4,7 @@ import { CLUB_EVENT_TYPES } from '@outreach/backend/clubs/club.events';
 import type { ClubsListRow, ClubsReadModels } from '@outreach/backend/clubs/queries/clubs-list.row';
 import type { RecordedEvent } from '@outreach/backend/platform/event-store/event-store.port';
 import { foldByKey, writeFolded } from '../runner/fold-by-key';
-import { upsertGuarded, type KeyedTable, type TimestampsAsText } from '../runner/keyed-table';
+import { createTable, upsertGuarded, type KeyedTable, type TimestampsAsText } from '../runner/keyed-table';
 import type { Projector } from '../runner/projector';
 
 type Row = TimestampsAsText<ClubsListRow>;
@@ -23,8 +23,15 @@ export const clubsListTable: KeyedTable<Row> = {
     updated_at: 'timestamptz',
     position: 'text',
   },
+  clauses: {
+    current_signups: sql`DEFAULT 0`,
+    remaining_signups: sql`CHECK (remaining_signups >= 0)`,
+  },
+  // Free space per page lets the frequent counter updates stay HOT (no index write per update).
+  storage: sql`fillfactor = 80`,
 };
 
+// Deleted clubs leave a tombstone so a re-applied older ClubCreated cannot bring them back.
 const tombstonesTable: KeyedTable<{ club_code: string; position: string }> = {
   name: 'clubs_list_tombstones',
   key: 'club_code',
@@ -93,27 +100,8 @@ export const clubsListProjector: Projector<ClubsReadModels> = {
   tables: ['clubs_list'],
 
   async migrate(trx) {
-    // Free space per page lets the frequent counter updates stay HOT (no index write per update).
-    await sql`
-      CREATE TABLE clubs_list (
-        club_code text PRIMARY KEY,
-        club_name text NOT NULL,
-        max_free_signups integer NOT NULL,
-        current_signups integer NOT NULL DEFAULT 0,
-        remaining_signups integer NOT NULL CHECK (remaining_signups >= 0),
-        is_active boolean NOT NULL,
-        created_at timestamptz NOT NULL,
-        updated_at timestamptz NOT NULL,
-        position text NOT NULL
-      ) WITH (fillfactor = 80)
-    `.execute(trx);
-    // Deleted clubs leave a tombstone so a re-applied older ClubCreated cannot bring them back.
-    await sql`
-      CREATE TABLE clubs_list_tombstones (
-        club_code text PRIMARY KEY,
-        position text NOT NULL
-      )
-    `.execute(trx);
+    await createTable(trx, clubsListTable);
+    await createTable(trx, tombstonesTable);
   },
 
   async apply(trx: Transaction<ClubsReadModels>, events: RecordedEvent[]) {

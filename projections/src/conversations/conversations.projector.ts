@@ -7,7 +7,7 @@ import type {
 } from '@outreach/backend/messaging/queries/conversation-messages.row';
 import type { RecordedEvent } from '@outreach/backend/platform/event-store/event-store.port';
 import { foldByKey, writeFolded } from '../runner/fold-by-key';
-import { type KeyedTable, type TimestampsAsText } from '../runner/keyed-table';
+import { createTable, type KeyedTable, type TimestampsAsText } from '../runner/keyed-table';
 import type { Projector } from '../runner/projector';
 
 type Row = TimestampsAsText<ConversationMessagesRow>;
@@ -21,7 +21,7 @@ export const conversationMessagesTable: KeyedTable<Row> = {
     contact_id: 'text',
     direction: 'text',
     status: 'text',
-    message_type: 'text',
+    message_type: 'text NULL',
     subject: 'text',
     content: 'text',
     from_name: 'text',
@@ -29,11 +29,19 @@ export const conversationMessagesTable: KeyedTable<Row> = {
     to_name: 'text',
     to_email: 'text',
     at: 'timestamptz',
-    failure_reason: 'text',
-    draft_id: 'text',
-    in_reply_to_message_id: 'text',
+    failure_reason: 'text NULL',
+    draft_id: 'text NULL',
+    in_reply_to_message_id: 'text NULL',
     position: 'text',
   },
+  indexes: [
+    // Every read names one owner: a contact's history in time order, and the replies to a message.
+    sql`CREATE INDEX conversation_messages_by_contact ON conversation_messages (user_id, contact_id, at)`,
+    sql`
+      CREATE INDEX conversation_messages_replies ON conversation_messages (user_id, in_reply_to_message_id)
+      WHERE in_reply_to_message_id IS NOT NULL
+    `,
+  ],
 };
 
 type ConversationRecordedEvent = RecordedEvent & ConversationEvent;
@@ -111,35 +119,7 @@ export const conversationsProjector: Projector<ConversationReadModels> = {
   tables: ['conversation_messages'],
 
   async migrate(trx) {
-    await sql`
-      CREATE TABLE conversation_messages (
-        message_id text PRIMARY KEY,
-        user_id text NOT NULL,
-        contact_id text NOT NULL,
-        direction text NOT NULL,
-        status text NOT NULL,
-        message_type text,
-        subject text NOT NULL,
-        content text NOT NULL,
-        from_name text NOT NULL,
-        from_email text NOT NULL,
-        to_name text NOT NULL,
-        to_email text NOT NULL,
-        at timestamptz NOT NULL,
-        failure_reason text,
-        draft_id text,
-        in_reply_to_message_id text,
-        position text NOT NULL
-      )
-    `.execute(trx);
-    // Every read names one owner: a contact's history in time order, and the replies to a message.
-    await sql`CREATE INDEX conversation_messages_by_contact ON conversation_messages (user_id, contact_id, at)`.execute(
-      trx,
-    );
-    await sql`
-      CREATE INDEX conversation_messages_replies ON conversation_messages (user_id, in_reply_to_message_id)
-      WHERE in_reply_to_message_id IS NOT NULL
-    `.execute(trx);
+    await createTable(trx, conversationMessagesTable);
   },
 
   async apply(trx: Transaction<ConversationReadModels>, events: RecordedEvent[]) {

@@ -4,7 +4,7 @@ import { DRAFT_EVENT_TYPES } from '@outreach/backend/drafts/draft.events';
 import type { DraftsListRow, DraftsReadModels } from '@outreach/backend/drafts/queries/drafts-list.row';
 import type { RecordedEvent } from '@outreach/backend/platform/event-store/event-store.port';
 import { foldByKey, writeFolded } from '../runner/fold-by-key';
-import { upsertGuarded, type KeyedTable, type TimestampsAsText } from '../runner/keyed-table';
+import { createTable, upsertGuarded, type KeyedTable, type TimestampsAsText } from '../runner/keyed-table';
 import type { Projector } from '../runner/projector';
 
 type Row = TimestampsAsText<DraftsListRow>;
@@ -28,8 +28,14 @@ export const draftsListTable: KeyedTable<Row> = {
     updated_at: 'timestamptz',
     position: 'text',
   },
+  indexes: [
+    // Every query names one owner and reads newest first; the conversation page reads one contact's.
+    sql`CREATE INDEX drafts_list_newest ON drafts_list (user_id, created_at DESC, draft_id)`,
+    sql`CREATE INDEX drafts_list_by_contact ON drafts_list (user_id, contact_id, created_at DESC)`,
+  ],
 };
 
+// Sent and deleted drafts leave a tombstone so a re-applied older DraftSaved cannot bring them back.
 const tombstonesTable: KeyedTable<{ draft_id: string; position: string }> = {
   name: 'drafts_list_tombstones',
   key: 'draft_id',
@@ -89,38 +95,8 @@ export const draftsListProjector: Projector<DraftsReadModels> = {
   tables: ['drafts_list'],
 
   async migrate(trx) {
-    await sql`
-      CREATE TABLE drafts_list (
-        draft_id text PRIMARY KEY,
-        user_id text NOT NULL,
-        contact_id text NOT NULL,
-        contact_email text NOT NULL,
-        contact_name text NOT NULL,
-        company text NOT NULL,
-        subject text NOT NULL,
-        body text NOT NULL,
-        message_type text NOT NULL,
-        tone text NOT NULL,
-        source text NOT NULL,
-        created_at timestamptz NOT NULL,
-        updated_at timestamptz NOT NULL,
-        position text NOT NULL
-      )
-    `.execute(trx);
-    // Every query names one owner and reads newest first; the conversation page reads one contact's.
-    await sql`CREATE INDEX drafts_list_newest ON drafts_list (user_id, created_at DESC, draft_id)`.execute(
-      trx,
-    );
-    await sql`CREATE INDEX drafts_list_by_contact ON drafts_list (user_id, contact_id, created_at DESC)`.execute(
-      trx,
-    );
-    // Sent and deleted drafts leave a tombstone so a re-applied older DraftSaved cannot bring them back.
-    await sql`
-      CREATE TABLE drafts_list_tombstones (
-        draft_id text PRIMARY KEY,
-        position text NOT NULL
-      )
-    `.execute(trx);
+    await createTable(trx, draftsListTable);
+    await createTable(trx, tombstonesTable);
   },
 
   async apply(trx: Transaction<DraftsReadModels>, events: RecordedEvent[]) {

@@ -8,7 +8,7 @@ import type {
 } from '@outreach/backend/onboarding/queries/onboarding-status.row';
 import { pathOfChoice } from '@outreach/backend/onboarding/tour-steps.contract';
 import { foldByKey } from '../runner/fold-by-key';
-import { upsertGuarded, type KeyedTable, type TimestampsAsText } from '../runner/keyed-table';
+import { createTable, upsertGuarded, type KeyedTable, type TimestampsAsText } from '../runner/keyed-table';
 import type { Projector } from '../runner/projector';
 
 type Row = TimestampsAsText<OnboardingStatusRow>;
@@ -19,7 +19,7 @@ export const onboardingStatusTable: KeyedTable<Row> = {
   columns: {
     user_id: 'text',
     step: 'text',
-    path: 'text',
+    path: 'text NULL',
     skipped: 'boolean',
     completed: 'boolean',
     updated_at: 'timestamptz',
@@ -71,17 +71,7 @@ export const onboardingStatusProjector: Projector<OnboardingReadModels> = {
   tables: ['onboarding_status'],
 
   async migrate(trx) {
-    await sql`
-      CREATE TABLE onboarding_status (
-        user_id text PRIMARY KEY,
-        step text NOT NULL,
-        path text,
-        skipped boolean NOT NULL,
-        completed boolean NOT NULL,
-        updated_at timestamptz NOT NULL,
-        position text NOT NULL
-      )
-    `.execute(trx);
+    await createTable(trx, onboardingStatusTable);
   },
 
   async apply(trx: Transaction<OnboardingReadModels>, events: RecordedEvent[]) {

@@ -10,7 +10,7 @@ import {
   type PlanUsageDayRow,
   type PlanUsageReadModels,
 } from '@outreach/backend/plan-limits/queries/plan-usage-days.row';
-import { upsertGuarded, type KeyedTable } from '../runner/keyed-table';
+import { createTable, upsertGuarded, type KeyedTable } from '../runner/keyed-table';
 import type { Projector } from '../runner/projector';
 
 export const planUsageDaysTable: KeyedTable<PlanUsageDayRow> = {
@@ -26,6 +26,7 @@ export const planUsageDaysTable: KeyedTable<PlanUsageDayRow> = {
     messages_sent: 'integer',
     position: 'text',
   },
+  indexes: [sql`CREATE UNIQUE INDEX plan_usage_days_by_user ON plan_usage_days (user_id, day)`],
 };
 
 type MeteredEvent = ContactSearchPerformed | CompanySearchPerformed | DraftSaved | SendQuotaEvent;
@@ -70,19 +71,7 @@ export const planUsageProjector: Projector<PlanUsageReadModels> = {
   tables: ['plan_usage_days'],
 
   async migrate(trx) {
-    await sql`
-      CREATE TABLE plan_usage_days (
-        user_day text PRIMARY KEY,
-        user_id text NOT NULL,
-        day text NOT NULL,
-        searches integer NOT NULL,
-        company_lists integer NOT NULL,
-        drafts integer NOT NULL,
-        messages_sent integer NOT NULL,
-        position text NOT NULL
-      )
-    `.execute(trx);
-    await sql`CREATE UNIQUE INDEX plan_usage_days_by_user ON plan_usage_days (user_id, day)`.execute(trx);
+    await createTable(trx, planUsageDaysTable);
   },
 
   async apply(trx: Transaction<PlanUsageReadModels>, events: RecordedEvent[]) {

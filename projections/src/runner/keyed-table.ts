@@ -2,6 +2,25 @@ import { sql, type QueryExecutorProvider, type RawBuilder } from 'kysely';
 
 export type SqlType = 'text' | 'integer' | 'double precision' | 'boolean' | 'timestamptz' | 'jsonb';
 
+/** The SQL types a row's value may be stored as: timestamps travel as text, values that are not scalars as jsonb. */
+type SqlTypesOf<Value> = [Value] extends [boolean]
+  ? 'boolean'
+  : [Value] extends [number]
+    ? 'integer' | 'double precision'
+    : [Value] extends [string]
+      ? 'text' | 'timestamptz'
+      : 'jsonb';
+
+/** A column's SQL type, marked NULL exactly where the row allows null; the others are NOT NULL. */
+export type ColumnType<Value> = null extends Value
+  ? `${SqlTypesOf<NonNullable<Value>>} NULL`
+  : SqlTypesOf<Value>;
+
+const NULLABLE = ' NULL';
+
+export const sqlTypeOf = (type: string): SqlType =>
+  (type.endsWith(NULLABLE) ? type.slice(0, -NULLABLE.length) : type) as SqlType;
+
 /** A read-model row as a projector carries it: timestamps stay ISO text, since they are only compared or copied. */
 export type TimestampsAsText<Row> = {
   [K in keyof Row]: Row[K] extends Date ? string : Row[K] extends Date | null ? string | null : Row[K];
@@ -14,11 +33,22 @@ export interface PositionedRow {
 
 type TextColumn<Row> = { [K in keyof Row]: Row[K] extends string ? K : never }[keyof Row] & string;
 
-/** A projector's table written as whole rows: its name, its text key and the SQL type of every column, in order. */
+/**
+ * A projector's table written as whole rows: its name, its text key (the primary key) and every column in order
+ * with its SQL type; the rest of its definition is optional and used only when the table is created.
+ */
 export interface KeyedTable<Row extends PositionedRow> {
   readonly name: string;
   readonly key: TextColumn<Row>;
-  readonly columns: { readonly [K in keyof Row & string]-?: SqlType };
+  readonly columns: { readonly [K in keyof Row & string]-?: ColumnType<Row[K]> };
+  /** What a column's definition adds after its type, such as a default or a check. */
+  readonly clauses?: { readonly [K in keyof Row & string]?: RawBuilder<unknown> };
+  /** Columns the table computes itself, defined after the ones rows carry. */
+  readonly generated?: RawBuilder<unknown>;
+  /** Storage parameters (WITH). */
+  readonly storage?: RawBuilder<unknown>;
+  /** CREATE INDEX statements, run once the table exists. */
+  readonly indexes?: readonly RawBuilder<unknown>[];
 }
 
 /** The key of a row to delete and the position of the event that deleted it. */
@@ -36,6 +66,26 @@ const valueColumnsOf = <Row extends PositionedRow>(table: KeyedTable<Row>) =>
 export const keyOf = <Row extends PositionedRow>(table: KeyedTable<Row>, row: Row): string =>
   row[table.key] as string;
 
+/**
+ * Creates the table as declared, unqualified (in the schema search_path points at), then its indexes. Columns are
+ * NOT NULL unless their type says NULL; the key is the primary key.
+ */
+export async function createTable<Row extends PositionedRow>(
+  trx: QueryExecutorProvider,
+  table: KeyedTable<Row>,
+): Promise<void> {
+  const definitions = columnsOf(table).map((column) => {
+    const type: string = table.columns[column];
+    const nullability = column === table.key ? 'PRIMARY KEY' : type.endsWith(NULLABLE) ? '' : 'NOT NULL';
+    const clause = table.clauses?.[column];
+    return sql`${sql.id(column)} ${sql.raw(sqlTypeOf(type))} ${sql.raw(nullability)} ${clause ?? sql``}`;
+  });
+  const columns = sql.join(table.generated ? [...definitions, table.generated] : definitions);
+  const storage = table.storage ? sql`WITH (${table.storage})` : sql``;
+  await sql`CREATE TABLE ${sql.id(table.name)} (${columns}) ${storage}`.execute(trx);
+  for (const index of table.indexes ?? []) await index.execute(trx);
+}
+
 /** `column = source.column` for every column but the key. */
 const assignmentsFrom = <Row extends PositionedRow>(table: KeyedTable<Row>, source: string) =>
   sql.join(valueColumnsOf(table).map((column) => sql`${sql.id(column)} = ${sql.id(source, column)}`));
@@ -47,7 +97,7 @@ function unnestRows<Row extends PositionedRow>(
 ): RawBuilder<unknown> {
   const columns = columnsOf(table);
   const arrays = columns.map((column) => {
-    const type = table.columns[column];
+    const type = sqlTypeOf(table.columns[column]);
     // pg would send a JS array value as a nested SQL array, so jsonb values travel as JSON text.
     const values = rows.map((row) =>
       type === 'jsonb' && row[column] !== null ? JSON.stringify(row[column]) : row[column],

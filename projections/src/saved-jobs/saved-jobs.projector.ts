@@ -8,7 +8,7 @@ import {
 } from '@outreach/backend/job-search/queries/saved-jobs.row';
 import type { RecordedEvent } from '@outreach/backend/platform/event-store/event-store.port';
 import { foldByKey, writeFolded } from '../runner/fold-by-key';
-import { upsertGuarded, type KeyedTable, type TimestampsAsText } from '../runner/keyed-table';
+import { createTable, upsertGuarded, type KeyedTable, type TimestampsAsText } from '../runner/keyed-table';
 import type { Projector } from '../runner/projector';
 
 type Row = TimestampsAsText<SavedJobsRow>;
@@ -26,8 +26,11 @@ export const savedJobsTable: KeyedTable<Row> = {
     saved_at: 'timestamptz',
     position: 'text',
   },
+  // Every query names one owner and reads newest first.
+  indexes: [sql`CREATE INDEX saved_jobs_newest ON saved_jobs (user_id, saved_at DESC, position DESC)`],
 };
 
+// A removed job leaves a tombstone so a re-applied older JobSaved cannot bring it back.
 const tombstonesTable: KeyedTable<{ saved_job_id: string; position: string }> = {
   name: 'saved_jobs_tombstones',
   key: 'saved_job_id',
@@ -73,29 +76,8 @@ export const savedJobsProjector: Projector<SavedJobsReadModels> = {
   tables: ['saved_jobs'],
 
   async migrate(trx) {
-    await sql`
-      CREATE TABLE saved_jobs (
-        saved_job_id text PRIMARY KEY,
-        user_id text NOT NULL,
-        job_key text NOT NULL,
-        company_name text NOT NULL,
-        job_title text NOT NULL,
-        company_url text NOT NULL,
-        saved_at timestamptz NOT NULL,
-        position text NOT NULL
-      )
-    `.execute(trx);
-    // Every query names one owner and reads newest first.
-    await sql`CREATE INDEX saved_jobs_newest ON saved_jobs (user_id, saved_at DESC, position DESC)`.execute(
-      trx,
-    );
-    // A removed job leaves a tombstone so a re-applied older JobSaved cannot bring it back.
-    await sql`
-      CREATE TABLE saved_jobs_tombstones (
-        saved_job_id text PRIMARY KEY,
-        position text NOT NULL
-      )
-    `.execute(trx);
+    await createTable(trx, savedJobsTable);
+    await createTable(trx, tombstonesTable);
   },
 
   async apply(trx: Transaction<SavedJobsReadModels>, events: RecordedEvent[]) {

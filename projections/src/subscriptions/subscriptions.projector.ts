@@ -11,7 +11,7 @@ import type {
 import { SUBSCRIPTION_EVENT_TYPES } from '@outreach/backend/billing/subscription.events';
 import type { RecordedEvent } from '@outreach/backend/platform/event-store/event-store.port';
 import { foldByKey, writeFolded } from '../runner/fold-by-key';
-import type { KeyedTable, TimestampsAsText } from '../runner/keyed-table';
+import { createTable, type KeyedTable, type TimestampsAsText } from '../runner/keyed-table';
 import type { Projector } from '../runner/projector';
 
 type Row = TimestampsAsText<SubscriptionsRow>;
@@ -22,15 +22,15 @@ export const subscriptionsTable: KeyedTable<Row> = {
   columns: {
     user_id: 'text',
     plan_name: 'text',
-    billing_cycle: 'text',
+    billing_cycle: 'text NULL',
     status: 'text',
-    price_cents: 'integer',
-    billing_period_start: 'text',
-    next_billing_date: 'text',
-    gateway_subscription_id: 'text',
-    scheduled_plan: 'text',
-    scheduled_cycle: 'text',
-    scheduled_effective_at: 'text',
+    price_cents: 'integer NULL',
+    billing_period_start: 'text NULL',
+    next_billing_date: 'text NULL',
+    gateway_subscription_id: 'text NULL',
+    scheduled_plan: 'text NULL',
+    scheduled_cycle: 'text NULL',
+    scheduled_effective_at: 'text NULL',
     updated_at: 'timestamptz',
     position: 'text',
   },
@@ -147,23 +147,7 @@ export const subscriptionsProjector: Projector<SubscriptionsReadModels> = {
   tables: ['subscriptions'],
 
   async migrate(trx) {
-    await sql`
-      CREATE TABLE subscriptions (
-        user_id text PRIMARY KEY,
-        plan_name text NOT NULL,
-        billing_cycle text,
-        status text NOT NULL,
-        price_cents integer,
-        billing_period_start text,
-        next_billing_date text,
-        gateway_subscription_id text,
-        scheduled_plan text,
-        scheduled_cycle text,
-        scheduled_effective_at text,
-        updated_at timestamptz NOT NULL,
-        position text NOT NULL
-      )
-    `.execute(trx);
+    await createTable(trx, subscriptionsTable);
   },
 
   async apply(trx: Transaction<SubscriptionsReadModels>, events: RecordedEvent[]) {

@@ -8,7 +8,7 @@ import {
 import type { SettingsEvent } from '@outreach/backend/settings/settings.events';
 import { SETTINGS_EVENT_TYPES } from '@outreach/backend/settings/settings.events';
 import { foldByKey } from '../runner/fold-by-key';
-import { upsertGuarded, type KeyedTable, type TimestampsAsText } from '../runner/keyed-table';
+import { createTable, upsertGuarded, type KeyedTable, type TimestampsAsText } from '../runner/keyed-table';
 import type { Projector } from '../runner/projector';
 
 type Row = TimestampsAsText<UserSettingsRow>;
@@ -18,16 +18,16 @@ export const userSettingsTable: KeyedTable<Row> = {
   key: 'user_id',
   columns: {
     user_id: 'text',
-    linkedin_profile: 'text',
-    portfolio_link: 'text',
-    resume_file_name: 'text',
-    resume_storage_key: 'text',
-    resume_text_storage_key: 'text',
-    resume_page_count: 'integer',
-    resume_uploaded_at: 'timestamptz',
-    linkedin_data: 'jsonb',
-    prompt_template: 'text',
-    footer_template: 'text',
+    linkedin_profile: 'text NULL',
+    portfolio_link: 'text NULL',
+    resume_file_name: 'text NULL',
+    resume_storage_key: 'text NULL',
+    resume_text_storage_key: 'text NULL',
+    resume_page_count: 'integer NULL',
+    resume_uploaded_at: 'timestamptz NULL',
+    linkedin_data: 'jsonb NULL',
+    prompt_template: 'text NULL',
+    footer_template: 'text NULL',
     custom_urls: 'jsonb',
     documents: 'jsonb',
     selected_documents: 'jsonb',
@@ -153,31 +153,7 @@ export const userSettingsProjector: Projector<SettingsReadModels> = {
   tables: ['user_settings'],
 
   async migrate(trx) {
-    await sql`
-      CREATE TABLE user_settings (
-        user_id text PRIMARY KEY,
-        linkedin_profile text,
-        portfolio_link text,
-        resume_file_name text,
-        resume_storage_key text,
-        resume_text_storage_key text,
-        resume_page_count integer,
-        resume_uploaded_at timestamptz,
-        linkedin_data jsonb,
-        prompt_template text,
-        footer_template text,
-        custom_urls jsonb NOT NULL,
-        documents jsonb NOT NULL,
-        selected_documents jsonb NOT NULL,
-        attach_documents boolean NOT NULL,
-        tracking_enabled boolean NOT NULL,
-        h1b_only boolean NOT NULL,
-        j1_only boolean NOT NULL,
-        job_score_threshold integer NOT NULL,
-        updated_at timestamptz NOT NULL,
-        position text NOT NULL
-      )
-    `.execute(trx);
+    await createTable(trx, userSettingsTable);
   },
 
   async apply(trx: Transaction<SettingsReadModels>, events: RecordedEvent[]) {
