@@ -1,4 +1,4 @@
-import { sql, Transaction } from 'kysely';
+import { sql } from 'kysely';
 import type { ConversationEvent } from '@outreach/backend/messaging/conversation.events';
 import { CONVERSATION_EVENT_TYPES } from '@outreach/backend/messaging/conversation.events';
 import type {
@@ -6,8 +6,8 @@ import type {
   ConversationReadModels,
 } from '@outreach/backend/messaging/queries/conversation-messages.row';
 import type { RecordedEvent } from '@outreach/backend/platform/event-store/event-store.port';
-import { foldByKey, writeFolded } from '../runner/fold-by-key';
-import { createTable, type KeyedTable, type TimestampsAsText } from '../runner/keyed-table';
+import type { KeyedTable, TimestampsAsText } from '../runner/keyed-table';
+import { keyedTableProjector } from '../runner/keyed-table-projector';
 import type { Projector } from '../runner/projector';
 
 type Row = TimestampsAsText<ConversationMessagesRow>;
@@ -111,32 +111,14 @@ function evolveRow(row: Row | null, event: ConversationRecordedEvent): Row | nul
 }
 
 /** Every message to and reply from each user's contacts, for the conversation page and the outbox's reply flags. */
-export const conversationsProjector: Projector<ConversationReadModels> = {
+export const conversationsProjector: Projector<ConversationReadModels> = keyedTableProjector({
   name: 'conversations',
   version: 1,
   description: "Each user's messages to and replies from their contacts, with status and failure reason",
   handles: CONVERSATION_EVENT_TYPES,
-  tables: ['conversation_messages'],
-
-  async migrate(trx) {
-    await createTable(trx, conversationMessagesTable);
-  },
-
-  async apply(trx: Transaction<ConversationReadModels>, events: RecordedEvent[]) {
-    const conversationEvents = events as ConversationRecordedEvent[];
-    const ids = [...new Set(conversationEvents.map(keyOfEvent))];
-    const stored = await sql<Row>`
-      SELECT message_id, user_id, contact_id, direction, status, message_type, subject, content, from_name,
-        from_email, to_name, to_email, at::text AS at, failure_reason, draft_id, in_reply_to_message_id, position
-      FROM conversation_messages WHERE message_id = ANY(${ids}::text[])
-    `.execute(trx);
-    const folded = foldByKey(conversationEvents, {
-      table: conversationMessagesTable,
-      stored: stored.rows,
-      keyOfEvent,
-      evolve: evolveRow,
-    });
-    await writeFolded(trx, conversationMessagesTable, folded);
-    return [...new Set(conversationEvents.map((event) => event.data.userId))];
-  },
-};
+  table: conversationMessagesTable,
+  keyOfEvent,
+  evolve: evolveRow,
+  // Pushes go to owners' rooms.
+  pushKeyOf: (event) => event.data.userId,
+});

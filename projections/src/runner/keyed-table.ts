@@ -18,6 +18,9 @@ export type ColumnType<Value> = null extends Value
 
 const NULLABLE = ' NULL';
 
+/** The name a stored row's tombstone is read under, so no table with tombstones may have such a column. */
+const TOMBSTONE = 'tombstone';
+
 export const sqlTypeOf = (type: string): SqlType =>
   (type.endsWith(NULLABLE) ? type.slice(0, -NULLABLE.length) : type) as SqlType;
 
@@ -84,6 +87,68 @@ export async function createTable<Row extends PositionedRow>(
   const storage = table.storage ? sql`WITH (${table.storage})` : sql``;
   await sql`CREATE TABLE ${sql.id(table.name)} (${columns}) ${storage}`.execute(trx);
   for (const index of table.indexes ?? []) await index.execute(trx);
+}
+
+/** A deleted key and the position it was deleted at, so an older event applied again cannot bring its row back. */
+export type Tombstone = PositionedRow & Record<string, string>;
+
+/** The tombstones of a table: `<table>_tombstones`, keyed like it. */
+export function tombstonesOf<Row extends PositionedRow>(table: KeyedTable<Row>): KeyedTable<Tombstone> {
+  if (TOMBSTONE in table.columns)
+    throw new Error(`${table.name} has a column named ${TOMBSTONE}, read as its rows' tombstone`);
+  return {
+    name: `${table.name}_tombstones`,
+    key: table.key,
+    columns: { [table.key]: 'text', position: 'text' },
+  };
+}
+
+/** What a batch starts from: the stored rows of its keys and, for a table with tombstones, their deletions. */
+export interface StoredKeys<Row> {
+  rows: Row[];
+  tombstones: Removal[];
+}
+
+/**
+ * Reads the stored rows (and tombstones) of some keys in one round trip. Timestamps come as text, since a
+ * projector only carries them forward or compares them.
+ */
+export async function readStored<Row extends PositionedRow>(
+  trx: QueryExecutorProvider,
+  table: KeyedTable<Row>,
+  keys: readonly string[],
+  tombstones?: KeyedTable<Tombstone>,
+): Promise<StoredKeys<Row>> {
+  const name = sql.id(table.name);
+  const key = sql.id(table.key);
+  const selected = (column: keyof Row & string) =>
+    sqlTypeOf(table.columns[column]) === 'timestamptz'
+      ? sql`r.${sql.id(column)}::text AS ${sql.id(column)}`
+      : sql`r.${sql.id(column)}`;
+  if (!tombstones) {
+    const { rows } = await sql<Row>`
+      SELECT ${sql.join(columnsOf(table).map(selected))} FROM ${name} AS r WHERE r.${key} = ANY(${keys}::text[])
+    `.execute(trx);
+    return { rows, tombstones: [] };
+  }
+  // A key with only a tombstone comes back with its key and a null position.
+  const values = valueColumnsOf(table).map(selected);
+  const { rows } = await sql<Row & { [TOMBSTONE]: string | null }>`
+    SELECT k.id AS ${key}, ${sql.join(values)}, t.position AS ${sql.id(TOMBSTONE)}
+    FROM unnest(${keys}::text[]) AS k(id)
+    LEFT JOIN ${name} AS r ON r.${key} = k.id
+    LEFT JOIN ${sql.id(tombstones.name)} AS t ON t.${key} = k.id
+    WHERE r.${key} IS NOT NULL OR t.${key} IS NOT NULL
+  `.execute(trx);
+  return {
+    // A stored row without its tombstone is the row again, which the types cannot see for a generic Row.
+    rows: rows
+      .filter((row) => row.position !== null)
+      .map(({ [TOMBSTONE]: _, ...row }) => row as unknown as Row),
+    tombstones: rows.flatMap((row) =>
+      row[TOMBSTONE] === null ? [] : [{ key: keyOf(table, row), position: row[TOMBSTONE] }],
+    ),
+  };
 }
 
 /** `column = source.column` for every column but the key. */
