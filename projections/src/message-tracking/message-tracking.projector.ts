@@ -7,7 +7,13 @@ import type {
   MessageTrackingReadModels,
   MessageTrackingTotalsRow,
 } from '@outreach/backend/tracking/queries/message-tracking.rows';
-import { createTable, upsertGuarded, type KeyedTable, type TimestampsAsText } from '../runner/keyed-table';
+import {
+  createTable,
+  readStored,
+  upsertGuarded,
+  type KeyedTable,
+  type TimestampsAsText,
+} from '../runner/keyed-table';
 import type { Projector } from '../runner/projector';
 
 type EventRow = TimestampsAsText<MessageTrackingEventRow>;
@@ -107,12 +113,7 @@ export const messageTrackingProjector: Projector<MessageTrackingReadModels> = {
   async apply(trx: Transaction<MessageTrackingReadModels>, events: RecordedEvent[]) {
     const handled = events as HandledEvent[];
     const ids = [...new Set(handled.map((event) => event.data.messageId))];
-    const stored = await sql<TotalsRow>`
-      SELECT message_id, user_id, contact_id, opens, human_opens, clicks, human_clicks,
-        to_json(first_human_open_at)#>>'{}' AS first_human_open_at, to_json(last_event_at)#>>'{}' AS last_event_at,
-        to_json(sent_at)#>>'{}' AS sent_at, to_json(first_open_at)#>>'{}' AS first_open_at, position
-      FROM message_tracking_totals WHERE message_id = ANY(${ids}::text[])
-    `.execute(trx);
+    const stored = await readStored(trx, messageTrackingTotalsTable, ids);
     const totals = new Map<string, TotalsRow>(
       stored.rows.map((row) => [
         row.message_id,

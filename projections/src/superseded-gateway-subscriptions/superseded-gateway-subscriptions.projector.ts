@@ -16,6 +16,7 @@ import type { RecordedEvent } from '@outreach/backend/platform/event-store/event
 import {
   createTable,
   deleteGuarded,
+  readStored,
   upsertGuarded,
   type KeyedTable,
   type Removal,
@@ -78,10 +79,7 @@ export const supersededGatewaySubscriptionsProjector: Projector<SupersededGatewa
   async apply(trx: Transaction<SupersededGatewaySubscriptionsTables>, events: RecordedEvent[]) {
     const subscriptionEvents = events as SubscriptionRecordedEvent[];
     const userIds = [...new Set(subscriptionEvents.map((event) => event.data.userId))];
-    const holders = await sql<HolderRow>`
-      SELECT user_id, state, position FROM superseded_gateway_subscription_holders
-      WHERE user_id = ANY (${userIds}::text[])
-    `.execute(trx);
+    const holders = await readStored(trx, subscriptionHoldersTable, userIds);
     const stored = await sql<Row>`
       SELECT gateway_subscription_id, user_id, reason, superseded_by, superseded_at::text AS superseded_at, position
       FROM superseded_gateway_subscriptions WHERE user_id = ANY (${userIds}::text[])
