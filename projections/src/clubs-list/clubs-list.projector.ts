@@ -1,10 +1,10 @@
-import { sql, Transaction } from 'kysely';
+import { sql } from 'kysely';
 import type { ClubEvent } from '@outreach/backend/clubs/club.events';
 import { CLUB_EVENT_TYPES } from '@outreach/backend/clubs/club.events';
 import type { ClubsListRow, ClubsReadModels } from '@outreach/backend/clubs/queries/clubs-list.row';
 import type { RecordedEvent } from '@outreach/backend/platform/event-store/event-store.port';
-import { foldByKey, writeFolded } from '../runner/fold-by-key';
-import { upsertGuarded, type KeyedTable, type TimestampsAsText } from '../runner/keyed-table';
+import type { KeyedTable, TimestampsAsText } from '../runner/keyed-table';
+import { keyedTableProjector } from '../runner/keyed-table-projector';
 import type { Projector } from '../runner/projector';
 
 type Row = TimestampsAsText<ClubsListRow>;
@@ -23,12 +23,12 @@ export const clubsListTable: KeyedTable<Row> = {
     updated_at: 'timestamptz',
     position: 'text',
   },
-};
-
-const tombstonesTable: KeyedTable<{ club_code: string; position: string }> = {
-  name: 'clubs_list_tombstones',
-  key: 'club_code',
-  columns: { club_code: 'text', position: 'text' },
+  clauses: {
+    current_signups: sql`DEFAULT 0`,
+    remaining_signups: sql`CHECK (remaining_signups >= 0)`,
+  },
+  // Free space per page lets the frequent counter updates stay HOT (no index write per update).
+  storage: sql`fillfactor = 80`,
 };
 
 type ClubRecordedEvent = RecordedEvent & ClubEvent;
@@ -85,67 +85,14 @@ function evolveRow(row: Row | null, event: ClubRecordedEvent): Row | null {
 }
 
 /** Admin clubs list: one row per existing club with its sign-up counts; deleted clubs have no row. */
-export const clubsListProjector: Projector<ClubsReadModels> = {
+export const clubsListProjector: Projector<ClubsReadModels> = keyedTableProjector({
   name: 'clubs-list',
   version: 1,
   description: 'Admin clubs list: one row per existing club with free sign-up counts',
   handles: CLUB_EVENT_TYPES,
-  tables: ['clubs_list'],
-
-  async migrate(trx) {
-    // Free space per page lets the frequent counter updates stay HOT (no index write per update).
-    await sql`
-      CREATE TABLE clubs_list (
-        club_code text PRIMARY KEY,
-        club_name text NOT NULL,
-        max_free_signups integer NOT NULL,
-        current_signups integer NOT NULL DEFAULT 0,
-        remaining_signups integer NOT NULL CHECK (remaining_signups >= 0),
-        is_active boolean NOT NULL,
-        created_at timestamptz NOT NULL,
-        updated_at timestamptz NOT NULL,
-        position text NOT NULL
-      ) WITH (fillfactor = 80)
-    `.execute(trx);
-    // Deleted clubs leave a tombstone so a re-applied older ClubCreated cannot bring them back.
-    await sql`
-      CREATE TABLE clubs_list_tombstones (
-        club_code text PRIMARY KEY,
-        position text NOT NULL
-      )
-    `.execute(trx);
-  },
-
-  async apply(trx: Transaction<ClubsReadModels>, events: RecordedEvent[]) {
-    const clubEvents = events as ClubRecordedEvent[];
-    const codes = [...new Set(clubEvents.map((event) => event.data.clubCode))];
-    // One round trip for rows and tombstones; timestamps stay text because they are only carried forward.
-    const stored = await sql<Row & { tombstone: string | null }>`
-      SELECT k.code AS club_code, c.club_name, c.max_free_signups, c.current_signups, c.remaining_signups,
-        c.is_active, c.created_at::text AS created_at, c.updated_at::text AS updated_at, c.position,
-        t.position AS tombstone
-      FROM unnest(${codes}::text[]) AS k(code)
-      LEFT JOIN clubs_list c ON c.club_code = k.code
-      LEFT JOIN clubs_list_tombstones t ON t.club_code = k.code
-      WHERE c.club_code IS NOT NULL OR t.club_code IS NOT NULL
-    `.execute(trx);
-
-    const folded = foldByKey(clubEvents, {
-      table: clubsListTable,
-      stored: stored.rows.filter((row) => row.position !== null).map(({ tombstone: _, ...row }) => row),
-      tombstones: stored.rows.flatMap(({ club_code, tombstone }) =>
-        tombstone === null ? [] : [{ key: club_code, position: tombstone }],
-      ),
-      keyOfEvent: (event) => event.data.clubCode,
-      evolve: evolveRow,
-      removes: (event) => event.type === 'ClubDeleted',
-    });
-    const keys = await writeFolded(trx, clubsListTable, folded);
-    await upsertGuarded(
-      trx,
-      tombstonesTable,
-      folded.deletes.map(({ key, position }) => ({ club_code: key, position })),
-    );
-    return keys;
-  },
-};
+  table: clubsListTable,
+  keyOfEvent: (event) => event.data.clubCode,
+  evolve: evolveRow,
+  // Deleted clubs leave a tombstone so a re-applied older ClubCreated cannot bring them back.
+  removes: (event) => event.type === 'ClubDeleted',
+});

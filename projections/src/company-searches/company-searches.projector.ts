@@ -9,7 +9,7 @@ import type {
   SearchHistoryRow,
 } from '@outreach/backend/company-search/queries/company-searches.row';
 import type { RecordedEvent } from '@outreach/backend/platform/event-store/event-store.port';
-import { upsertGuarded, type KeyedTable, type TimestampsAsText } from '../runner/keyed-table';
+import { createTable, upsertGuarded, type KeyedTable, type TimestampsAsText } from '../runner/keyed-table';
 import type { Projector } from '../runner/projector';
 
 type HistoryRow = TimestampsAsText<SearchHistoryRow>;
@@ -22,18 +22,22 @@ export const searchHistoryTable: KeyedTable<HistoryRow> = {
     search_id: 'text',
     user_id: 'text',
     kind: 'text',
-    search_term: 'text',
+    search_term: 'text NULL',
     categories: 'jsonb',
-    company_name: 'text',
-    jobtitle: 'text',
-    location: 'text',
-    state: 'text',
-    city: 'text',
-    company_size: 'text',
+    company_name: 'text NULL',
+    jobtitle: 'text NULL',
+    location: 'text NULL',
+    state: 'text NULL',
+    city: 'text NULL',
+    company_size: 'text NULL',
     result_count: 'integer',
     created_at: 'timestamptz',
     position: 'text',
   },
+  // Every query names one owner and reads newest first.
+  indexes: [
+    sql`CREATE INDEX search_history_newest ON search_history (user_id, created_at DESC, position DESC)`,
+  ],
 };
 
 export const savedSearchesTable: KeyedTable<SavedRow> = {
@@ -43,11 +47,14 @@ export const savedSearchesTable: KeyedTable<SavedRow> = {
     search_id: 'text',
     user_id: 'text',
     search_term: 'text',
-    location: 'text',
-    company_size: 'text',
+    location: 'text NULL',
+    company_size: 'text NULL',
     created_at: 'timestamptz',
     position: 'text',
   },
+  indexes: [
+    sql`CREATE INDEX saved_searches_newest ON saved_searches (user_id, created_at DESC, position DESC)`,
+  ],
 };
 
 type CompanySearchRecordedEvent = RecordedEvent & CompanySearchEvent;
@@ -66,42 +73,8 @@ export const companySearchesProjector: Projector<CompanySearchReadModels> = {
   tables: ['search_history', 'saved_searches'],
 
   async migrate(trx) {
-    await sql`
-      CREATE TABLE search_history (
-        search_id text PRIMARY KEY,
-        user_id text NOT NULL,
-        kind text NOT NULL,
-        search_term text,
-        categories jsonb NOT NULL,
-        company_name text,
-        jobtitle text,
-        location text,
-        state text,
-        city text,
-        company_size text,
-        result_count integer NOT NULL,
-        created_at timestamptz NOT NULL,
-        position text NOT NULL
-      )
-    `.execute(trx);
-    // Every query names one owner and reads newest first.
-    await sql`CREATE INDEX search_history_newest ON search_history (user_id, created_at DESC, position DESC)`.execute(
-      trx,
-    );
-    await sql`
-      CREATE TABLE saved_searches (
-        search_id text PRIMARY KEY,
-        user_id text NOT NULL,
-        search_term text NOT NULL,
-        location text,
-        company_size text,
-        created_at timestamptz NOT NULL,
-        position text NOT NULL
-      )
-    `.execute(trx);
-    await sql`CREATE INDEX saved_searches_newest ON saved_searches (user_id, created_at DESC, position DESC)`.execute(
-      trx,
-    );
+    await createTable(trx, searchHistoryTable);
+    await createTable(trx, savedSearchesTable);
   },
 
   async apply(trx: Transaction<CompanySearchReadModels>, events: RecordedEvent[]) {

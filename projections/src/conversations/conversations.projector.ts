@@ -1,4 +1,4 @@
-import { sql, Transaction } from 'kysely';
+import { sql } from 'kysely';
 import type { ConversationEvent } from '@outreach/backend/messaging/conversation.events';
 import { CONVERSATION_EVENT_TYPES } from '@outreach/backend/messaging/conversation.events';
 import type {
@@ -6,8 +6,8 @@ import type {
   ConversationReadModels,
 } from '@outreach/backend/messaging/queries/conversation-messages.row';
 import type { RecordedEvent } from '@outreach/backend/platform/event-store/event-store.port';
-import { foldByKey, writeFolded } from '../runner/fold-by-key';
-import { type KeyedTable, type TimestampsAsText } from '../runner/keyed-table';
+import type { KeyedTable, TimestampsAsText } from '../runner/keyed-table';
+import { keyedTableProjector } from '../runner/keyed-table-projector';
 import type { Projector } from '../runner/projector';
 
 type Row = TimestampsAsText<ConversationMessagesRow>;
@@ -21,7 +21,7 @@ export const conversationMessagesTable: KeyedTable<Row> = {
     contact_id: 'text',
     direction: 'text',
     status: 'text',
-    message_type: 'text',
+    message_type: 'text NULL',
     subject: 'text',
     content: 'text',
     from_name: 'text',
@@ -29,11 +29,19 @@ export const conversationMessagesTable: KeyedTable<Row> = {
     to_name: 'text',
     to_email: 'text',
     at: 'timestamptz',
-    failure_reason: 'text',
-    draft_id: 'text',
-    in_reply_to_message_id: 'text',
+    failure_reason: 'text NULL',
+    draft_id: 'text NULL',
+    in_reply_to_message_id: 'text NULL',
     position: 'text',
   },
+  indexes: [
+    // Every read names one owner: a contact's history in time order, and the replies to a message.
+    sql`CREATE INDEX conversation_messages_by_contact ON conversation_messages (user_id, contact_id, at)`,
+    sql`
+      CREATE INDEX conversation_messages_replies ON conversation_messages (user_id, in_reply_to_message_id)
+      WHERE in_reply_to_message_id IS NOT NULL
+    `,
+  ],
 };
 
 type ConversationRecordedEvent = RecordedEvent & ConversationEvent;
@@ -103,60 +111,14 @@ function evolveRow(row: Row | null, event: ConversationRecordedEvent): Row | nul
 }
 
 /** Every message to and reply from each user's contacts, for the conversation page and the outbox's reply flags. */
-export const conversationsProjector: Projector<ConversationReadModels> = {
+export const conversationsProjector: Projector<ConversationReadModels> = keyedTableProjector({
   name: 'conversations',
   version: 1,
   description: "Each user's messages to and replies from their contacts, with status and failure reason",
   handles: CONVERSATION_EVENT_TYPES,
-  tables: ['conversation_messages'],
-
-  async migrate(trx) {
-    await sql`
-      CREATE TABLE conversation_messages (
-        message_id text PRIMARY KEY,
-        user_id text NOT NULL,
-        contact_id text NOT NULL,
-        direction text NOT NULL,
-        status text NOT NULL,
-        message_type text,
-        subject text NOT NULL,
-        content text NOT NULL,
-        from_name text NOT NULL,
-        from_email text NOT NULL,
-        to_name text NOT NULL,
-        to_email text NOT NULL,
-        at timestamptz NOT NULL,
-        failure_reason text,
-        draft_id text,
-        in_reply_to_message_id text,
-        position text NOT NULL
-      )
-    `.execute(trx);
-    // Every read names one owner: a contact's history in time order, and the replies to a message.
-    await sql`CREATE INDEX conversation_messages_by_contact ON conversation_messages (user_id, contact_id, at)`.execute(
-      trx,
-    );
-    await sql`
-      CREATE INDEX conversation_messages_replies ON conversation_messages (user_id, in_reply_to_message_id)
-      WHERE in_reply_to_message_id IS NOT NULL
-    `.execute(trx);
-  },
-
-  async apply(trx: Transaction<ConversationReadModels>, events: RecordedEvent[]) {
-    const conversationEvents = events as ConversationRecordedEvent[];
-    const ids = [...new Set(conversationEvents.map(keyOfEvent))];
-    const stored = await sql<Row>`
-      SELECT message_id, user_id, contact_id, direction, status, message_type, subject, content, from_name,
-        from_email, to_name, to_email, at::text AS at, failure_reason, draft_id, in_reply_to_message_id, position
-      FROM conversation_messages WHERE message_id = ANY(${ids}::text[])
-    `.execute(trx);
-    const folded = foldByKey(conversationEvents, {
-      table: conversationMessagesTable,
-      stored: stored.rows,
-      keyOfEvent,
-      evolve: evolveRow,
-    });
-    await writeFolded(trx, conversationMessagesTable, folded);
-    return [...new Set(conversationEvents.map((event) => event.data.userId))];
-  },
-};
+  table: conversationMessagesTable,
+  keyOfEvent,
+  evolve: evolveRow,
+  // Pushes go to owners' rooms.
+  pushKeyOf: (event) => event.data.userId,
+});

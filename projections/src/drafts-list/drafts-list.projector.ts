@@ -1,10 +1,10 @@
-import { sql, Transaction } from 'kysely';
+import { sql } from 'kysely';
 import type { DraftEvent } from '@outreach/backend/drafts/draft.events';
 import { DRAFT_EVENT_TYPES } from '@outreach/backend/drafts/draft.events';
 import type { DraftsListRow, DraftsReadModels } from '@outreach/backend/drafts/queries/drafts-list.row';
 import type { RecordedEvent } from '@outreach/backend/platform/event-store/event-store.port';
-import { foldByKey, writeFolded } from '../runner/fold-by-key';
-import { upsertGuarded, type KeyedTable, type TimestampsAsText } from '../runner/keyed-table';
+import type { KeyedTable, TimestampsAsText } from '../runner/keyed-table';
+import { keyedTableProjector } from '../runner/keyed-table-projector';
 import type { Projector } from '../runner/projector';
 
 type Row = TimestampsAsText<DraftsListRow>;
@@ -28,12 +28,11 @@ export const draftsListTable: KeyedTable<Row> = {
     updated_at: 'timestamptz',
     position: 'text',
   },
-};
-
-const tombstonesTable: KeyedTable<{ draft_id: string; position: string }> = {
-  name: 'drafts_list_tombstones',
-  key: 'draft_id',
-  columns: { draft_id: 'text', position: 'text' },
+  indexes: [
+    // Every query names one owner and reads newest first; the conversation page reads one contact's.
+    sql`CREATE INDEX drafts_list_newest ON drafts_list (user_id, created_at DESC, draft_id)`,
+    sql`CREATE INDEX drafts_list_by_contact ON drafts_list (user_id, contact_id, created_at DESC)`,
+  ],
 };
 
 type DraftRecordedEvent = RecordedEvent & DraftEvent;
@@ -81,80 +80,16 @@ function evolveRow(row: Row | null, event: DraftRecordedEvent): Row | null {
 }
 
 /** Each user's unsent drafts for the drafts modal, the dashboard card and the conversation page. */
-export const draftsListProjector: Projector<DraftsReadModels> = {
+export const draftsListProjector: Projector<DraftsReadModels> = keyedTableProjector({
   name: 'drafts-list',
   version: 1,
   description: "Each user's drafts still to send: newest first, grouped new and earlier by the query",
   handles: DRAFT_EVENT_TYPES,
-  tables: ['drafts_list'],
-
-  async migrate(trx) {
-    await sql`
-      CREATE TABLE drafts_list (
-        draft_id text PRIMARY KEY,
-        user_id text NOT NULL,
-        contact_id text NOT NULL,
-        contact_email text NOT NULL,
-        contact_name text NOT NULL,
-        company text NOT NULL,
-        subject text NOT NULL,
-        body text NOT NULL,
-        message_type text NOT NULL,
-        tone text NOT NULL,
-        source text NOT NULL,
-        created_at timestamptz NOT NULL,
-        updated_at timestamptz NOT NULL,
-        position text NOT NULL
-      )
-    `.execute(trx);
-    // Every query names one owner and reads newest first; the conversation page reads one contact's.
-    await sql`CREATE INDEX drafts_list_newest ON drafts_list (user_id, created_at DESC, draft_id)`.execute(
-      trx,
-    );
-    await sql`CREATE INDEX drafts_list_by_contact ON drafts_list (user_id, contact_id, created_at DESC)`.execute(
-      trx,
-    );
-    // Sent and deleted drafts leave a tombstone so a re-applied older DraftSaved cannot bring them back.
-    await sql`
-      CREATE TABLE drafts_list_tombstones (
-        draft_id text PRIMARY KEY,
-        position text NOT NULL
-      )
-    `.execute(trx);
-  },
-
-  async apply(trx: Transaction<DraftsReadModels>, events: RecordedEvent[]) {
-    const draftEvents = events as DraftRecordedEvent[];
-    const ids = [...new Set(draftEvents.map((event) => event.data.draftId))];
-    const stored = await sql<Row & { tombstone: string | null; key: string }>`
-      SELECT k.id AS key, d.draft_id, d.user_id, d.contact_id, d.contact_email, d.contact_name, d.company,
-        d.subject, d.body, d.message_type, d.tone, d.source, d.created_at::text AS created_at,
-        d.updated_at::text AS updated_at, d.position, t.position AS tombstone
-      FROM unnest(${ids}::text[]) AS k(id)
-      LEFT JOIN drafts_list d ON d.draft_id = k.id
-      LEFT JOIN drafts_list_tombstones t ON t.draft_id = k.id
-      WHERE d.draft_id IS NOT NULL OR t.draft_id IS NOT NULL
-    `.execute(trx);
-
-    const folded = foldByKey(draftEvents, {
-      table: draftsListTable,
-      stored: stored.rows
-        .filter((row) => row.position !== null)
-        .map(({ tombstone: _, key: _key, ...row }) => row),
-      tombstones: stored.rows.flatMap(({ key, tombstone }) =>
-        tombstone === null ? [] : [{ key, position: tombstone }],
-      ),
-      keyOfEvent: (event) => event.data.draftId,
-      evolve: evolveRow,
-      removes: (event) => event.type === 'DraftDeleted' || event.type === 'DraftSent',
-    });
-    await writeFolded(trx, draftsListTable, folded);
-    await upsertGuarded(
-      trx,
-      tombstonesTable,
-      folded.deletes.map(({ key, position }) => ({ draft_id: key, position })),
-    );
-    // Pushes go to owners' rooms, so the keys reported are the owners of the drafts this batch touched.
-    return [...new Set(draftEvents.map((event) => event.data.userId))];
-  },
-};
+  table: draftsListTable,
+  keyOfEvent: (event) => event.data.draftId,
+  evolve: evolveRow,
+  // Sent and deleted drafts leave a tombstone so a re-applied older DraftSaved cannot bring them back.
+  removes: (event) => event.type === 'DraftDeleted' || event.type === 'DraftSent',
+  // Pushes go to owners' rooms.
+  pushKeyOf: (event) => event.data.userId,
+});

@@ -7,7 +7,13 @@ import type {
   MessageTrackingReadModels,
   MessageTrackingTotalsRow,
 } from '@outreach/backend/tracking/queries/message-tracking.rows';
-import { upsertGuarded, type KeyedTable, type TimestampsAsText } from '../runner/keyed-table';
+import {
+  createTable,
+  readStored,
+  upsertGuarded,
+  type KeyedTable,
+  type TimestampsAsText,
+} from '../runner/keyed-table';
 import type { Projector } from '../runner/projector';
 
 type EventRow = TimestampsAsText<MessageTrackingEventRow>;
@@ -22,14 +28,15 @@ export const messageTrackingEventsTable: KeyedTable<EventRow> = {
     user_id: 'text',
     contact_id: 'text',
     kind: 'text',
-    url: 'text',
-    user_agent: 'text',
-    ip_prefix: 'text',
+    url: 'text NULL',
+    user_agent: 'text NULL',
+    ip_prefix: 'text NULL',
     method: 'text',
     at: 'timestamptz',
-    suspected: 'text',
+    suspected: 'text NULL',
     position: 'text',
   },
+  indexes: [sql`CREATE INDEX message_tracking_events_by_message ON message_tracking_events (message_id, at)`],
 };
 
 export const messageTrackingTotalsTable: KeyedTable<TotalsRow> = {
@@ -43,12 +50,15 @@ export const messageTrackingTotalsTable: KeyedTable<TotalsRow> = {
     human_opens: 'integer',
     clicks: 'integer',
     human_clicks: 'integer',
-    first_human_open_at: 'timestamptz',
-    last_event_at: 'timestamptz',
-    sent_at: 'timestamptz',
-    first_open_at: 'timestamptz',
+    first_human_open_at: 'timestamptz NULL',
+    last_event_at: 'timestamptz NULL',
+    sent_at: 'timestamptz NULL',
+    first_open_at: 'timestamptz NULL',
     position: 'text',
   },
+  indexes: [
+    sql`CREATE INDEX message_tracking_totals_by_contact ON message_tracking_totals (user_id, contact_id)`,
+  ],
 };
 
 /** H4's MessageSent on conversation-<contactId>; only the ids are read, the time is when it was recorded. */
@@ -96,55 +106,14 @@ export const messageTrackingProjector: Projector<MessageTrackingReadModels> = {
   tables: ['message_tracking_events', 'message_tracking_totals'],
 
   async migrate(trx) {
-    await sql`
-      CREATE TABLE message_tracking_events (
-        event_id text PRIMARY KEY,
-        message_id text NOT NULL,
-        user_id text NOT NULL,
-        contact_id text NOT NULL,
-        kind text NOT NULL,
-        url text,
-        user_agent text,
-        ip_prefix text,
-        method text NOT NULL,
-        at timestamptz NOT NULL,
-        suspected text,
-        position text NOT NULL
-      )
-    `.execute(trx);
-    await sql`CREATE INDEX message_tracking_events_by_message ON message_tracking_events (message_id, at)`.execute(
-      trx,
-    );
-    await sql`
-      CREATE TABLE message_tracking_totals (
-        message_id text PRIMARY KEY,
-        user_id text NOT NULL,
-        contact_id text NOT NULL,
-        opens integer NOT NULL,
-        human_opens integer NOT NULL,
-        clicks integer NOT NULL,
-        human_clicks integer NOT NULL,
-        first_human_open_at timestamptz,
-        last_event_at timestamptz,
-        sent_at timestamptz,
-        first_open_at timestamptz,
-        position text NOT NULL
-      )
-    `.execute(trx);
-    await sql`CREATE INDEX message_tracking_totals_by_contact ON message_tracking_totals (user_id, contact_id)`.execute(
-      trx,
-    );
+    await createTable(trx, messageTrackingEventsTable);
+    await createTable(trx, messageTrackingTotalsTable);
   },
 
   async apply(trx: Transaction<MessageTrackingReadModels>, events: RecordedEvent[]) {
     const handled = events as HandledEvent[];
     const ids = [...new Set(handled.map((event) => event.data.messageId))];
-    const stored = await sql<TotalsRow>`
-      SELECT message_id, user_id, contact_id, opens, human_opens, clicks, human_clicks,
-        to_json(first_human_open_at)#>>'{}' AS first_human_open_at, to_json(last_event_at)#>>'{}' AS last_event_at,
-        to_json(sent_at)#>>'{}' AS sent_at, to_json(first_open_at)#>>'{}' AS first_open_at, position
-      FROM message_tracking_totals WHERE message_id = ANY(${ids}::text[])
-    `.execute(trx);
+    const stored = await readStored(trx, messageTrackingTotalsTable, ids);
     const totals = new Map<string, TotalsRow>(
       stored.rows.map((row) => [
         row.message_id,

@@ -1,4 +1,3 @@
-import { sql, Transaction } from 'kysely';
 import type { RecordedEvent } from '@outreach/backend/platform/event-store/event-store.port';
 import type { OnboardingEvent } from '@outreach/backend/onboarding/onboarding.events';
 import { ONBOARDING_EVENT_TYPES } from '@outreach/backend/onboarding/onboarding.events';
@@ -7,8 +6,8 @@ import type {
   OnboardingStatusRow,
 } from '@outreach/backend/onboarding/queries/onboarding-status.row';
 import { pathOfChoice } from '@outreach/backend/onboarding/tour-steps.contract';
-import { foldByKey } from '../runner/fold-by-key';
-import { upsertGuarded, type KeyedTable, type TimestampsAsText } from '../runner/keyed-table';
+import type { KeyedTable, TimestampsAsText } from '../runner/keyed-table';
+import { keyedTableProjector } from '../runner/keyed-table-projector';
 import type { Projector } from '../runner/projector';
 
 type Row = TimestampsAsText<OnboardingStatusRow>;
@@ -19,7 +18,7 @@ export const onboardingStatusTable: KeyedTable<Row> = {
   columns: {
     user_id: 'text',
     step: 'text',
-    path: 'text',
+    path: 'text NULL',
     skipped: 'boolean',
     completed: 'boolean',
     updated_at: 'timestamptz',
@@ -63,44 +62,12 @@ function evolveRow(row: Row | null, event: OnboardingRecordedEvent): Row {
 }
 
 /** Each user's place in the guided tour (step, path, skipped, completed); queries read the caller's row. */
-export const onboardingStatusProjector: Projector<OnboardingReadModels> = {
+export const onboardingStatusProjector: Projector<OnboardingReadModels> = keyedTableProjector({
   name: 'onboarding-status',
   version: 1,
   description: "Each user's guided-tour status: current step, chosen path, skipped and completed",
   handles: ONBOARDING_EVENT_TYPES,
-  tables: ['onboarding_status'],
-
-  async migrate(trx) {
-    await sql`
-      CREATE TABLE onboarding_status (
-        user_id text PRIMARY KEY,
-        step text NOT NULL,
-        path text,
-        skipped boolean NOT NULL,
-        completed boolean NOT NULL,
-        updated_at timestamptz NOT NULL,
-        position text NOT NULL
-      )
-    `.execute(trx);
-  },
-
-  async apply(trx: Transaction<OnboardingReadModels>, events: RecordedEvent[]) {
-    const tourEvents = events as OnboardingRecordedEvent[];
-    const userIds = [...new Set(tourEvents.map((event) => event.data.userId))];
-    // Timestamps stay text because they are only carried forward.
-    const stored = await sql<Row>`
-      SELECT user_id, step, path, skipped, completed, updated_at::text AS updated_at, position
-      FROM onboarding_status WHERE user_id = ANY(${userIds}::text[])
-    `.execute(trx);
-
-    const { updates, inserts } = foldByKey(tourEvents, {
-      table: onboardingStatusTable,
-      stored: stored.rows,
-      keyOfEvent: (event) => event.data.userId,
-      evolve: evolveRow,
-    });
-    const changed = [...updates, ...inserts];
-    await upsertGuarded(trx, onboardingStatusTable, changed);
-    return changed.map((row) => row.user_id);
-  },
-};
+  table: onboardingStatusTable,
+  keyOfEvent: (event) => event.data.userId,
+  evolve: evolveRow,
+});

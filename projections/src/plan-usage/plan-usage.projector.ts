@@ -1,4 +1,4 @@
-import { sql, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import type { CompanySearchPerformed } from '@outreach/backend/company-search/company-search.events';
 import type { ContactSearchPerformed } from '@outreach/backend/contact-search/contact-search.events';
 import type { DraftSaved } from '@outreach/backend/drafts/draft.events';
@@ -10,7 +10,8 @@ import {
   type PlanUsageDayRow,
   type PlanUsageReadModels,
 } from '@outreach/backend/plan-limits/queries/plan-usage-days.row';
-import { upsertGuarded, type KeyedTable } from '../runner/keyed-table';
+import type { KeyedTable } from '../runner/keyed-table';
+import { keyedTableProjector } from '../runner/keyed-table-projector';
 import type { Projector } from '../runner/projector';
 
 export const planUsageDaysTable: KeyedTable<PlanUsageDayRow> = {
@@ -26,6 +27,7 @@ export const planUsageDaysTable: KeyedTable<PlanUsageDayRow> = {
     messages_sent: 'integer',
     position: 'text',
   },
+  indexes: [sql`CREATE UNIQUE INDEX plan_usage_days_by_user ON plan_usage_days (user_id, day)`],
 };
 
 type MeteredEvent = ContactSearchPerformed | CompanySearchPerformed | DraftSaved | SendQuotaEvent;
@@ -60,69 +62,34 @@ function meter(event: MeteredRecordedEvent): { day: string; counter: Counter; by
   }
 }
 
+const userDayOf = (userId: string, day: string): string => `${userId}/${day}`;
+
+/** Counts one event on its user's day; a day without a row starts from zero. */
+function evolveRow(row: PlanUsageDayRow | null, event: MeteredRecordedEvent): PlanUsageDayRow {
+  const { day, counter, by } = meter(event);
+  const before = row ?? {
+    user_day: userDayOf(event.data.userId, day),
+    user_id: event.data.userId,
+    day,
+    searches: 0,
+    company_lists: 0,
+    drafts: 0,
+    messages_sent: 0,
+    position: '',
+  };
+  return { ...before, [counter]: Math.max(0, before[counter] + by), position: event.position };
+}
+
 /** Each user's searches, company lists, drafts and messages per UTC day, summed per billing period by the limits. */
-export const planUsageProjector: Projector<PlanUsageReadModels> = {
+export const planUsageProjector: Projector<PlanUsageReadModels> = keyedTableProjector({
   name: PLAN_USAGE_PROJECTION,
   version: 1,
   description:
     "Each user's searches, company lists, drafts and messages sent per UTC day, for the plan limits",
   handles: METERED,
-  tables: ['plan_usage_days'],
-
-  async migrate(trx) {
-    await sql`
-      CREATE TABLE plan_usage_days (
-        user_day text PRIMARY KEY,
-        user_id text NOT NULL,
-        day text NOT NULL,
-        searches integer NOT NULL,
-        company_lists integer NOT NULL,
-        drafts integer NOT NULL,
-        messages_sent integer NOT NULL,
-        position text NOT NULL
-      )
-    `.execute(trx);
-    await sql`CREATE UNIQUE INDEX plan_usage_days_by_user ON plan_usage_days (user_id, day)`.execute(trx);
-  },
-
-  async apply(trx: Transaction<PlanUsageReadModels>, events: RecordedEvent[]) {
-    const metered = (events as MeteredRecordedEvent[]).map((event) => ({ event, ...meter(event) }));
-    const keyOf = (userId: string, day: string) => `${userId}/${day}`;
-    const keys = [...new Set(metered.map(({ event, day }) => keyOf(event.data.userId, day)))];
-    if (keys.length === 0) return [];
-    const stored = await trx
-      .selectFrom('plan_usage_days')
-      .selectAll()
-      .where('user_day', 'in', keys)
-      .execute();
-    const rows = new Map(stored.map((row) => [row.user_day, row]));
-    const changed = new Set<string>();
-    for (const { event, day, counter, by } of metered) {
-      const key = keyOf(event.data.userId, day);
-      const before = rows.get(key) ?? {
-        user_day: key,
-        user_id: event.data.userId,
-        day,
-        searches: 0,
-        company_lists: 0,
-        drafts: 0,
-        messages_sent: 0,
-        position: '',
-      };
-      // Counters: an event at or before the row's position was already counted.
-      if (before.position >= event.position) continue;
-      rows.set(key, {
-        ...before,
-        [counter]: Math.max(0, before[counter] + by),
-        position: event.position,
-      });
-      changed.add(key);
-    }
-    await upsertGuarded(
-      trx,
-      planUsageDaysTable,
-      [...changed].map((key) => rows.get(key)!),
-    );
-    return [...new Set(metered.map(({ event }) => event.data.userId))];
-  },
-};
+  table: planUsageDaysTable,
+  keyOfEvent: (event: MeteredRecordedEvent) => userDayOf(event.data.userId, meter(event).day),
+  evolve: evolveRow,
+  // Pushes go to owners' rooms.
+  pushKeyOf: (event) => event.data.userId,
+});

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { QueryExecutorProvider } from 'kysely';
 import type { RecordedEvent } from '@outreach/backend/platform/event-store/event-store.port';
 import {
   deleteGuarded,
@@ -82,7 +82,7 @@ export function foldByKey<Row extends PositionedRow, Event extends RecordedEvent
  * upserted, deleted keys removed. Returns the keys it touched.
  */
 export async function writeFolded<Row extends PositionedRow>(
-  trx: Kysely<any>,
+  trx: QueryExecutorProvider,
   table: KeyedTable<Row>,
   { inserts, updates, deletes }: FoldedBatch<Row>,
 ): Promise<string[]> {

@@ -2,11 +2,12 @@ import { Kysely, PostgresDialect } from 'kysely';
 import type { Pool } from 'pg';
 import type { EventStore } from '@outreach/backend/platform/event-store/event-store.port';
 import { ProjectionLogger, stderrLogger } from './projection-logger';
+import type { ProjectionsDatabase } from './projection-schema';
 
 /** What every engine operation needs: the read-model database, the log, and where to report. */
 export interface ProjectionContext {
   pool: Pool;
-  db: Kysely<any>;
+  db: Kysely<ProjectionsDatabase>;
   eventStore: EventStore;
   logger: ProjectionLogger;
 }
@@ -19,7 +20,7 @@ export function projectionContext(
 ): ProjectionContext {
   return {
     pool,
-    db: new Kysely<any>({ dialect: new PostgresDialect({ pool }) }),
+    db: new Kysely<ProjectionsDatabase>({ dialect: new PostgresDialect({ pool }) }),
     eventStore,
     logger: logger ?? stderrLogger,
   };

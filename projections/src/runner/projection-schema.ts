@@ -1,4 +1,4 @@
-import { Kysely, sql, Transaction } from 'kysely';
+import { Kysely, sql, Transaction, type QueryExecutorProvider } from 'kysely';
 import type { Projector } from './projector';
 
 const IDENTIFIER = /^[a-z_][a-z0-9_]{0,62}$/;
@@ -13,6 +13,11 @@ export interface ProjectionStateRow {
   switched_at: Date;
   last_error: string | null;
   last_error_at: Date | null;
+}
+
+/** The engine's own tables, in public; read-model tables live in generation schemas. */
+export interface ProjectionsDatabase {
+  projection_state: ProjectionStateRow;
 }
 
 export function assertIdentifier(value: string, what: string): string {
@@ -35,7 +40,7 @@ export const ownerLockKey = (projectorName: string): string => `projection:${pro
 export const rebuildLockKey = (projectorName: string): string => `projection-rebuild:${projectorName}`;
 
 export async function readState(
-  db: Kysely<any> | Transaction<any>,
+  db: Kysely<ProjectionsDatabase>,
   name: string,
   forUpdate = false,
 ): Promise<ProjectionStateRow | undefined> {
@@ -47,22 +52,28 @@ export async function readState(
   return result.rows[0];
 }
 
-/** Points unqualified table names at one schema for the rest of the transaction. */
-export async function useSchema(trx: Transaction<any>, schema: string): Promise<void> {
+/**
+ * Points unqualified table names at one schema for the rest of the transaction. Returns the same transaction
+ * typed as the tables found there, a projector's own: search_path is beyond what the types can follow.
+ */
+export async function useSchema<DB>(
+  trx: Transaction<ProjectionsDatabase>,
+  schema: string,
+): Promise<Transaction<DB>> {
   await sql`SELECT set_config('search_path', ${`${assertIdentifier(schema, 'Schema')}, public`}, true)`.execute(
     trx,
   );
+  return trx as unknown as Transaction<DB>;
 }
 
 /** Creates a fresh schema holding the projector's empty tables. */
-export async function createProjectorSchema(
-  trx: Transaction<any>,
-  projector: Projector,
+export async function createProjectorSchema<DB>(
+  trx: Transaction<ProjectionsDatabase>,
+  projector: Projector<DB>,
   schema: string,
 ): Promise<void> {
   await sql`CREATE SCHEMA ${sql.id(schema)}`.execute(trx);
-  await useSchema(trx, schema);
-  await projector.migrate(trx);
+  await projector.migrate(await useSchema<DB>(trx, schema));
   for (const table of projector.tables) {
     const exists = await sql<{ found: boolean }>`
       SELECT to_regclass(${`${schema}.${table}`}) IS NOT NULL AS found
@@ -75,7 +86,7 @@ export async function createProjectorSchema(
   }
 }
 
-async function columnsOf(trx: Transaction<any>, qualified: string): Promise<string | null> {
+async function columnsOf(trx: QueryExecutorProvider, qualified: string): Promise<string | null> {
   const result = await sql<{ columns: string | null }>`
     SELECT string_agg(attname || ' ' || format_type(atttypid, atttypmod), ', ' ORDER BY attnum) AS columns
     FROM pg_attribute
@@ -89,7 +100,7 @@ async function columnsOf(trx: Transaction<any>, qualified: string): Promise<stri
  * is only allowed for identical columns; otherwise the view is dropped and re-created in the same transaction.
  */
 export async function pointViewsAt(
-  trx: Transaction<any>,
+  trx: Transaction<ProjectionsDatabase>,
   schema: string,
   tables: readonly string[],
   previousTables: readonly string[] = [],
@@ -114,7 +125,7 @@ export async function pointViewsAt(
 
 /** Removes every generation schema of a projector except the active one (leftovers of a crashed rebuild or a failed drop). */
 export async function dropInactiveGenerations(
-  db: Kysely<any>,
+  db: Kysely<ProjectionsDatabase>,
   projectorName: string,
   activeGeneration: number | null,
 ): Promise<string[]> {

@@ -2,8 +2,8 @@ import type { Transaction } from 'kysely';
 import type { RecordedEvent } from '@outreach/backend/platform/event-store/event-store.port';
 import type { ProjectionName } from '@outreach/backend/platform/realtime/projections.contract';
 
-/** A read model: the event types it folds, the tables it owns, and how a whole batch lands in them. */
-export interface Projector<DB = any> {
+/** A read model: the event types it folds, the tables it owns (DB), and how a whole batch lands in them. */
+export interface Projector<DB = unknown> {
   /**
    * Stable identifier, declared with its audience and cache tags in projections.contract; also names the generation
    * schemas (`proj_<name>_g<n>`, '-' becomes '_').

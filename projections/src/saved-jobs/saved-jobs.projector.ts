@@ -1,4 +1,4 @@
-import { sql, Transaction } from 'kysely';
+import { sql } from 'kysely';
 import type { SavedJobEvent } from '@outreach/backend/job-search/saved-job.events';
 import { SAVED_JOB_EVENT_TYPES } from '@outreach/backend/job-search/saved-job.events';
 import {
@@ -7,8 +7,8 @@ import {
   type SavedJobsRow,
 } from '@outreach/backend/job-search/queries/saved-jobs.row';
 import type { RecordedEvent } from '@outreach/backend/platform/event-store/event-store.port';
-import { foldByKey, writeFolded } from '../runner/fold-by-key';
-import { upsertGuarded, type KeyedTable, type TimestampsAsText } from '../runner/keyed-table';
+import type { KeyedTable, TimestampsAsText } from '../runner/keyed-table';
+import { keyedTableProjector } from '../runner/keyed-table-projector';
 import type { Projector } from '../runner/projector';
 
 type Row = TimestampsAsText<SavedJobsRow>;
@@ -26,12 +26,8 @@ export const savedJobsTable: KeyedTable<Row> = {
     saved_at: 'timestamptz',
     position: 'text',
   },
-};
-
-const tombstonesTable: KeyedTable<{ saved_job_id: string; position: string }> = {
-  name: 'saved_jobs_tombstones',
-  key: 'saved_job_id',
-  columns: { saved_job_id: 'text', position: 'text' },
+  // Every query names one owner and reads newest first.
+  indexes: [sql`CREATE INDEX saved_jobs_newest ON saved_jobs (user_id, saved_at DESC, position DESC)`],
 };
 
 type SavedJobRecordedEvent = RecordedEvent & SavedJobEvent;
@@ -65,70 +61,16 @@ function evolveRow(row: Row | null, event: SavedJobRecordedEvent): Row | null {
 }
 
 /** Each user's saved jobs for the saved-jobs modal, the job search's Select marks and the contact search. */
-export const savedJobsProjector: Projector<SavedJobsReadModels> = {
+export const savedJobsProjector: Projector<SavedJobsReadModels> = keyedTableProjector({
   name: 'saved-jobs',
   version: 1,
   description: "Each user's saved jobs (title, company, web address, when saved), newest first by the query",
   handles: SAVED_JOB_EVENT_TYPES,
-  tables: ['saved_jobs'],
-
-  async migrate(trx) {
-    await sql`
-      CREATE TABLE saved_jobs (
-        saved_job_id text PRIMARY KEY,
-        user_id text NOT NULL,
-        job_key text NOT NULL,
-        company_name text NOT NULL,
-        job_title text NOT NULL,
-        company_url text NOT NULL,
-        saved_at timestamptz NOT NULL,
-        position text NOT NULL
-      )
-    `.execute(trx);
-    // Every query names one owner and reads newest first.
-    await sql`CREATE INDEX saved_jobs_newest ON saved_jobs (user_id, saved_at DESC, position DESC)`.execute(
-      trx,
-    );
-    // A removed job leaves a tombstone so a re-applied older JobSaved cannot bring it back.
-    await sql`
-      CREATE TABLE saved_jobs_tombstones (
-        saved_job_id text PRIMARY KEY,
-        position text NOT NULL
-      )
-    `.execute(trx);
-  },
-
-  async apply(trx: Transaction<SavedJobsReadModels>, events: RecordedEvent[]) {
-    const jobEvents = events as SavedJobRecordedEvent[];
-    const ids = [...new Set(jobEvents.map(keyOfEvent))];
-    const stored = await sql<Row & { tombstone: string | null; key: string }>`
-      SELECT k.id AS key, s.saved_job_id, s.user_id, s.job_key, s.company_name, s.job_title, s.company_url,
-        s.saved_at::text AS saved_at, s.position, t.position AS tombstone
-      FROM unnest(${ids}::text[]) AS k(id)
-      LEFT JOIN saved_jobs s ON s.saved_job_id = k.id
-      LEFT JOIN saved_jobs_tombstones t ON t.saved_job_id = k.id
-      WHERE s.saved_job_id IS NOT NULL OR t.saved_job_id IS NOT NULL
-    `.execute(trx);
-
-    const folded = foldByKey(jobEvents, {
-      table: savedJobsTable,
-      stored: stored.rows
-        .filter((row) => row.position !== null)
-        .map(({ tombstone: _, key: _key, ...row }) => row),
-      tombstones: stored.rows.flatMap(({ key, tombstone }) =>
-        tombstone === null ? [] : [{ key, position: tombstone }],
-      ),
-      keyOfEvent,
-      evolve: evolveRow,
-      removes: (event) => event.type === 'JobRemoved',
-    });
-    await writeFolded(trx, savedJobsTable, folded);
-    await upsertGuarded(
-      trx,
-      tombstonesTable,
-      folded.deletes.map(({ key, position }) => ({ saved_job_id: key, position })),
-    );
-    // Pushes go to owners' rooms, so the keys reported are the owners whose saved jobs this batch touched.
-    return [...new Set(jobEvents.map((event) => event.data.userId))];
-  },
-};
+  table: savedJobsTable,
+  keyOfEvent,
+  evolve: evolveRow,
+  // A removed job leaves a tombstone so a re-applied older JobSaved cannot bring it back.
+  removes: (event) => event.type === 'JobRemoved',
+  // Pushes go to owners' rooms.
+  pushKeyOf: (event) => event.data.userId,
+});

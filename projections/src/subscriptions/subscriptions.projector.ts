@@ -1,4 +1,3 @@
-import { sql, Transaction } from 'kysely';
 import type {
   SubscriptionsReadModels,
   SubscriptionsRow,
@@ -10,8 +9,8 @@ import type {
 } from '@outreach/backend/billing/subscription.events';
 import { SUBSCRIPTION_EVENT_TYPES } from '@outreach/backend/billing/subscription.events';
 import type { RecordedEvent } from '@outreach/backend/platform/event-store/event-store.port';
-import { foldByKey, writeFolded } from '../runner/fold-by-key';
 import type { KeyedTable, TimestampsAsText } from '../runner/keyed-table';
+import { keyedTableProjector } from '../runner/keyed-table-projector';
 import type { Projector } from '../runner/projector';
 
 type Row = TimestampsAsText<SubscriptionsRow>;
@@ -22,15 +21,15 @@ export const subscriptionsTable: KeyedTable<Row> = {
   columns: {
     user_id: 'text',
     plan_name: 'text',
-    billing_cycle: 'text',
+    billing_cycle: 'text NULL',
     status: 'text',
-    price_cents: 'integer',
-    billing_period_start: 'text',
-    next_billing_date: 'text',
-    gateway_subscription_id: 'text',
-    scheduled_plan: 'text',
-    scheduled_cycle: 'text',
-    scheduled_effective_at: 'text',
+    price_cents: 'integer NULL',
+    billing_period_start: 'text NULL',
+    next_billing_date: 'text NULL',
+    gateway_subscription_id: 'text NULL',
+    scheduled_plan: 'text NULL',
+    scheduled_cycle: 'text NULL',
+    scheduled_effective_at: 'text NULL',
     updated_at: 'timestamptz',
     position: 'text',
   },
@@ -139,50 +138,12 @@ function evolveRow(row: Row | null, event: SubscriptionRecordedEvent): Row | nul
 }
 
 /** Each user's subscription: plan, cycle, status, price, next billing date and any scheduled downgrade. */
-export const subscriptionsProjector: Projector<SubscriptionsReadModels> = {
+export const subscriptionsProjector: Projector<SubscriptionsReadModels> = keyedTableProjector({
   name: 'subscriptions',
   version: 1,
   description: "Each user's subscription: plan, cycle, status, price, next billing date, scheduled downgrade",
   handles: SUBSCRIPTION_EVENT_TYPES,
-  tables: ['subscriptions'],
-
-  async migrate(trx) {
-    await sql`
-      CREATE TABLE subscriptions (
-        user_id text PRIMARY KEY,
-        plan_name text NOT NULL,
-        billing_cycle text,
-        status text NOT NULL,
-        price_cents integer,
-        billing_period_start text,
-        next_billing_date text,
-        gateway_subscription_id text,
-        scheduled_plan text,
-        scheduled_cycle text,
-        scheduled_effective_at text,
-        updated_at timestamptz NOT NULL,
-        position text NOT NULL
-      )
-    `.execute(trx);
-  },
-
-  async apply(trx: Transaction<SubscriptionsReadModels>, events: RecordedEvent[]) {
-    const subscriptionEvents = events as SubscriptionRecordedEvent[];
-    const ids = [...new Set(subscriptionEvents.map((event) => event.data.userId))];
-    // Timestamps stay text: they are only carried forward.
-    const stored = await sql<Row>`
-      SELECT user_id, plan_name, billing_cycle, status, price_cents, billing_period_start, next_billing_date,
-        gateway_subscription_id, scheduled_plan, scheduled_cycle, scheduled_effective_at,
-        updated_at::text AS updated_at, position
-      FROM subscriptions WHERE user_id = ANY (${ids}::text[])
-    `.execute(trx);
-
-    const folded = foldByKey(subscriptionEvents, {
-      table: subscriptionsTable,
-      stored: stored.rows,
-      keyOfEvent: (event) => event.data.userId,
-      evolve: evolveRow,
-    });
-    return writeFolded(trx, subscriptionsTable, folded);
-  },
-};
+  table: subscriptionsTable,
+  keyOfEvent: (event) => event.data.userId,
+  evolve: evolveRow,
+});

@@ -14,7 +14,9 @@ import {
 } from '@outreach/backend/billing/subscription.events';
 import type { RecordedEvent } from '@outreach/backend/platform/event-store/event-store.port';
 import {
+  createTable,
   deleteGuarded,
+  readStored,
   upsertGuarded,
   type KeyedTable,
   type Removal,
@@ -35,6 +37,9 @@ export const supersededGatewaySubscriptionsTable: KeyedTable<Row> = {
     superseded_at: 'timestamptz',
     position: 'text',
   },
+  indexes: [
+    sql`CREATE INDEX superseded_gateway_subscriptions_user ON superseded_gateway_subscriptions (user_id)`,
+  ],
 };
 
 /** Internal: each user's subscription state as the decider folds it (without idempotency keys), to compare before/after. */
@@ -67,35 +72,14 @@ export const supersededGatewaySubscriptionsProjector: Projector<SupersededGatewa
   tables: ['superseded_gateway_subscriptions'],
 
   async migrate(trx) {
-    await sql`
-      CREATE TABLE superseded_gateway_subscriptions (
-        gateway_subscription_id text PRIMARY KEY,
-        user_id text NOT NULL,
-        reason text NOT NULL,
-        superseded_by text NOT NULL,
-        superseded_at timestamptz NOT NULL,
-        position text NOT NULL
-      )
-    `.execute(trx);
-    await sql`CREATE INDEX superseded_gateway_subscriptions_user ON superseded_gateway_subscriptions (user_id)`.execute(
-      trx,
-    );
-    await sql`
-      CREATE TABLE superseded_gateway_subscription_holders (
-        user_id text PRIMARY KEY,
-        state jsonb NOT NULL,
-        position text NOT NULL
-      )
-    `.execute(trx);
+    await createTable(trx, supersededGatewaySubscriptionsTable);
+    await createTable(trx, subscriptionHoldersTable);
   },
 
   async apply(trx: Transaction<SupersededGatewaySubscriptionsTables>, events: RecordedEvent[]) {
     const subscriptionEvents = events as SubscriptionRecordedEvent[];
     const userIds = [...new Set(subscriptionEvents.map((event) => event.data.userId))];
-    const holders = await sql<HolderRow>`
-      SELECT user_id, state, position FROM superseded_gateway_subscription_holders
-      WHERE user_id = ANY (${userIds}::text[])
-    `.execute(trx);
+    const holders = await readStored(trx, subscriptionHoldersTable, userIds);
     const stored = await sql<Row>`
       SELECT gateway_subscription_id, user_id, reason, superseded_by, superseded_at::text AS superseded_at, position
       FROM superseded_gateway_subscriptions WHERE user_id = ANY (${userIds}::text[])

@@ -1,4 +1,3 @@
-import { sql, Transaction } from 'kysely';
 import type { RecordedEvent } from '@outreach/backend/platform/event-store/event-store.port';
 import {
   defaultUserSettings,
@@ -7,8 +6,8 @@ import {
 } from '@outreach/backend/settings/queries/user-settings.row';
 import type { SettingsEvent } from '@outreach/backend/settings/settings.events';
 import { SETTINGS_EVENT_TYPES } from '@outreach/backend/settings/settings.events';
-import { foldByKey } from '../runner/fold-by-key';
-import { upsertGuarded, type KeyedTable, type TimestampsAsText } from '../runner/keyed-table';
+import type { KeyedTable, TimestampsAsText } from '../runner/keyed-table';
+import { keyedTableProjector } from '../runner/keyed-table-projector';
 import type { Projector } from '../runner/projector';
 
 type Row = TimestampsAsText<UserSettingsRow>;
@@ -18,16 +17,16 @@ export const userSettingsTable: KeyedTable<Row> = {
   key: 'user_id',
   columns: {
     user_id: 'text',
-    linkedin_profile: 'text',
-    portfolio_link: 'text',
-    resume_file_name: 'text',
-    resume_storage_key: 'text',
-    resume_text_storage_key: 'text',
-    resume_page_count: 'integer',
-    resume_uploaded_at: 'timestamptz',
-    linkedin_data: 'jsonb',
-    prompt_template: 'text',
-    footer_template: 'text',
+    linkedin_profile: 'text NULL',
+    portfolio_link: 'text NULL',
+    resume_file_name: 'text NULL',
+    resume_storage_key: 'text NULL',
+    resume_text_storage_key: 'text NULL',
+    resume_page_count: 'integer NULL',
+    resume_uploaded_at: 'timestamptz NULL',
+    linkedin_data: 'jsonb NULL',
+    prompt_template: 'text NULL',
+    footer_template: 'text NULL',
     custom_urls: 'jsonb',
     documents: 'jsonb',
     selected_documents: 'jsonb',
@@ -145,63 +144,12 @@ function evolveRow(row: Row | null, event: SettingsRecordedEvent): Row {
 }
 
 /** Each user's own settings (links, files, templates, switches); queries read only the caller's row. */
-export const userSettingsProjector: Projector<SettingsReadModels> = {
+export const userSettingsProjector: Projector<SettingsReadModels> = keyedTableProjector({
   name: 'user-settings',
   version: 2,
   description: "Each user's settings: links, LinkedIn details, resume, documents, templates and switches",
   handles: SETTINGS_EVENT_TYPES,
-  tables: ['user_settings'],
-
-  async migrate(trx) {
-    await sql`
-      CREATE TABLE user_settings (
-        user_id text PRIMARY KEY,
-        linkedin_profile text,
-        portfolio_link text,
-        resume_file_name text,
-        resume_storage_key text,
-        resume_text_storage_key text,
-        resume_page_count integer,
-        resume_uploaded_at timestamptz,
-        linkedin_data jsonb,
-        prompt_template text,
-        footer_template text,
-        custom_urls jsonb NOT NULL,
-        documents jsonb NOT NULL,
-        selected_documents jsonb NOT NULL,
-        attach_documents boolean NOT NULL,
-        tracking_enabled boolean NOT NULL,
-        h1b_only boolean NOT NULL,
-        j1_only boolean NOT NULL,
-        job_score_threshold integer NOT NULL,
-        updated_at timestamptz NOT NULL,
-        position text NOT NULL
-      )
-    `.execute(trx);
-  },
-
-  async apply(trx: Transaction<SettingsReadModels>, events: RecordedEvent[]) {
-    const settingsEvents = events as SettingsRecordedEvent[];
-    const userIds = [...new Set(settingsEvents.map((event) => event.data.userId))];
-    // Timestamps stay text because they are only carried forward.
-    const stored = await sql<Row>`
-      SELECT user_id, linkedin_profile, portfolio_link, resume_file_name, resume_storage_key,
-        resume_text_storage_key, resume_page_count, resume_uploaded_at::text AS resume_uploaded_at,
-        linkedin_data, prompt_template, footer_template, custom_urls, documents, selected_documents,
-        attach_documents, tracking_enabled, h1b_only, j1_only, job_score_threshold,
-        updated_at::text AS updated_at, position
-      FROM user_settings WHERE user_id = ANY(${userIds}::text[])
-    `.execute(trx);
-
-    const { updates, inserts } = foldByKey(settingsEvents, {
-      table: userSettingsTable,
-      stored: stored.rows,
-      keyOfEvent: (event) => event.data.userId,
-      evolve: evolveRow,
-    });
-    // New and stored rows alike go in one statement: the batch writes the table once.
-    const changedRows = [...updates, ...inserts];
-    await upsertGuarded(trx, userSettingsTable, changedRows);
-    return changedRows.map((row) => row.user_id);
-  },
-};
+  table: userSettingsTable,
+  keyOfEvent: (event) => event.data.userId,
+  evolve: evolveRow,
+});

@@ -4,7 +4,7 @@ import { upcaster } from '@outreach/backend/platform/event-store/event-upcasters
 import { PostgresEventStore } from '@outreach/backend/platform/event-store/postgres/postgres-event-store';
 import { createTestDatabase, type TestDatabase } from '@outreach/backend/platform/testing/test-database';
 import { clubsListTable } from '../../clubs-list/clubs-list.projector';
-import type { KeyedTable, PositionedRow } from '../keyed-table';
+import { sqlTypeOf, type KeyedTable, type PositionedRow } from '../keyed-table';
 import { projectionContext, type ProjectionContext } from '../projection-context';
 import type { ProjectionLogger } from '../projection-logger';
 import { projectionsMigrations, PROJECTIONS_HISTORY_TABLE } from '../projections.migrations';
@@ -54,7 +54,7 @@ export async function readRows<Row extends PositionedRow>(
   schema = 'public',
 ): Promise<Row[]> {
   const columns = Object.entries(table.columns).map(([column, type]) =>
-    type === 'timestamptz'
+    sqlTypeOf(type) === 'timestamptz'
       ? sql`to_char(${sql.id(column)} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS ${sql.id(column)}`
       : sql.id(column),
   );
