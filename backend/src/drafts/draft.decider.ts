@@ -19,7 +19,7 @@ import {
   DraftWasDeleted,
   EmptyDraft,
 } from './draft.errors';
-import type { DraftEvent } from './draft.events';
+import type { DraftDeleted, DraftEvent, DraftSent } from './draft.events';
 
 /** The caller's contact as the draft copies it; null when the caller has no such contact. */
 export interface DraftContact {
@@ -52,7 +52,7 @@ export interface EditDraft {
 
 export interface DeleteDraft {
   type: 'DeleteDraft';
-  data: { draftId: string; userId: string };
+  data: DraftDeleted['data'];
 }
 
 /**
@@ -61,7 +61,7 @@ export interface DeleteDraft {
  */
 export interface MarkDraftSent {
   type: 'MarkDraftSent';
-  data: { draftId: string; userId: string; messageId: string };
+  data: DraftSent['data'];
 }
 
 export type DraftCommand = SaveDraft | EditDraft | DeleteDraft | MarkDraftSent;
