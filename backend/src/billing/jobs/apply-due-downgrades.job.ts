@@ -42,9 +42,7 @@ export class ApplyDueDowngradesJob implements OnModuleInit {
       name: APPLY_DUE_DOWNGRADES_JOB,
       cron: APPLY_DUE_DOWNGRADES_CRON,
       runAtStart: true,
-      run: async () => {
-        await this.run();
-      },
+      run: () => this.run(),
     });
   }
 

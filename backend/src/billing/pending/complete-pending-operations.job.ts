@@ -59,9 +59,7 @@ export class CompletePendingOperationsJob implements OnModuleInit {
       name: COMPLETE_PENDING_OPERATIONS_JOB,
       cron: COMPLETE_PENDING_OPERATIONS_CRON,
       runAtStart: true,
-      run: async () => {
-        await this.run();
-      },
+      run: () => this.run(),
     });
   }
 

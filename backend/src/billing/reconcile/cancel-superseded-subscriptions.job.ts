@@ -50,9 +50,7 @@ export class CancelSupersededSubscriptionsJob implements OnModuleInit {
       name: CANCEL_SUPERSEDED_SUBSCRIPTIONS_JOB,
       cron: CANCEL_SUPERSEDED_SUBSCRIPTIONS_CRON,
       runAtStart: true,
-      run: async () => {
-        await this.run();
-      },
+      run: () => this.run(),
     });
   }
 

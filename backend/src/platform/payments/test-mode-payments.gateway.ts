@@ -61,16 +61,11 @@ const SUBSCRIPTION_COLUMNS = [
   sql<string | null>`next_billing_date::text`.as('next_billing_date'),
 ] as const;
 
-interface SubscriptionRow {
-  subscription_id: string;
-  payment_method_token: string;
-  plan_id: string;
-  price: string;
-  status: string;
-  billing_period_start_date: string | null;
-  billing_period_end_date: string | null;
-  next_billing_date: string | null;
-}
+/** A subscription as SUBSCRIPTION_COLUMNS read it: every column but the times. */
+type SubscriptionRow = Omit<
+  Selectable<TestModePaymentsTables['test_mode_subscriptions']>,
+  'created_at' | 'updated_at'
+>;
 
 type CardRow = Selectable<TestModePaymentsTables['test_mode_payment_methods']>;
 
