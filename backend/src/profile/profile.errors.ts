@@ -1,4 +1,4 @@
-import { domainError } from '../platform/errors/domain-error';
+import { domainError, givenMessage } from '../platform/errors/domain-error';
 import {
   MAX_RESUME_BYTES,
   CUSTOM_URL_LIMIT_MESSAGE,
@@ -69,7 +69,7 @@ export class DocumentTooLarge extends domainError(
 
 export class DocumentNameInvalid extends domainError(
   'SETTINGS.DOCUMENT_NAME_INVALID',
-  (message: string) => message,
+  givenMessage,
   'name',
 ) {}
 

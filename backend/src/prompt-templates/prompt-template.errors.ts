@@ -1,4 +1,4 @@
-import { domainError } from '../platform/errors/domain-error';
+import { domainError, givenMessage } from '../platform/errors/domain-error';
 
 /** The template has errors by checkPromptTemplate; the detail lists them. */
 export class PromptTemplateInvalid extends domainError(
@@ -9,7 +9,7 @@ export class PromptTemplateInvalid extends domainError(
 
 export class FooterTemplateInvalid extends domainError(
   'SETTINGS.FOOTER_TEMPLATE_INVALID',
-  (message: string) => message,
+  givenMessage,
   'footer_template',
 ) {}
 

@@ -15,6 +15,9 @@ import {
 } from '../company-search.contract';
 import { SearchHistoryQuery } from '../queries/search-history.query';
 
+/** A country or state of the path, checked as the place pickers send it. */
+const Place = (name: 'country' | 'state') => Param(name, new ZodValidationPipe(placeParam(name)));
+
 /** The company directory's pickers and the category / company search (outreach.md §7 /snowflake/*). */
 @ApiTags('company search')
 @ApiBearerAuth()
@@ -37,28 +40,22 @@ export class CompanyDirectoryController {
   }
 
   @Get('states/:country')
-  states(@Param('country', new ZodValidationPipe(placeParam('country'))) country: string) {
+  states(@Place('country') country: string) {
     return this.finder.states(country);
   }
 
   @Get('cities/:country/:state')
-  cities(
-    @Param('country', new ZodValidationPipe(placeParam('country'))) country: string,
-    @Param('state', new ZodValidationPipe(placeParam('state'))) state: string,
-  ) {
+  cities(@Place('country') country: string, @Place('state') state: string) {
     return this.finder.cities(country, state);
   }
 
   @Get('user-states/:country')
-  userStates(@Param('country', new ZodValidationPipe(placeParam('country'))) country: string) {
+  userStates(@Place('country') country: string) {
     return this.finder.userStates(country);
   }
 
   @Get('user-cities/:country/:state')
-  userCities(
-    @Param('country', new ZodValidationPipe(placeParam('country'))) country: string,
-    @Param('state', new ZodValidationPipe(placeParam('state'))) state: string,
-  ) {
+  userCities(@Place('country') country: string, @Place('state') state: string) {
     return this.finder.userCities(country, state);
   }
 

@@ -1,4 +1,4 @@
-import { DomainError, domainError } from './domain-error';
+import { DomainError, domainError, givenMessage } from './domain-error';
 
 class FixedError extends domainError('TEST.FIXED', 'Always the same', 'id') {}
 class BuiltError extends domainError('TEST.BUILT', (count: number) => `Only ${count} left`) {}
@@ -8,6 +8,7 @@ class FieldChosenError extends domainError(
   (field) => field,
 ) {}
 class OtherFixedError extends domainError('TEST.OTHER', 'Another') {}
+class WordedError extends domainError('TEST.WORDED', givenMessage, 'files') {}
 
 describe('domainError', () => {
   it('declares an error with a fixed code, message and field', () => {
@@ -33,6 +34,14 @@ describe('domainError', () => {
       code: 'TEST.FIELD_CHOSEN',
       message: 'url: not a link',
       field: 'url',
+    });
+  });
+
+  it('takes the message its thrower words', () => {
+    expect(new WordedError('files: not an export')).toMatchObject({
+      code: 'TEST.WORDED',
+      message: 'files: not an export',
+      field: 'files',
     });
   });
 

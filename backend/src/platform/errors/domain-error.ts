@@ -33,6 +33,9 @@ export function domainError<const Code extends string, Args extends unknown[] = 
   return CodedDomainError;
 }
 
+/** For an error its thrower words: `domainError('X.INVALID', givenMessage, 'name')` takes the message as its argument. */
+export const givenMessage = (message: string): string => message;
+
 export class WrongExpectedVersion extends DomainError {
   readonly code = 'EVENT_STORE.WRONG_EXPECTED_VERSION';
   constructor(
