@@ -142,14 +142,9 @@ export interface StoredCustomUrl {
   includeInEmails: boolean;
 }
 
-export interface StoredDocument {
+/** A document as its upload recorded it, under its id. */
+export interface StoredDocument extends Omit<DocumentUploaded['data'], 'userId' | 'documentId'> {
   id: string;
-  name: string;
-  fileName: string;
-  storageKey: string;
-  contentType: string;
-  sizeBytes: number;
-  sha256: string;
 }
 
 export interface ProfileState {
