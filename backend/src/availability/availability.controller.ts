@@ -1,6 +1,6 @@
-import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { JwtAuthGuard } from '../platform/auth/jwt-auth.guard';
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { SignedIn } from '../platform/auth/signed-in.decorator';
 import { ZodValidationPipe } from '../platform/http/zod-validation.pipe';
 import { describeAvailability } from './availability';
 import { NoBusinessDayInRange, NoTimeLeftAfterBuffers } from './availability.errors';
@@ -8,8 +8,7 @@ import { availabilityBody, AvailabilityBody } from './availability.contract';
 
 /** The sentence about free time a draft can quote; computes only, stores nothing. */
 @ApiTags('availability')
-@ApiBearerAuth()
-@UseGuards(JwtAuthGuard)
+@SignedIn()
 @Controller('availability')
 export class AvailabilityController {
   @Post()

@@ -109,13 +109,11 @@ export interface ScheduledDowngrade {
   nextGatewaySubscriptionId: string | null;
 }
 
-export interface PaidSubscription {
-  gatewaySubscriptionId: string;
-  plan: PaidPlan;
-  cycle: BillingCycle;
-  priceCents: number;
-  billingPeriodStart: string;
-  nextBillingDate: string;
+/** The terms SubscriptionStarted recorded, as upgrades, renewals and downgrades have changed them since. */
+export interface PaidSubscription extends Omit<
+  SubscriptionStarted['data'],
+  'userId' | 'idempotencyKey' | 'paymentMethod'
+> {
   pastDue: boolean;
   scheduledDowngrade: ScheduledDowngrade | null;
 }

@@ -1,7 +1,7 @@
-import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { JwtAuthGuard } from '../../platform/auth/jwt-auth.guard';
+import { ApiTags } from '@nestjs/swagger';
+import { SignedIn } from '../../platform/auth/signed-in.decorator';
 import { CommandMeta } from '../../platform/commands/command-meta.decorator';
 import type { CommandMetadata } from '../../platform/commands/command-metadata';
 import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
@@ -11,8 +11,7 @@ import { ScheduleSubscriptionDowngrade } from '../commands/schedule-downgrade.co
 
 /** POST /settings/downgrade (autopilot-settings.md): the settings screen's downgrade, served by the billing context. */
 @ApiTags('billing')
-@ApiBearerAuth()
-@UseGuards(JwtAuthGuard)
+@SignedIn()
 @Controller('settings')
 export class PlanDowngradeController {
   constructor(private readonly commands: CommandBus) {}

@@ -1,8 +1,8 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { AdminGuard } from '../../platform/auth/admin.guard';
-import { JwtAuthGuard } from '../../platform/auth/jwt-auth.guard';
+import { SignedIn } from '../../platform/auth/signed-in.decorator';
 import { CommandMeta } from '../../platform/commands/command-meta.decorator';
 import type { CommandMetadata } from '../../platform/commands/command-metadata';
 import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
@@ -14,8 +14,7 @@ import { ListClubsQuery } from '../queries/list-clubs.query';
 const codeParam = new ZodValidationPipe(clubCode);
 
 @ApiTags('clubs')
-@ApiBearerAuth()
-@UseGuards(JwtAuthGuard, AdminGuard)
+@SignedIn(AdminGuard)
 @Controller('api/clubs')
 export class ClubsController {
   constructor(

@@ -1,9 +1,9 @@
-import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import type { AuthenticatedUser } from '../../platform/auth/authenticated-user';
 import { CurrentUser } from '../../platform/auth/current-user.decorator';
-import { JwtAuthGuard } from '../../platform/auth/jwt-auth.guard';
+import { SignedIn } from '../../platform/auth/signed-in.decorator';
 import { CommandMeta, type CallerCommandMetadata } from '../../platform/commands/command-meta.decorator';
 import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
 import { AiCompanySearch } from '../ai-company-search.service';
@@ -25,8 +25,7 @@ import { saveSearch } from '../saved-search.commands';
 
 /** The industry (AI) search, its directory match, company details and saved searches (outreach.md §7 /perplexity/*). */
 @ApiTags('company search')
-@ApiBearerAuth()
-@UseGuards(JwtAuthGuard)
+@SignedIn()
 @Controller('perplexity')
 export class AiCompanySearchController {
   constructor(

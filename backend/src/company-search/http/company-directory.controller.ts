@@ -1,8 +1,8 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import type { AuthenticatedUser } from '../../platform/auth/authenticated-user';
 import { CurrentUser } from '../../platform/auth/current-user.decorator';
-import { JwtAuthGuard } from '../../platform/auth/jwt-auth.guard';
+import { SignedIn } from '../../platform/auth/signed-in.decorator';
 import { CommandMeta, type CallerCommandMetadata } from '../../platform/commands/command-meta.decorator';
 import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
 import { CompanyFinder } from '../company-finder.service';
@@ -20,8 +20,7 @@ const Place = (name: 'country' | 'state') => Param(name, new ZodValidationPipe(p
 
 /** The company directory's pickers and the category / company search (outreach.md §7 /snowflake/*). */
 @ApiTags('company search')
-@ApiBearerAuth()
-@UseGuards(JwtAuthGuard)
+@SignedIn()
 @Controller('snowflake')
 export class CompanyDirectoryController {
   constructor(

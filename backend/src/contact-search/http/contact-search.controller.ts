@@ -1,7 +1,7 @@
-import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { JwtAuthGuard } from '../../platform/auth/jwt-auth.guard';
+import { ApiTags } from '@nestjs/swagger';
+import { SignedIn } from '../../platform/auth/signed-in.decorator';
 import { CommandMeta, type CallerCommandMetadata } from '../../platform/commands/command-meta.decorator';
 import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
 import { SearchContacts } from '../commands/search-contacts.command';
@@ -9,8 +9,7 @@ import { searchContactsBody, type SearchContactsBody } from '../contact-search.c
 
 /** The contact search screen's search; the path is the spec's (outreach.md §7). */
 @ApiTags('contact-search')
-@ApiBearerAuth()
-@UseGuards(JwtAuthGuard)
+@SignedIn()
 @Controller('snowflake')
 export class ContactSearchController {
   constructor(private readonly commands: CommandBus) {}

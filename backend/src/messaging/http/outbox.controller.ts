@@ -1,10 +1,10 @@
-import { Body, Controller, Get, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { randomUUID } from 'node:crypto';
 import type { AuthenticatedUser } from '../../platform/auth/authenticated-user';
 import { CurrentUser } from '../../platform/auth/current-user.decorator';
-import { JwtAuthGuard } from '../../platform/auth/jwt-auth.guard';
+import { SignedIn } from '../../platform/auth/signed-in.decorator';
 import { CommandMeta, type CallerCommandMetadata } from '../../platform/commands/command-meta.decorator';
 import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
 import { DEFAULT_SIMULATED_REPLY, SimulateReply } from '../commands/simulate-reply.command';
@@ -20,8 +20,7 @@ import { OutboxQuery } from '../queries/outbox.query';
 
 /** The embedded outbox: the caller's captured (never delivered) mails; absent when SMTP is configured. */
 @ApiTags('messaging')
-@ApiBearerAuth()
-@UseGuards(JwtAuthGuard)
+@SignedIn()
 @Controller('outbox/messages')
 export class OutboxController {
   constructor(

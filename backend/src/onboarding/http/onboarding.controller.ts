@@ -1,9 +1,9 @@
-import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import type { AuthenticatedUser } from '../../platform/auth/authenticated-user';
 import { CurrentUser } from '../../platform/auth/current-user.decorator';
-import { JwtAuthGuard } from '../../platform/auth/jwt-auth.guard';
+import { SignedIn } from '../../platform/auth/signed-in.decorator';
 import { CommandMeta, type CallerCommandMetadata } from '../../platform/commands/command-meta.decorator';
 import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
 import { decideTour } from '../onboarding.commands';
@@ -12,8 +12,7 @@ import { OnboardingStatusQuery } from '../queries/onboarding-status.query';
 import type { CompleteTourStepBody } from '../tour-steps.contract';
 
 @ApiTags('onboarding')
-@ApiBearerAuth()
-@UseGuards(JwtAuthGuard)
+@SignedIn()
 @Controller('onboarding')
 export class OnboardingController {
   constructor(

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { Body, Controller, Delete, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { JwtAuthGuard } from '../../platform/auth/jwt-auth.guard';
+import { ApiTags } from '@nestjs/swagger';
+import { SignedIn } from '../../platform/auth/signed-in.decorator';
 import { CommandMeta, type CallerCommandMetadata } from '../../platform/commands/command-meta.decorator';
 import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
 import { decideCustomUrl, decideCustomUrlRemoval } from '../profile.commands';
@@ -19,8 +19,7 @@ const urlIdParams = new ZodValidationPipe(idParams);
 
 /** The links the user may add to e-mails besides the LinkedIn profile and the portfolio (spec §5). */
 @ApiTags('settings')
-@ApiBearerAuth()
-@UseGuards(JwtAuthGuard)
+@SignedIn()
 @Controller('settings/custom_urls')
 export class CustomUrlsController {
   constructor(private readonly commands: CommandBus) {}

@@ -1,20 +1,9 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  Param,
-  Post,
-  Put,
-  UseGuards,
-  UseInterceptors,
-} from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import type { AuthenticatedUser } from '../../platform/auth/authenticated-user';
 import { CurrentUser } from '../../platform/auth/current-user.decorator';
-import { JwtAuthGuard } from '../../platform/auth/jwt-auth.guard';
+import { SignedIn } from '../../platform/auth/signed-in.decorator';
 import { CommandMeta, type CallerCommandMetadata } from '../../platform/commands/command-meta.decorator';
 import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
 import { DeleteDocumentAndFile } from '../commands/delete-document-and-file.command';
@@ -32,8 +21,7 @@ import {
 
 /** The documents a user may attach to e-mails, and which of them are attached. */
 @ApiTags('settings')
-@ApiBearerAuth()
-@UseGuards(JwtAuthGuard)
+@SignedIn()
 @Controller('settings')
 export class DocumentsController {
   constructor(

@@ -1,7 +1,7 @@
-import { Body, Controller, Put, UseGuards } from '@nestjs/common';
+import { Body, Controller, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { JwtAuthGuard } from '../../platform/auth/jwt-auth.guard';
+import { ApiTags } from '@nestjs/swagger';
+import { SignedIn } from '../../platform/auth/signed-in.decorator';
 import { CommandMeta, type CallerCommandMetadata } from '../../platform/commands/command-meta.decorator';
 import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
 import { decideLinkedInData, decideLinkedInProfile, decidePortfolioLink } from '../profile.commands';
@@ -16,8 +16,7 @@ import {
 
 /** The LinkedIn profile link, the LinkedIn details typed in the editor, and the portfolio link. */
 @ApiTags('settings')
-@ApiBearerAuth()
-@UseGuards(JwtAuthGuard)
+@SignedIn()
 @Controller('settings')
 export class ProfileLinksController {
   constructor(private readonly commands: CommandBus) {}

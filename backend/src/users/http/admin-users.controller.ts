@@ -1,7 +1,7 @@
-import { Controller, Get, Param, Query, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import { AdminGuard } from '../../platform/auth/admin.guard';
-import { JwtAuthGuard } from '../../platform/auth/jwt-auth.guard';
+import { SignedIn } from '../../platform/auth/signed-in.decorator';
 import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
 import { ListUsersQuery } from '../queries/list-users.query';
 import { UserHistoryQuery } from '../queries/user-history.query';
@@ -15,8 +15,7 @@ import {
 } from '../users.contract';
 
 @ApiTags('admin users')
-@ApiBearerAuth()
-@UseGuards(JwtAuthGuard, AdminGuard)
+@SignedIn(AdminGuard)
 @Controller('api/admin/users')
 export class AdminUsersController {
   constructor(
