@@ -1,7 +1,7 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { SignedIn } from '../platform/auth/signed-in.decorator';
-import { ZodValidationPipe } from '../platform/http/zod-validation.pipe';
+import { ValidBody } from '../platform/http/zod-validation.pipe';
 import { describeAvailability } from './availability';
 import { NoBusinessDayInRange, NoTimeLeftAfterBuffers } from './availability.errors';
 import { availabilityBody, AvailabilityBody } from './availability.contract';
@@ -13,7 +13,7 @@ import { availabilityBody, AvailabilityBody } from './availability.contract';
 export class AvailabilityController {
   @Post()
   @HttpCode(200)
-  describe(@Body(new ZodValidationPipe(availabilityBody)) body: AvailabilityBody) {
+  describe(@ValidBody(availabilityBody) body: AvailabilityBody) {
     const outcome = describeAvailability({
       availableStart: body.available_start,
       availableEnd: body.available_end,

@@ -1,10 +1,10 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { AuthenticatedUser } from '../../platform/auth/authenticated-user';
 import { CurrentUser } from '../../platform/auth/current-user.decorator';
 import { SignedIn } from '../../platform/auth/signed-in.decorator';
 import { CommandMeta, type CallerCommandMetadata } from '../../platform/commands/command-meta.decorator';
-import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
+import { ValidBody, ValidQuery, ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
 import { CompanyFinder } from '../company-finder.service';
 import {
   categoriesQuery,
@@ -29,7 +29,7 @@ export class CompanyDirectoryController {
   ) {}
 
   @Get('categories')
-  categories(@Query(new ZodValidationPipe(categoriesQuery)) query: CategoriesQuery) {
+  categories(@ValidQuery(categoriesQuery) query: CategoriesQuery) {
     return this.finder.categories(query.search, query.limit);
   }
 
@@ -61,7 +61,7 @@ export class CompanyDirectoryController {
   @Post('search_companies')
   @HttpCode(200)
   searchCompanies(
-    @Body(new ZodValidationPipe(searchCompaniesBody)) body: SearchCompaniesBody,
+    @ValidBody(searchCompaniesBody) body: SearchCompaniesBody,
     @CommandMeta() meta: CallerCommandMetadata,
   ) {
     return this.finder.searchCompanies(meta.actorUserId, body, meta);

@@ -5,7 +5,7 @@ import type { AuthenticatedUser } from '../../platform/auth/authenticated-user';
 import { CurrentUser } from '../../platform/auth/current-user.decorator';
 import { SignedIn } from '../../platform/auth/signed-in.decorator';
 import { CommandMeta, type CallerCommandMetadata } from '../../platform/commands/command-meta.decorator';
-import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
+import { ValidBody } from '../../platform/http/zod-validation.pipe';
 import {
   fetchJobsBody,
   type FetchJobsInput,
@@ -30,10 +30,7 @@ export class JobSearchController {
 
   @Post('fetch-jobs')
   @HttpCode(200)
-  fetch(
-    @Body(new ZodValidationPipe(fetchJobsBody)) body: FetchJobsInput,
-    @CurrentUser() user: AuthenticatedUser,
-  ) {
+  fetch(@ValidBody(fetchJobsBody) body: FetchJobsInput, @CurrentUser() user: AuthenticatedUser) {
     return this.fetchJobs.execute(user.userId, body);
   }
 
@@ -45,7 +42,7 @@ export class JobSearchController {
   @Post('update-selected-jobs')
   @HttpCode(200)
   update(
-    @Body(new ZodValidationPipe(updateSelectedJobsBody)) body: UpdateSelectedJobsBody,
+    @ValidBody(updateSelectedJobsBody) body: UpdateSelectedJobsBody,
     @CommandMeta() meta: CallerCommandMetadata,
   ) {
     const data = { userId: meta.actorUserId, jobs: body.jobs };

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpStatus, Param, Post, Res } from '@nestjs/common';
+import { Controller, HttpStatus, Param, Post, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
@@ -7,7 +7,7 @@ import type { AuthenticatedUser } from '../../platform/auth/authenticated-user';
 import { CurrentUser } from '../../platform/auth/current-user.decorator';
 import { SignedIn } from '../../platform/auth/signed-in.decorator';
 import { CommandMeta, type CallerCommandMetadata } from '../../platform/commands/command-meta.decorator';
-import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
+import { ValidBody, ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
 import { SendDraft } from '../commands/send-draft.command';
 import { SendDrafts } from '../commands/send-drafts.command';
 import { SendMessage, type SendResult } from '../commands/send-message.command';
@@ -23,7 +23,7 @@ export class SendingController {
 
   @Post('send')
   async send(
-    @Body(new ZodValidationPipe(sendBody)) body: SendBody,
+    @ValidBody(sendBody) body: SendBody,
     @CurrentUser() user: AuthenticatedUser,
     @CommandMeta() meta: CallerCommandMetadata,
     @Res({ passthrough: true }) response: Response,
@@ -62,7 +62,7 @@ export class SendingController {
 
   @Post('drafts/batch-send')
   sendDrafts(
-    @Body(new ZodValidationPipe(batchSendBody)) body: BatchSendBody,
+    @ValidBody(batchSendBody) body: BatchSendBody,
     @CurrentUser() user: AuthenticatedUser,
     @CommandMeta() meta: CallerCommandMetadata,
   ) {

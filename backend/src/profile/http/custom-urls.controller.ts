@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { Body, Controller, Delete, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { Controller, Delete, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { SignedIn } from '../../platform/auth/signed-in.decorator';
 import { CommandMeta, type CallerCommandMetadata } from '../../platform/commands/command-meta.decorator';
-import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
+import { ValidBody, ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
 import { decideCustomUrl, decideCustomUrlRemoval } from '../profile.commands';
 import {
   addCustomUrlBody,
@@ -26,10 +26,7 @@ export class CustomUrlsController {
 
   /** The new URL gets a fresh id here; the decider judges and normalizes it. */
   @Post()
-  add(
-    @Body(new ZodValidationPipe(addCustomUrlBody)) body: AddCustomUrlBody,
-    @CommandMeta() meta: CallerCommandMetadata,
-  ) {
+  add(@ValidBody(addCustomUrlBody) body: AddCustomUrlBody, @CommandMeta() meta: CallerCommandMetadata) {
     const data = {
       userId: meta.actorUserId,
       urlId: randomUUID(),
@@ -43,7 +40,7 @@ export class CustomUrlsController {
   @Put(':id/toggle_include')
   toggle(
     @Param(urlIdParams) { id }: IdParams,
-    @Body(new ZodValidationPipe(toggleCustomUrlBody)) body: ToggleCustomUrlBody,
+    @ValidBody(toggleCustomUrlBody) body: ToggleCustomUrlBody,
     @CommandMeta() meta: CallerCommandMetadata,
   ) {
     const data = { userId: meta.actorUserId, urlId: id, includeInEmails: body.include_in_emails };

@@ -1,9 +1,9 @@
-import { Body, Controller, Put } from '@nestjs/common';
+import { Controller, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { SignedIn } from '../../platform/auth/signed-in.decorator';
 import { CommandMeta, type CallerCommandMetadata } from '../../platform/commands/command-meta.decorator';
-import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
+import { ValidBody } from '../../platform/http/zod-validation.pipe';
 import { decideLinkedInData, decideLinkedInProfile, decidePortfolioLink } from '../profile.commands';
 import {
   setLinkedInDataBody,
@@ -23,7 +23,7 @@ export class ProfileLinksController {
 
   @Put('linkedin_profile')
   setLinkedInProfile(
-    @Body(new ZodValidationPipe(setLinkedInProfileBody)) body: SetLinkedInProfileBody,
+    @ValidBody(setLinkedInProfileBody) body: SetLinkedInProfileBody,
     @CommandMeta() meta: CallerCommandMetadata,
   ) {
     const data = { userId: meta.actorUserId, linkedinProfile: body.linkedin_profile };
@@ -32,7 +32,7 @@ export class ProfileLinksController {
 
   @Put('linkedin_data')
   setLinkedInData(
-    @Body(new ZodValidationPipe(setLinkedInDataBody)) body: SetLinkedInDataBody,
+    @ValidBody(setLinkedInDataBody) body: SetLinkedInDataBody,
     @CommandMeta() meta: CallerCommandMetadata,
   ) {
     const data = { userId: meta.actorUserId, linkedinData: body.linkedin_data, source: 'editor' as const };
@@ -41,7 +41,7 @@ export class ProfileLinksController {
 
   @Put('portfolio_link')
   setPortfolioLink(
-    @Body(new ZodValidationPipe(setPortfolioLinkBody)) body: SetPortfolioLinkBody,
+    @ValidBody(setPortfolioLinkBody) body: SetPortfolioLinkBody,
     @CommandMeta() meta: CallerCommandMetadata,
   ) {
     const data = { userId: meta.actorUserId, portfolioLink: body.portfolio_link };

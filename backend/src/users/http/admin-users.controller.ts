@@ -1,8 +1,8 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
+import { Controller, Get, Param } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { AdminGuard } from '../../platform/auth/admin.guard';
 import { SignedIn } from '../../platform/auth/signed-in.decorator';
-import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
+import { ValidQuery, ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
 import { ListUsersQuery } from '../queries/list-users.query';
 import { UserHistoryQuery } from '../queries/user-history.query';
 import {
@@ -24,14 +24,14 @@ export class AdminUsersController {
   ) {}
 
   @Get()
-  list(@Query(new ZodValidationPipe(listUsersQuery)) query: ListUsersParams) {
+  list(@ValidQuery(listUsersQuery) query: ListUsersParams) {
     return this.listUsers.execute(query);
   }
 
   @Get(':userId/history')
   history(
     @Param(new ZodValidationPipe(userHistoryParams)) { userId }: UserHistoryParams,
-    @Query(new ZodValidationPipe(userHistoryQuery)) query: UserHistoryFilter,
+    @ValidQuery(userHistoryQuery) query: UserHistoryFilter,
   ) {
     return this.userHistory.execute(userId, query);
   }
