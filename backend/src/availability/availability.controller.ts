@@ -1,20 +1,19 @@
-import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { JwtAuthGuard } from '../platform/auth/jwt-auth.guard';
-import { ZodValidationPipe } from '../platform/http/zod-validation.pipe';
+import { Controller, HttpCode, Post } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { SignedIn } from '../platform/auth/signed-in.decorator';
+import { ValidBody } from '../platform/http/zod-validation.pipe';
 import { describeAvailability } from './availability';
 import { NoBusinessDayInRange, NoTimeLeftAfterBuffers } from './availability.errors';
 import { availabilityBody, AvailabilityBody } from './availability.contract';
 
 /** The sentence about free time a draft can quote; computes only, stores nothing. */
 @ApiTags('availability')
-@ApiBearerAuth()
-@UseGuards(JwtAuthGuard)
+@SignedIn()
 @Controller('availability')
 export class AvailabilityController {
   @Post()
   @HttpCode(200)
-  describe(@Body(new ZodValidationPipe(availabilityBody)) body: AvailabilityBody) {
+  describe(@ValidBody(availabilityBody) body: AvailabilityBody) {
     const outcome = describeAvailability({
       availableStart: body.available_start,
       availableEnd: body.available_end,

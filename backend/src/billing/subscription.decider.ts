@@ -13,11 +13,16 @@ import {
 } from './subscription.errors';
 import type {
   PaidPlan,
+  PaymentFailed,
   PaymentMethod,
+  PaymentMethodUpdated,
   PlanDowngraded,
   PlanDowngradeScheduled,
   PlanUpgraded,
+  SubscriptionCanceled,
   SubscriptionEvent,
+  SubscriptionRenewed,
+  SubscriptionStarted,
 } from './subscription.events';
 
 /**
@@ -32,29 +37,13 @@ interface Keyed {
 /** Free to a paid plan, after the checkout's gateway subscription was created (or found on a retry). */
 export interface StartSubscription {
   type: 'StartSubscription';
-  data: Keyed & {
-    gatewaySubscriptionId: string;
-    plan: PaidPlan;
-    cycle: BillingCycle;
-    priceCents: number;
-    billingPeriodStart: string;
-    nextBillingDate: string;
-    paymentMethod: PaymentMethod | null;
-  };
+  data: SubscriptionStarted['data'];
 }
 
 /** prorationCents: what the gateway charged now for the rest of the cycle. */
 export interface UpgradePlan {
   type: 'UpgradePlan';
-  data: Keyed & {
-    gatewaySubscriptionId: string;
-    plan: PaidPlan;
-    cycle: BillingCycle;
-    priceCents: number;
-    prorationCents: number;
-    billingPeriodStart: string;
-    nextBillingDate: string;
-  };
+  data: Omit<PlanUpgraded['data'], 'fromPlan' | 'fromCycle' | 'canceledDowngrade'>;
 }
 
 /**
@@ -63,12 +52,7 @@ export interface UpgradePlan {
  */
 export interface ScheduleDowngrade {
   type: 'ScheduleDowngrade';
-  data: Keyed & {
-    plan: SelfServePlan;
-    cycle: BillingCycle | null;
-    priceCents: number;
-    nextGatewaySubscriptionId?: string | null;
-  };
+  data: Omit<PlanDowngradeScheduled['data'], 'fromPlan' | 'fromCycle' | 'effectiveAt'>;
 }
 
 /**
@@ -85,30 +69,25 @@ export interface ApplyDowngrade {
 
 export interface UpdatePaymentMethod {
   type: 'UpdatePaymentMethod';
-  data: Keyed & { paymentMethod: PaymentMethod };
+  data: PaymentMethodUpdated['data'];
 }
 
 /** From the gateway's "charged successfully" webhook, or a reconciliation that found a new period. */
 export interface RecordRenewal {
   type: 'RecordRenewal';
-  data: Keyed & {
-    gatewaySubscriptionId: string;
-    chargedCents: number;
-    billingPeriodStart: string;
-    nextBillingDate: string;
-  };
+  data: SubscriptionRenewed['data'];
 }
 
 /** From the gateway's "past due" webhook. */
 export interface RecordPaymentFailure {
   type: 'RecordPaymentFailure';
-  data: Keyed & { gatewaySubscriptionId: string; reason: string | null; failedAt: string };
+  data: PaymentFailed['data'];
 }
 
 /** From the gateway's "canceled" webhook, or a reconciliation that found the subscription canceled. */
 export interface CancelSubscription {
   type: 'CancelSubscription';
-  data: Keyed & { gatewaySubscriptionId: string; reason: string | null; canceledAt: string };
+  data: Omit<SubscriptionCanceled['data'], 'plan'>;
 }
 
 export type SubscriptionCommand =
@@ -130,13 +109,11 @@ export interface ScheduledDowngrade {
   nextGatewaySubscriptionId: string | null;
 }
 
-export interface PaidSubscription {
-  gatewaySubscriptionId: string;
-  plan: PaidPlan;
-  cycle: BillingCycle;
-  priceCents: number;
-  billingPeriodStart: string;
-  nextBillingDate: string;
+/** The terms SubscriptionStarted recorded, as upgrades, renewals and downgrades have changed them since. */
+export interface PaidSubscription extends Omit<
+  SubscriptionStarted['data'],
+  'userId' | 'idempotencyKey' | 'paymentMethod'
+> {
   pastDue: boolean;
   scheduledDowngrade: ScheduledDowngrade | null;
 }

@@ -1,21 +1,19 @@
-import { DomainError } from '../platform/errors/domain-error';
+import { DomainError, domainError } from '../platform/errors/domain-error';
 import { PLAN_DISPLAY_NAMES, type PlanKey } from '../platform/plans/plan-names.contract';
 
 /** The spec's wording (autopilot-settings.md §4.6): choosing the current plan. */
-export class AlreadyOnPlan extends DomainError {
-  readonly code = 'BILLING.ALREADY_ON_PLAN';
-  constructor() {
-    super('Already on that plan', 'plan_name');
-  }
-}
+export class AlreadyOnPlan extends domainError(
+  'BILLING.ALREADY_ON_PLAN',
+  'Already on that plan',
+  'plan_name',
+) {}
 
 /** Free to a paid plan goes to the checkout, never through an upgrade or a downgrade. */
-export class CheckoutRequired extends DomainError {
-  readonly code = 'BILLING.CHECKOUT_REQUIRED';
-  constructor(plan: PlanKey) {
-    super(`You are on the Free plan: ${PLAN_DISPLAY_NAMES[plan]} starts with the checkout.`, 'plan_name');
-  }
-}
+export class CheckoutRequired extends domainError(
+  'BILLING.CHECKOUT_REQUIRED',
+  (plan: PlanKey) => `You are on the Free plan: ${PLAN_DISPLAY_NAMES[plan]} starts with the checkout.`,
+  'plan_name',
+) {}
 
 /** The checkout's wording: a paying user changes plan from Settings (upgrade or downgrade), never by a second checkout. */
 export class SubscriptionAlreadyActive extends DomainError {
@@ -25,56 +23,45 @@ export class SubscriptionAlreadyActive extends DomainError {
   }
 }
 
-export class NotAnUpgrade extends DomainError {
-  readonly code = 'BILLING.NOT_AN_UPGRADE';
-  constructor(current: PlanKey, target: PlanKey) {
-    super(
-      `${PLAN_DISPLAY_NAMES[target]} is below your ${PLAN_DISPLAY_NAMES[current]} plan: ` +
-        'a downgrade takes effect at the end of the billing cycle.',
-      'plan_name',
-    );
-  }
-}
+export class NotAnUpgrade extends domainError(
+  'BILLING.NOT_AN_UPGRADE',
+  (current: PlanKey, target: PlanKey) =>
+    `${PLAN_DISPLAY_NAMES[target]} is below your ${PLAN_DISPLAY_NAMES[current]} plan: ` +
+    'a downgrade takes effect at the end of the billing cycle.',
+  'plan_name',
+) {}
 
-export class NotADowngrade extends DomainError {
-  readonly code = 'BILLING.NOT_A_DOWNGRADE';
-  constructor(current: PlanKey, target: PlanKey) {
-    super(
-      `${PLAN_DISPLAY_NAMES[target]} is above your ${PLAN_DISPLAY_NAMES[current]} plan: upgrade to it instead.`,
-      'plan_name',
-    );
-  }
-}
+export class NotADowngrade extends domainError(
+  'BILLING.NOT_A_DOWNGRADE',
+  (current: PlanKey, target: PlanKey) =>
+    `${PLAN_DISPLAY_NAMES[target]} is above your ${PLAN_DISPLAY_NAMES[current]} plan: upgrade to it instead.`,
+  'plan_name',
+) {}
 
 /** Max and Demon are granted by an admin; Free is never bought. */
-export class PlanNotPurchasable extends DomainError {
-  readonly code = 'BILLING.PLAN_NOT_PURCHASABLE';
-  constructor(plan: string) {
-    super(`The ${plan} plan cannot be bought: choose Growth (Basic) or Pro.`, 'plan_name');
-  }
-}
+export class PlanNotPurchasable extends domainError(
+  'BILLING.PLAN_NOT_PURCHASABLE',
+  (plan: string) => `The ${plan} plan cannot be bought: choose Growth (Basic) or Pro.`,
+  'plan_name',
+) {}
 
-export class PaymentPastDue extends DomainError {
-  readonly code = 'BILLING.PAYMENT_PAST_DUE';
-  constructor() {
-    super('Your last payment failed. Update your payment method before changing plan.', 'payment_method');
-  }
-}
+export class PaymentPastDue extends domainError(
+  'BILLING.PAYMENT_PAST_DUE',
+  'Your last payment failed. Update your payment method before changing plan.',
+  'payment_method',
+) {}
 
-export class DowngradeNotDue extends DomainError {
-  readonly code = 'BILLING.DOWNGRADE_NOT_DUE';
-  constructor(effectiveAt: string) {
-    super(`The downgrade takes effect at the end of the billing cycle, on ${effectiveAt}.`);
-  }
-}
+export class DowngradeNotDue extends domainError(
+  'BILLING.DOWNGRADE_NOT_DUE',
+  (effectiveAt: string) => `The downgrade takes effect at the end of the billing cycle, on ${effectiveAt}.`,
+) {}
 
 /** A command whose amounts, dates or gateway details do not hold together; names the field. */
-export class InvalidBillingValue extends DomainError {
-  readonly code = 'BILLING.INVALID_VALUE';
-  constructor(field: string, message: string) {
-    super(message, field);
-  }
-}
+export class InvalidBillingValue extends domainError(
+  'BILLING.INVALID_VALUE',
+  (_field: string, message: string) => message,
+  (field) => field,
+) {}
 
 /**
  * A checkout failed at the payment gateway: the gateway's error with its code and status kept, answered with
@@ -99,15 +86,11 @@ export class CheckoutCanceled extends DomainError {
 }
 
 /** An Idempotency-Key already recorded for another request (another call, or another plan or cycle). */
-export class IdempotencyKeyReused extends DomainError {
-  readonly code = 'BILLING.IDEMPOTENCY_KEY_REUSED';
-  constructor() {
-    super(
-      'This Idempotency-Key was used for another request: send a new key for a new request.',
-      'Idempotency-Key',
-    );
-  }
-}
+export class IdempotencyKeyReused extends domainError(
+  'BILLING.IDEMPOTENCY_KEY_REUSED',
+  'This Idempotency-Key was used for another request: send a new key for a new request.',
+  'Idempotency-Key',
+) {}
 
 /** HTTP status for each billing code; registered by the billing module. */
 export const subscriptionErrorStatus: Record<string, number> = {

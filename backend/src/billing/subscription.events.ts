@@ -58,6 +58,17 @@ export interface PlanUpgraded {
   };
 }
 
+/** Who moves down, from which paid plan and cycle, to which plan, cycle and price: fields of both downgrade events. */
+interface DowngradeTerms {
+  userId: string;
+  idempotencyKey: string | null;
+  fromPlan: PaidPlan;
+  fromCycle: BillingCycle;
+  plan: SelfServePlan;
+  cycle: BillingCycle | null;
+  priceCents: number;
+}
+
 /**
  * A downgrade takes effect at the end of the billing cycle (terms): the plan stays until effectiveAt.
  * It replaces any downgrade scheduled before. cycle and priceCents are null and 0 for Free.
@@ -67,14 +78,7 @@ export interface PlanUpgraded {
  */
 export interface PlanDowngradeScheduled {
   type: 'PlanDowngradeScheduled';
-  data: {
-    userId: string;
-    idempotencyKey: string | null;
-    fromPlan: PaidPlan;
-    fromCycle: BillingCycle;
-    plan: SelfServePlan;
-    cycle: BillingCycle | null;
-    priceCents: number;
+  data: DowngradeTerms & {
     effectiveAt: string;
     nextGatewaySubscriptionId?: string | null;
   };
@@ -86,14 +90,7 @@ export interface PlanDowngradeScheduled {
  */
 export interface PlanDowngraded {
   type: 'PlanDowngraded';
-  data: {
-    userId: string;
-    idempotencyKey: string | null;
-    fromPlan: PaidPlan;
-    fromCycle: BillingCycle;
-    plan: SelfServePlan;
-    cycle: BillingCycle | null;
-    priceCents: number;
+  data: DowngradeTerms & {
     gatewaySubscriptionId: string | null;
     billingPeriodStart: string | null;
     nextBillingDate: string | null;

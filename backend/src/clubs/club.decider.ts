@@ -1,10 +1,11 @@
 import { UnknownCommand, type Decider } from '../platform/commands/decider';
-import type { ClubEvent } from './club.events';
+import type { ClubCreated, ClubDeleted, ClubEvent, ClubSignupRecorded } from './club.events';
 import { ClubCodeTaken, ClubFull, ClubInactive, ClubNotFound, MaxSignupsBelowUsed } from './club.errors';
 
+/** A new club always starts active. */
 export interface CreateClub {
   type: 'CreateClub';
-  data: { clubCode: string; clubName: string; maxFreeSignups: number };
+  data: Omit<ClubCreated['data'], 'isActive'>;
 }
 
 export interface UpdateClub {
@@ -14,13 +15,13 @@ export interface UpdateClub {
 
 export interface DeleteClub {
   type: 'DeleteClub';
-  data: { clubCode: string };
+  data: ClubDeleted['data'];
 }
 
 /** Takes one free seat for a member signing up through the club link. */
 export interface ReserveClubSeat {
   type: 'ReserveClubSeat';
-  data: { clubCode: string; userId: string };
+  data: ClubSignupRecorded['data'];
 }
 
 export type ClubCommand = CreateClub | UpdateClub | DeleteClub | ReserveClubSeat;

@@ -1,25 +1,22 @@
-import { DomainError } from '../platform/errors/domain-error';
+import { DomainError, domainError } from '../platform/errors/domain-error';
 
-export class ClubCodeTaken extends DomainError {
-  readonly code = 'CLUB.CODE_TAKEN';
-  constructor(clubCode: string) {
-    super(`Club code '${clubCode}' is already taken. Choose another code.`, 'club_code');
-  }
-}
+export class ClubCodeTaken extends domainError(
+  'CLUB.CODE_TAKEN',
+  (clubCode: string) => `Club code '${clubCode}' is already taken. Choose another code.`,
+  'club_code',
+) {}
 
-export class ClubNotFound extends DomainError {
-  readonly code = 'CLUB.NOT_FOUND';
-  constructor(clubCode: string) {
-    super(`Club '${clubCode}' was not found.`, 'club_code');
-  }
-}
+export class ClubNotFound extends domainError(
+  'CLUB.NOT_FOUND',
+  (clubCode: string) => `Club '${clubCode}' was not found.`,
+  'club_code',
+) {}
 
-export class MaxSignupsBelowUsed extends DomainError {
-  readonly code = 'CLUB.MAX_BELOW_USED';
-  constructor(used: number) {
-    super(`max_free_signups cannot be lower than the ${used} seats already used.`, 'max_free_signups');
-  }
-}
+export class MaxSignupsBelowUsed extends domainError(
+  'CLUB.MAX_BELOW_USED',
+  (used: number) => `max_free_signups cannot be lower than the ${used} seats already used.`,
+  'max_free_signups',
+) {}
 
 /** Every free seat of the club is taken. */
 export class ClubFull extends DomainError {

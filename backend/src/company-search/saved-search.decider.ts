@@ -1,16 +1,10 @@
 import { UnknownCommand, type Decider } from '../platform/commands/decider';
 import { MAX_SAVED_SEARCHES, TooManySavedSearches } from './company-search.errors';
-import type { SavedSearchEvent } from './company-search.events';
+import type { SavedSearchEvent, SearchSaved } from './company-search.events';
 
 export interface SaveSearch {
   type: 'SaveSearch';
-  data: {
-    userId: string;
-    searchId: string;
-    search_term: string;
-    location: string | null;
-    company_size: string | null;
-  };
+  data: SearchSaved['data'];
 }
 
 export type SavedSearchCommand = SaveSearch;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { DirectoryPerson } from '../platform/directory/directory.port';
 import { containsControlCharacter } from '../platform/http/control-characters';
 import { plainText } from '../platform/http/request-fields';
 
@@ -117,30 +118,21 @@ export type SelectedCompany = SearchContactsBody['companies'][number];
 /** Why a person scored as they did: per aspect (job_title, company, skills…) a 0..1 score and the shared words. */
 export type ContactMatches = Partial<Record<string, { score: number; terms: string[] }>>;
 
-/** outreach.md §3 "Contact search result", with what the save payload needs. */
-export interface ContactResult {
+/**
+ * outreach.md §3 "Contact search result": the person as the contact finder reported them (the e-mail as
+ * email_address, seniority and department as plain text), with what the save payload needs.
+ */
+export interface ContactResult extends Omit<
+  DirectoryPerson,
+  'email' | 'seniority' | 'department' | 'profile_text'
+> {
   contact_id: string;
   /** Already among the caller's contacts. */
   saved: boolean;
-  first_name: string;
-  last_name: string;
   full_name: string;
   email_address: string;
-  job_title: string;
-  position: string;
   seniority: string | null;
   department: string | null;
-  company_name: string;
-  company_url: string | null;
-  linkedin_url: string | null;
-  twitter: string | null;
-  phone: string | null;
-  location: string | null;
-  email_type: string;
-  confidence: number;
-  verification_status: string | null;
-  verification_date: string | null;
-  sources: string[];
   /** 0 to 1, two decimals. */
   total_score: number;
   matches: ContactMatches;

@@ -1,6 +1,6 @@
 import { parse, type CsvError, type Options } from 'csv-parse';
 import { Readable } from 'node:stream';
-import { DomainError } from '../platform/errors/domain-error';
+import { DomainError, domainError } from '../platform/errors/domain-error';
 import { normalizedEmail } from './contact-id';
 import type { InvalidImportRow } from './contact.events';
 import { createContactBody, type CreateContactBody } from './contact.contract';
@@ -66,12 +66,11 @@ const FIELD_OF_KEY = new Map<string, ContactCsvField>(
 );
 
 /** The file cannot be read as a CSV of contacts at all; the whole request is refused. */
-export class ContactsFileUnreadable extends DomainError {
-  readonly code = 'CONTACT.IMPORT_FILE_UNREADABLE';
-  constructor(problem: string) {
-    super(`file: ${problem}`, 'file');
-  }
-}
+export class ContactsFileUnreadable extends domainError(
+  'CONTACT.IMPORT_FILE_UNREADABLE',
+  (problem: string) => `file: ${problem}`,
+  'file',
+) {}
 
 export class ContactsFileColumnsMissing extends DomainError {
   readonly code = 'CONTACT.IMPORT_COLUMNS_MISSING';
@@ -88,12 +87,11 @@ export class ContactsFileColumnsMissing extends DomainError {
   }
 }
 
-export class TooManyImportRows extends DomainError {
-  readonly code = 'CONTACT.IMPORT_TOO_MANY_ROWS';
-  constructor() {
-    super(`file: must hold at most ${MAX_IMPORT_ROWS.toLocaleString('en-US')} contacts (data rows)`, 'file');
-  }
-}
+export class TooManyImportRows extends domainError(
+  'CONTACT.IMPORT_TOO_MANY_ROWS',
+  `file: must hold at most ${MAX_IMPORT_ROWS.toLocaleString('en-US')} contacts (data rows)`,
+  'file',
+) {}
 
 /** A column that names a field another column of the header names better; its cells are not read. */
 export interface IgnoredCsvColumn {

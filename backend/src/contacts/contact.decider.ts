@@ -1,6 +1,6 @@
 import { UnknownCommand, type Decider } from '../platform/commands/decider';
 import { ContactAlreadyAdded, ContactNotFound, DocumentNotOwned } from './contact.errors';
-import type { ContactDetails, ContactEvent, ContactSearchFields } from './contact.events';
+import type { ContactDeleted, ContactDetails, ContactEvent, ContactSearchFields } from './contact.events';
 
 export interface CreateContact {
   type: 'CreateContact';
@@ -37,7 +37,7 @@ export interface UpdateContact {
 
 export interface DeleteContact {
   type: 'DeleteContact';
-  data: { contactId: string; userId: string };
+  data: ContactDeleted['data'];
 }
 
 export type ContactCommand =

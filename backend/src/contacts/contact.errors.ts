@@ -1,4 +1,4 @@
-import { DomainError } from '../platform/errors/domain-error';
+import { DomainError, domainError } from '../platform/errors/domain-error';
 import { MAX_IMPORT_BYTES } from './contact-csv';
 import type { InvalidImportRow } from './contact.events';
 
@@ -11,37 +11,27 @@ export class ContactAlreadyAdded extends DomainError {
 }
 
 /** Also what another user's contact id answers: it does not exist for the caller. */
-export class ContactNotFound extends DomainError {
-  readonly code = 'CONTACT.NOT_FOUND';
-  constructor(contactId: string) {
-    super(`Contact ${contactId} was not found.`, 'id');
-  }
-}
+export class ContactNotFound extends domainError(
+  'CONTACT.NOT_FOUND',
+  (contactId: string) => `Contact ${contactId} was not found.`,
+  'id',
+) {}
 
-export class NoContactsToAdd extends DomainError {
-  readonly code = 'CONTACT.NONE_TO_ADD';
-  constructor() {
-    super('No contacts to add.', 'contacts');
-  }
-}
+export class NoContactsToAdd extends domainError('CONTACT.NONE_TO_ADD', 'No contacts to add.', 'contacts') {}
 
 /** Only the caller's own settings documents can go with e-mails; another user's id reads as unknown. */
-export class DocumentNotOwned extends DomainError {
-  readonly code = 'CONTACT.DOCUMENT_NOT_FOUND';
-  constructor(documentId: string) {
-    super(
-      `document_id: ${documentId} is not one of your documents. Upload it in Settings first.`,
-      'document_id',
-    );
-  }
-}
+export class DocumentNotOwned extends domainError(
+  'CONTACT.DOCUMENT_NOT_FOUND',
+  (documentId: string) =>
+    `document_id: ${documentId} is not one of your documents. Upload it in Settings first.`,
+  'document_id',
+) {}
 
-export class ContactsFileTooLarge extends DomainError {
-  readonly code = 'CONTACT.IMPORT_FILE_TOO_LARGE';
-  constructor() {
-    super(`file: must be at most ${MAX_IMPORT_BYTES / (1024 * 1024)} MB`, 'file');
-  }
-}
+export class ContactsFileTooLarge extends domainError(
+  'CONTACT.IMPORT_FILE_TOO_LARGE',
+  `file: must be at most ${MAX_IMPORT_BYTES / (1024 * 1024)} MB`,
+  'file',
+) {}
 
 /** A file none of whose rows can be imported: nothing is written, and every row's problem is listed. */
 export class NoValidImportRows extends DomainError {
@@ -66,12 +56,11 @@ export class NoValidImportRows extends DomainError {
 }
 
 /** Another user's import already used this id: import ids are chosen by clients and must not collide. */
-export class ImportIdTaken extends DomainError {
-  readonly code = 'CONTACT.IMPORT_ID_TAKEN';
-  constructor(importId: string) {
-    super(`import_id: ${importId} is already used by another import.`, 'import_id');
-  }
-}
+export class ImportIdTaken extends domainError(
+  'CONTACT.IMPORT_ID_TAKEN',
+  (importId: string) => `import_id: ${importId} is already used by another import.`,
+  'import_id',
+) {}
 
 export const contactErrorStatus: Record<string, number> = {
   'CONTACT.ALREADY_ADDED': 409,

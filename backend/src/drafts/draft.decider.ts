@@ -19,7 +19,7 @@ import {
   DraftWasDeleted,
   EmptyDraft,
 } from './draft.errors';
-import type { DraftEvent } from './draft.events';
+import type { DraftDeleted, DraftEvent, DraftSaved, DraftSent } from './draft.events';
 
 /** The caller's contact as the draft copies it; null when the caller has no such contact. */
 export interface DraftContact {
@@ -52,7 +52,7 @@ export interface EditDraft {
 
 export interface DeleteDraft {
   type: 'DeleteDraft';
-  data: { draftId: string; userId: string };
+  data: DraftDeleted['data'];
 }
 
 /**
@@ -61,21 +61,14 @@ export interface DeleteDraft {
  */
 export interface MarkDraftSent {
   type: 'MarkDraftSent';
-  data: { draftId: string; userId: string; messageId: string };
+  data: DraftSent['data'];
 }
 
 export type DraftCommand = SaveDraft | EditDraft | DeleteDraft | MarkDraftSent;
 
-export interface DraftState {
+/** What DraftSaved recorded, as edited since; its message type, tone and source are null until it is saved. */
+export interface DraftState extends Omit<DraftSaved['data'], 'messageType' | 'tone' | 'source'> {
   status: 'none' | 'draft' | 'sent' | 'deleted';
-  draftId: string;
-  userId: string;
-  contactId: string;
-  contactEmail: string;
-  contactName: string;
-  company: string;
-  subject: string;
-  body: string;
   messageType: MessageType | null;
   tone: Tone | null;
   source: DraftSource | null;

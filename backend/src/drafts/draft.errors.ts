@@ -1,67 +1,51 @@
-import { DomainError } from '../platform/errors/domain-error';
+import { domainError } from '../platform/errors/domain-error';
 import { EMPTY_DRAFT_MESSAGE } from './draft-rules.contract';
 
 /** Also what another user's draft answers: it does not exist for the caller. */
-export class DraftNotFound extends DomainError {
-  readonly code = 'DRAFT.NOT_FOUND';
-  constructor() {
-    super('Draft not found', 'id');
-  }
-}
+export class DraftNotFound extends domainError('DRAFT.NOT_FOUND', 'Draft not found', 'id') {}
 
 /** The spec's wording; also another user's contact, which does not exist for the caller. */
-export class DraftContactNotFound extends DomainError {
-  readonly code = 'DRAFT.CONTACT_NOT_FOUND';
-  constructor() {
-    super('Contact not found', 'contact_id');
-  }
-}
+export class DraftContactNotFound extends domainError(
+  'DRAFT.CONTACT_NOT_FOUND',
+  'Contact not found',
+  'contact_id',
+) {}
 
 /** The spec's message for a Save Draft with subject and body both blank. */
-export class EmptyDraft extends DomainError {
-  readonly code = 'DRAFT.EMPTY';
-  constructor() {
-    super(EMPTY_DRAFT_MESSAGE, 'body');
-  }
-}
+export class EmptyDraft extends domainError('DRAFT.EMPTY', EMPTY_DRAFT_MESSAGE, 'body') {}
 
 /** A limit the stored (sanitised, line breaks as <br>) form breaks; the edge already checked the input. */
-export class DraftTooLong extends DomainError {
-  readonly code = 'DRAFT.TOO_LONG';
-  constructor(field: 'subject' | 'body', message: string) {
-    super(message, field);
-  }
-}
+export class DraftTooLong extends domainError(
+  'DRAFT.TOO_LONG',
+  (_field: 'subject' | 'body', message: string) => message,
+  (field) => field,
+) {}
 
-export class DraftAlreadySent extends DomainError {
-  readonly code = 'DRAFT.ALREADY_SENT';
-  constructor() {
-    super('This draft was already sent; it can no longer be changed or sent again.', 'id');
-  }
-}
+export class DraftAlreadySent extends domainError(
+  'DRAFT.ALREADY_SENT',
+  'This draft was already sent; it can no longer be changed or sent again.',
+  'id',
+) {}
 
-export class DraftWasDeleted extends DomainError {
-  readonly code = 'DRAFT.DELETED';
-  constructor() {
-    super('This draft was deleted; it can no longer be changed or sent.', 'id');
-  }
-}
+export class DraftWasDeleted extends domainError(
+  'DRAFT.DELETED',
+  'This draft was deleted; it can no longer be changed or sent.',
+  'id',
+) {}
 
 /** A second save under a draft id already taken (only reachable by reusing a derived id with a new key). */
-export class DraftAlreadyExists extends DomainError {
-  readonly code = 'DRAFT.ALREADY_EXISTS';
-  constructor() {
-    super('A draft with this id already exists.', 'id');
-  }
-}
+export class DraftAlreadyExists extends domainError(
+  'DRAFT.ALREADY_EXISTS',
+  'A draft with this id already exists.',
+  'id',
+) {}
 
 /** A draft stays with the contact it was written for; PUT's contact_id may only confirm it. */
-export class DraftContactMismatch extends DomainError {
-  readonly code = 'DRAFT.CONTACT_MISMATCH';
-  constructor() {
-    super("contact_id is not this draft's contact; a draft cannot move to another contact.", 'contact_id');
-  }
-}
+export class DraftContactMismatch extends domainError(
+  'DRAFT.CONTACT_MISMATCH',
+  "contact_id is not this draft's contact; a draft cannot move to another contact.",
+  'contact_id',
+) {}
 
 export const draftErrorStatus: Record<string, number> = {
   'DRAFT.NOT_FOUND': 404,

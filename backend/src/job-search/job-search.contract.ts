@@ -126,16 +126,11 @@ export const deleteSelectedJobInput = z.object({
 });
 export type DeleteSelectedJobInput = z.infer<typeof deleteSelectedJobInput>;
 
-/** outreach.md §3 "Job result", with what the scorer matched and the user's marks. */
-export interface ScoredJob {
-  job_id: string;
-  company_name: string;
-  job_title: string;
-  job_link: string | null;
-  company_url: string | null;
-  location: string;
-  posted_at: string;
-  source: JobPosting['source'];
+/** outreach.md §3 "Job result": the posting's fields shown, with what the scorer matched and the user's marks. */
+export interface ScoredJob extends Pick<
+  JobPosting,
+  'job_id' | 'company_name' | 'job_title' | 'job_link' | 'company_url' | 'location' | 'posted_at' | 'source'
+> {
   /** 0 to 10, one decimal. */
   score: number;
   matches: Matches;

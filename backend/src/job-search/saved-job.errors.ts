@@ -1,19 +1,17 @@
-import { DomainError } from '../platform/errors/domain-error';
+import { domainError } from '../platform/errors/domain-error';
 
 /** The spec's wording; another user's saved job is not found either, since each list is its owner's alone. */
-export class SavedJobNotFound extends DomainError {
-  readonly code = 'JOB_SEARCH.SAVED_JOB_NOT_FOUND';
-  constructor() {
-    super('Job not found in saved jobs.', 'job_title');
-  }
-}
+export class SavedJobNotFound extends domainError(
+  'JOB_SEARCH.SAVED_JOB_NOT_FOUND',
+  'Job not found in saved jobs.',
+  'job_title',
+) {}
 
-export class TooManySavedJobs extends DomainError {
-  readonly code = 'JOB_SEARCH.TOO_MANY_SAVED_JOBS';
-  constructor(limit: number) {
-    super(`You can save at most ${limit} jobs. Remove some saved jobs first.`, 'jobs');
-  }
-}
+export class TooManySavedJobs extends domainError(
+  'JOB_SEARCH.TOO_MANY_SAVED_JOBS',
+  (limit: number) => `You can save at most ${limit} jobs. Remove some saved jobs first.`,
+  'jobs',
+) {}
 
 export const savedJobErrorStatus: Record<string, number> = {
   'JOB_SEARCH.SAVED_JOB_NOT_FOUND': 404,

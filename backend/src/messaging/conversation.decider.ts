@@ -1,6 +1,12 @@
 import { UnknownCommand, type Decider } from '../platform/commands/decider';
 import type { MessageType } from '../drafts/draft-rules.contract';
-import type { ConversationEvent, MessageQueued, ReplyReceived } from './conversation.events';
+import type {
+  ConversationEvent,
+  MessageFailed,
+  MessageQueued,
+  MessageSent,
+  ReplyReceived,
+} from './conversation.events';
 import { ConnectionRequestAlreadySent, MessageAlreadyFinished, MessageNotQueued } from './messaging.errors';
 
 export interface QueueMessage {
@@ -10,18 +16,12 @@ export interface QueueMessage {
 
 export interface RecordMessageSent {
   type: 'RecordMessageSent';
-  data: {
-    contactId: string;
-    userId: string;
-    messageId: string;
-    smtpMessageId: string;
-    transport: 'smtp' | 'outbox';
-  };
+  data: MessageSent['data'];
 }
 
 export interface RecordMessageFailed {
   type: 'RecordMessageFailed';
-  data: { contactId: string; userId: string; messageId: string; reason: string };
+  data: MessageFailed['data'];
 }
 
 export interface RecordReplyReceived {

@@ -1,4 +1,4 @@
-import { DomainError } from '../platform/errors/domain-error';
+import { DomainError, domainError } from '../platform/errors/domain-error';
 
 export class DailySendCapReached extends DomainError {
   readonly code = 'SEND.DAILY_CAP_REACHED';
@@ -16,78 +16,64 @@ export class ConnectionRequestAlreadySent extends DomainError {
 }
 
 /** A message's outcome is recorded once; a different outcome afterwards contradicts it. */
-export class MessageAlreadyFinished extends DomainError {
-  readonly code = 'SEND.MESSAGE_ALREADY_FINISHED';
-  constructor(messageId: string, status: string) {
-    super(`Message ${messageId} was already ${status}.`);
-  }
-}
+export class MessageAlreadyFinished extends domainError(
+  'SEND.MESSAGE_ALREADY_FINISHED',
+  (messageId: string, status: string) => `Message ${messageId} was already ${status}.`,
+) {}
 
-export class MessageNotQueued extends DomainError {
-  readonly code = 'SEND.MESSAGE_NOT_QUEUED';
-  constructor(messageId: string) {
-    super(`Message ${messageId} was never queued.`);
-  }
-}
+export class MessageNotQueued extends domainError(
+  'SEND.MESSAGE_NOT_QUEUED',
+  (messageId: string) => `Message ${messageId} was never queued.`,
+) {}
 
 /** Also what another user's contact answers: it does not exist for the caller. */
-export class ConversationContactNotFound extends DomainError {
-  readonly code = 'CONTACT.NOT_FOUND';
-  constructor(field = 'contact_id') {
-    super('Contact not found', field);
-  }
-}
+export class ConversationContactNotFound extends domainError(
+  'CONTACT.NOT_FOUND',
+  'Contact not found',
+  (field?: string) => field ?? 'contact_id',
+) {}
 
-export class SendDraftNotFound extends DomainError {
-  readonly code = 'DRAFT.NOT_FOUND';
-  constructor(field: 'id' | 'draft_id' = 'id') {
-    super('Draft not found', field);
-  }
-}
+export class SendDraftNotFound extends domainError(
+  'DRAFT.NOT_FOUND',
+  'Draft not found',
+  (field?: 'id' | 'draft_id') => field ?? 'id',
+) {}
 
 /** POST /emails/send/ with the draft_id of a draft that already went out. */
-export class DraftAlreadySentBefore extends DomainError {
-  readonly code = 'SEND.DRAFT_ALREADY_SENT';
-  constructor() {
-    super('This draft was already sent.', 'draft_id');
-  }
-}
+export class DraftAlreadySentBefore extends domainError(
+  'SEND.DRAFT_ALREADY_SENT',
+  'This draft was already sent.',
+  'draft_id',
+) {}
 
 /** A draft is sent to the contact it was written for. */
-export class DraftContactDiffers extends DomainError {
-  readonly code = 'SEND.DRAFT_CONTACT_MISMATCH';
-  constructor() {
-    super("contact_id is not the draft's contact.", 'contact_id');
-  }
-}
+export class DraftContactDiffers extends domainError(
+  'SEND.DRAFT_CONTACT_MISMATCH',
+  "contact_id is not the draft's contact.",
+  'contact_id',
+) {}
 
 /**
  * The mail server was reached but never confirmed the message. It stays queued with its slot; a retry with the
  * same key (or of the same draft) re-delivers it with the same Message-ID.
  */
-export class SendOutcomeUnknown extends DomainError {
-  readonly code = 'SEND.OUTCOME_UNKNOWN';
-  constructor() {
-    super(
-      'The mail server did not confirm delivery. Retry to finish sending; the message will not be sent twice.',
-    );
-  }
-}
+export class SendOutcomeUnknown extends domainError(
+  'SEND.OUTCOME_UNKNOWN',
+  'The mail server did not confirm delivery. Retry to finish sending; the message will not be sent twice.',
+) {}
 
-export class NoDraftsSelectedForSending extends DomainError {
-  readonly code = 'SEND.NO_DRAFTS_SELECTED';
-  constructor() {
-    super('No drafts selected for sending.', 'draft_ids');
-  }
-}
+export class NoDraftsSelectedForSending extends domainError(
+  'SEND.NO_DRAFTS_SELECTED',
+  'No drafts selected for sending.',
+  'draft_ids',
+) {}
 
 /** Outbox messages exist only with the embedded outbox, and only the sender's own. */
-export class OutboxMessageNotFound extends DomainError {
-  readonly code = 'OUTBOX.MESSAGE_NOT_FOUND';
-  constructor() {
-    super('Outbox message not found', 'id');
-  }
-}
+export class OutboxMessageNotFound extends domainError(
+  'OUTBOX.MESSAGE_NOT_FOUND',
+  'Outbox message not found',
+  'id',
+) {}
 
 export const messagingErrorStatus: Record<string, number> = {
   'SEND.DAILY_CAP_REACHED': 429,

@@ -1,15 +1,15 @@
 import { UnknownCommand, type Decider } from '../platform/commands/decider';
-import type { SendQuotaEvent } from './send-quota.events';
+import type { SendQuotaEvent, SendQuotaReleased, SendQuotaUsed } from './send-quota.events';
 import { DailySendCapReached } from './messaging.errors';
 
 export interface UseSendQuota {
   type: 'UseSendQuota';
-  data: { userId: string; day: string; messageId: string; cap: number };
+  data: SendQuotaUsed['data'] & { cap: number };
 }
 
 export interface ReleaseSendQuota {
   type: 'ReleaseSendQuota';
-  data: { userId: string; day: string; messageId: string };
+  data: SendQuotaReleased['data'];
 }
 
 export type SendQuotaCommand = UseSendQuota | ReleaseSendQuota;

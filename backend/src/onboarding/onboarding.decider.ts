@@ -6,7 +6,7 @@ import {
   TourChoiceRequired,
   NotCurrentTourStep,
 } from './onboarding.errors';
-import type { OnboardingEvent } from './onboarding.events';
+import type { OnboardingEvent, TourRestarted } from './onboarding.events';
 import {
   CHOOSE_PATH_STEP,
   FIRST_TOUR_STEP,
@@ -30,7 +30,7 @@ export interface SkipTour {
 
 export interface RestartTour {
   type: 'RestartTour';
-  data: { userId: string };
+  data: TourRestarted['data'];
 }
 
 export type OnboardingCommand = CompleteTourStep | SkipTour | RestartTour;

@@ -1,4 +1,4 @@
-import { DomainError } from '../platform/errors/domain-error';
+import { DomainError, domainError } from '../platform/errors/domain-error';
 import { CHOOSE_PATH_STEP, TOUR_CHOICES, type TourStep } from './tour-steps.contract';
 
 /** Another tab or device moved the tour on: the caller's view is stale, so it refetches the status. */
@@ -9,33 +9,29 @@ export class NotCurrentTourStep extends DomainError {
   }
 }
 
-export class TourChoiceRequired extends DomainError {
-  readonly code = 'ONBOARDING.CHOICE_REQUIRED';
-  constructor() {
-    super(`choice: required at ${CHOOSE_PATH_STEP}, one of ${TOUR_CHOICES.join(', ')}`, 'choice');
-  }
-}
+export class TourChoiceRequired extends domainError(
+  'ONBOARDING.CHOICE_REQUIRED',
+  `choice: required at ${CHOOSE_PATH_STEP}, one of ${TOUR_CHOICES.join(', ')}`,
+  'choice',
+) {}
 
-export class TourChoiceNotAllowed extends DomainError {
-  readonly code = 'ONBOARDING.CHOICE_NOT_ALLOWED';
-  constructor() {
-    super(`choice: only allowed at ${CHOOSE_PATH_STEP}`, 'choice');
-  }
-}
+export class TourChoiceNotAllowed extends domainError(
+  'ONBOARDING.CHOICE_NOT_ALLOWED',
+  `choice: only allowed at ${CHOOSE_PATH_STEP}`,
+  'choice',
+) {}
 
-export class TourAlreadyCompleted extends DomainError {
-  readonly code = 'ONBOARDING.COMPLETED';
-  constructor() {
-    super('The tour is already completed; restart it to take it again.', 'step');
-  }
-}
+export class TourAlreadyCompleted extends domainError(
+  'ONBOARDING.COMPLETED',
+  'The tour is already completed; restart it to take it again.',
+  'step',
+) {}
 
-export class TourAlreadySkipped extends DomainError {
-  readonly code = 'ONBOARDING.SKIPPED';
-  constructor() {
-    super('The tour was skipped; restart it to take it again.', 'step');
-  }
-}
+export class TourAlreadySkipped extends domainError(
+  'ONBOARDING.SKIPPED',
+  'The tour was skipped; restart it to take it again.',
+  'step',
+) {}
 
 export const onboardingErrorStatus: Record<string, number> = {
   'ONBOARDING.NOT_CURRENT_STEP': 409,

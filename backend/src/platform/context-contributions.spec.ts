@@ -53,7 +53,11 @@ describe('the contexts registry the platform reads', () => {
     platform.registerContexts({
       toys: {
         upcasts: [
-          { eventType: 'ToyMade', fromSchemaVersion: 1, step: (data) => ({ ...data, colour: 'red' }) },
+          {
+            eventType: 'ToyMade',
+            fromSchemaVersion: 1,
+            step: (data: { name: string }) => ({ ...data, colour: 'red' }),
+          },
         ],
       },
     });

@@ -9,7 +9,10 @@ import type {
   DocumentDeleted,
   DocumentUploaded,
   LinkedInDataEdited,
+  LinkedInProfileSet,
+  PortfolioLinkSet,
   ProfileEvent,
+  ResumeDeleted,
   ResumeUploaded,
   SelectedDocumentsChanged,
 } from './profile.events';
@@ -41,12 +44,12 @@ import {
 
 export interface SetLinkedInProfile {
   type: 'SetLinkedInProfile';
-  data: { userId: string; linkedinProfile: string | null };
+  data: LinkedInProfileSet['data'];
 }
 
 export interface SetPortfolioLink {
   type: 'SetPortfolioLink';
-  data: { userId: string; portfolioLink: string | null };
+  data: PortfolioLinkSet['data'];
 }
 
 /** The file is already checked, read and stored under the keys by the time this is decided. */
@@ -57,7 +60,7 @@ export interface UploadResume {
 
 export interface DeleteResume {
   type: 'DeleteResume';
-  data: { userId: string };
+  data: ResumeDeleted['data'];
 }
 
 /** Typed in the editor or read from LinkedIn's export; null clears the details. */
@@ -139,14 +142,9 @@ export interface StoredCustomUrl {
   includeInEmails: boolean;
 }
 
-export interface StoredDocument {
+/** A document as its upload recorded it, under its id. */
+export interface StoredDocument extends Omit<DocumentUploaded['data'], 'userId' | 'documentId'> {
   id: string;
-  name: string;
-  fileName: string;
-  storageKey: string;
-  contentType: string;
-  sizeBytes: number;
-  sha256: string;
 }
 
 export interface ProfileState {

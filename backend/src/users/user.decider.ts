@@ -1,17 +1,13 @@
 import { UnknownCommand, type Decider } from '../platform/commands/decider';
 import { UserNotRegistered } from './user.errors';
 import type {
-  BillingCycle,
   ClubSponsorshipGranted,
   ClubSponsorshipRefused,
-  IdentityProviderName,
-  SignupPlan,
   UserActivityRecorded,
   UserEvent,
   UserRegistered,
   UserSignedIn,
   UserSignedOut,
-  UtmParameters,
 } from './user.events';
 
 export interface ClubSponsor {
@@ -39,30 +35,21 @@ export type UserState =
 export type SponsorshipOutcome =
   { granted: ClubSponsor } | { refused: ClubSponsor & { reason: 'full' | 'inactive' } };
 
+/** The registration's fields with its sign-up intent flattened, and what the club answered. */
 export interface RegisterOrSignIn {
   type: 'RegisterOrSignIn';
-  data: {
-    userId: string;
-    email: string;
-    firstName: string;
-    lastName: string;
-    provider: IdentityProviderName;
-    flow: 'login' | 'signup';
-    plan: SignupPlan | null;
-    cycle: BillingCycle | null;
-    utm: UtmParameters;
-    sponsorship: SponsorshipOutcome | null;
-  };
+  data: Omit<UserRegistered['data'], 'signup'> &
+    UserRegistered['data']['signup'] & { sponsorship: SponsorshipOutcome | null };
 }
 
 export interface SignOut {
   type: 'SignOut';
-  data: { userId: string };
+  data: UserSignedOut['data'];
 }
 
 export interface RecordUserActivity {
   type: 'RecordUserActivity';
-  data: { userId: string; day: string };
+  data: UserActivityRecorded['data'];
 }
 
 export type UserCommand = RegisterOrSignIn | SignOut | RecordUserActivity;

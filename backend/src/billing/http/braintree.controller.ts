@@ -1,12 +1,12 @@
-import { Body, Controller, Get, HttpCode, Post, Query, UseGuards } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import type { AuthenticatedUser } from '../../platform/auth/authenticated-user';
 import { CurrentUser } from '../../platform/auth/current-user.decorator';
-import { JwtAuthGuard } from '../../platform/auth/jwt-auth.guard';
+import { SignedIn } from '../../platform/auth/signed-in.decorator';
 import { CommandMeta } from '../../platform/commands/command-meta.decorator';
 import type { CommandMetadata } from '../../platform/commands/command-metadata';
-import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
+import { ValidBody, ValidQuery } from '../../platform/http/zod-validation.pipe';
 import {
   checkoutBody,
   CheckoutBody,
@@ -25,8 +25,7 @@ import { SubscriptionQuery } from '../queries/subscription.query';
 
 /** The checkout's calls (access-billing-site-admin.md §7), named after the payment provider as the spec has them. */
 @ApiTags('billing')
-@ApiBearerAuth()
-@UseGuards(JwtAuthGuard)
+@SignedIn()
 @Controller('api/braintree')
 export class BraintreeController {
   constructor(
@@ -45,7 +44,7 @@ export class BraintreeController {
   @Post('checkout')
   @HttpCode(200)
   checkout(
-    @Body(new ZodValidationPipe(checkoutBody)) body: CheckoutBody,
+    @ValidBody(checkoutBody) body: CheckoutBody,
     @CommandMeta({ idempotencyKey: 'required' }) meta: CommandMetadata,
     @CurrentUser() user: AuthenticatedUser,
   ) {
@@ -55,7 +54,7 @@ export class BraintreeController {
 
   @Get('proration_estimate')
   prorationEstimate(
-    @Query(new ZodValidationPipe(prorationEstimateQuery)) query: ProrationEstimateQuery,
+    @ValidQuery(prorationEstimateQuery) query: ProrationEstimateQuery,
     @CurrentUser() user: AuthenticatedUser,
   ) {
     return this.prorationEstimates.execute(user.userId, query);
@@ -64,7 +63,7 @@ export class BraintreeController {
   @Post('upgradeplan')
   @HttpCode(200)
   upgradePlan(
-    @Body(new ZodValidationPipe(upgradePlanBody)) body: UpgradePlanBody,
+    @ValidBody(upgradePlanBody) body: UpgradePlanBody,
     @CommandMeta({ idempotencyKey: 'required' }) meta: CommandMetadata,
   ) {
     const keyed = keyedCallerMetadata(meta);

@@ -1,18 +1,17 @@
-import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { JwtAuthGuard } from '../../platform/auth/jwt-auth.guard';
+import { ApiTags } from '@nestjs/swagger';
+import { SignedIn } from '../../platform/auth/signed-in.decorator';
 import { CommandMeta } from '../../platform/commands/command-meta.decorator';
 import type { CommandMetadata } from '../../platform/commands/command-metadata';
-import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
+import { ValidBody } from '../../platform/http/zod-validation.pipe';
 import { downgradeBody, DowngradeBody } from '../billing.contract';
 import { callerMetadata } from '../commands/caller-metadata';
 import { ScheduleSubscriptionDowngrade } from '../commands/schedule-downgrade.command';
 
 /** POST /settings/downgrade (autopilot-settings.md): the settings screen's downgrade, served by the billing context. */
 @ApiTags('billing')
-@ApiBearerAuth()
-@UseGuards(JwtAuthGuard)
+@SignedIn()
 @Controller('settings')
 export class PlanDowngradeController {
   constructor(private readonly commands: CommandBus) {}
@@ -21,7 +20,7 @@ export class PlanDowngradeController {
   @Post('downgrade')
   @HttpCode(200)
   downgrade(
-    @Body(new ZodValidationPipe(downgradeBody)) body: DowngradeBody,
+    @ValidBody(downgradeBody) body: DowngradeBody,
     @CommandMeta({ idempotencyKey: 'checked' }) meta: CommandMetadata,
   ) {
     const caller = callerMetadata(meta);

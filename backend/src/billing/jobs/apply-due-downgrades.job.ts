@@ -3,6 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
 import { DATABASE } from '../../platform/database/database';
 import { JOBS, type Jobs } from '../../platform/jobs/jobs.port';
+import { runInTurn } from '../../platform/jobs/run-in-turn';
 import type { SubscriptionsReadModels } from '../queries/subscriptions.row';
 import { ApplyScheduledDowngrade } from './apply-downgrade.command';
 import { DowngradeGatewayNotReady } from './apply-downgrade.handler';
@@ -41,9 +42,7 @@ export class ApplyDueDowngradesJob implements OnModuleInit {
       name: APPLY_DUE_DOWNGRADES_JOB,
       cron: APPLY_DUE_DOWNGRADES_CRON,
       runAtStart: true,
-      run: async () => {
-        await this.run();
-      },
+      run: () => this.run(),
     });
   }
 
@@ -55,27 +54,23 @@ export class ApplyDueDowngradesJob implements OnModuleInit {
       .orderBy('user_id')
       .execute();
     const due = rows.filter((row) => Date.parse(row.scheduled_effective_at ?? '') <= now.getTime());
-    const result: DueDowngradesRun = { applied: [], unchanged: [], failed: [] };
-    for (const { user_id: userId } of due) {
-      try {
+    return runInTurn(due, {
+      outcomes: ['applied', 'unchanged'],
+      title: 'Due downgrades',
+      logger: this.logger,
+      idOf: (row) => row.user_id,
+      work: async ({ user_id: userId }) => {
         const { outcome } = await this.commands.execute(new ApplyScheduledDowngrade(userId, now));
-        (outcome === 'recorded' ? result.applied : result.unchanged).push(userId);
-      } catch (error) {
-        result.failed.push(userId);
-        const reason = error instanceof Error ? error.message : String(error);
+        return outcome === 'recorded' ? 'applied' : 'unchanged';
+      },
+      reportFailure: ({ user_id: userId }, reason, error) => {
         // Waiting for the gateway to start billing the lower plan is expected for a while on the effective day.
         if (error instanceof DowngradeGatewayNotReady) {
           this.logger.warn(`Downgrade of user ${userId} waits for the gateway: ${reason}`);
         } else {
           this.logger.error(`Downgrade of user ${userId} not applied: ${reason}`);
         }
-      }
-    }
-    if (due.length > 0) {
-      this.logger.log(
-        `Due downgrades: ${result.applied.length} applied, ${result.unchanged.length} unchanged, ${result.failed.length} failed`,
-      );
-    }
-    return result;
+      },
+    });
   }
 }

@@ -4,6 +4,7 @@ import { commandMetadata } from '../../platform/commands/command-metadata';
 import { loadAggregate } from '../../platform/commands/execute-command';
 import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port';
 import { JOBS, type Jobs } from '../../platform/jobs/jobs.port';
+import { runInTurn } from '../../platform/jobs/run-in-turn';
 import { PAYMENTS, stillBills, type PaymentsGateway } from '../../platform/payments/payments.port';
 import { Checkout } from '../commands/checkout.command';
 import { ScheduleSubscriptionDowngrade } from '../commands/schedule-downgrade.command';
@@ -58,31 +59,23 @@ export class CompletePendingOperationsJob implements OnModuleInit {
       name: COMPLETE_PENDING_OPERATIONS_JOB,
       cron: COMPLETE_PENDING_OPERATIONS_CRON,
       runAtStart: true,
-      run: async () => {
-        await this.run();
-      },
+      run: () => this.run(),
     });
   }
 
   async run(now: Date = new Date()): Promise<PendingOperationsRun> {
     const open = await this.operations.unsettled(new Date(now.getTime() - PENDING_OPERATION_GRACE_MS));
-    const result: PendingOperationsRun = { completed: [], compensated: [], failed: [] };
-    for (const operation of open) {
-      const label = `${operation.kind}:${operation.user_id}:${operation.idempotency_key}`;
-      try {
-        result[await this.finish(operation, now)].push(label);
-      } catch (error) {
-        result.failed.push(label);
-        const reason = error instanceof Error ? error.message : String(error);
-        this.logger.error(`Pending gateway operation ${label} not finished: ${reason}`);
-      }
-    }
-    if (open.length > 0) {
-      this.logger.log(
-        `Pending gateway operations: ${result.completed.length} completed, ${result.compensated.length} compensated, ${result.failed.length} failed`,
-      );
-    }
-    return result;
+    const labelOf = (operation: PendingGatewayOperation) =>
+      `${operation.kind}:${operation.user_id}:${operation.idempotency_key}`;
+    return runInTurn(open, {
+      outcomes: ['completed', 'compensated'],
+      title: 'Pending gateway operations',
+      logger: this.logger,
+      idOf: labelOf,
+      work: (operation) => this.finish(operation, now),
+      reportFailure: (operation, reason) =>
+        this.logger.error(`Pending gateway operation ${labelOf(operation)} not finished: ${reason}`),
+    });
   }
 
   private async finish(operation: PendingGatewayOperation, now: Date): Promise<'completed' | 'compensated'> {

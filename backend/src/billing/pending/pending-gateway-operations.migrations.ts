@@ -1,4 +1,5 @@
-import { Kysely, Migration, sql } from 'kysely';
+import { sql, type Migration } from 'kysely';
+import { sqlMigration } from '../../platform/database/sql-migration';
 
 /**
  * Plan-change commands whose gateway work may have begun without their event being recorded (the
@@ -6,9 +7,9 @@ import { Kysely, Migration, sql } from 'kysely';
  * the event log knows about gateway work done before the record, so a rebuild could not recreate it.
  */
 export const pendingGatewayOperationsMigrations: Record<string, Migration> = {
-  '2026-11-27-0200-pending-gateway-operations': {
-    async up(db: Kysely<unknown>) {
-      await sql`
+  '2026-11-27-0200-pending-gateway-operations': sqlMigration({
+    up: [
+      sql`
         CREATE TABLE pending_gateway_operations (
           user_id text NOT NULL,
           kind text NOT NULL CHECK (kind IN ('checkout', 'upgrade', 'schedule_downgrade', 'card_update')),
@@ -27,14 +28,12 @@ export const pendingGatewayOperationsMigrations: Record<string, Migration> = {
           outcome text,
           PRIMARY KEY (user_id, kind, idempotency_key)
         )
-      `.execute(db);
-      await sql`
+      `,
+      sql`
         CREATE INDEX pending_gateway_operations_unsettled ON pending_gateway_operations (attempted_at)
           WHERE settled_at IS NULL
-      `.execute(db);
-    },
-    async down(db: Kysely<unknown>) {
-      await sql`DROP TABLE pending_gateway_operations`.execute(db);
-    },
-  },
+      `,
+    ],
+    down: [sql`DROP TABLE pending_gateway_operations`],
+  }),
 };

@@ -4,6 +4,7 @@ import { loadAggregate } from '../../platform/commands/execute-command';
 import { DATABASE } from '../../platform/database/database';
 import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port';
 import { JOBS, type Jobs } from '../../platform/jobs/jobs.port';
+import { runInTurn } from '../../platform/jobs/run-in-turn';
 import { PAYMENTS, stillBills, type PaymentsGateway } from '../../platform/payments/payments.port';
 import { subscriptionDecider } from '../subscription.decider';
 import { subscriptionStreamId } from '../subscription.events';
@@ -49,9 +50,7 @@ export class CancelSupersededSubscriptionsJob implements OnModuleInit {
       name: CANCEL_SUPERSEDED_SUBSCRIPTIONS_JOB,
       cron: CANCEL_SUPERSEDED_SUBSCRIPTIONS_CRON,
       runAtStart: true,
-      run: async () => {
-        await this.run();
-      },
+      run: () => this.run(),
     });
   }
 
@@ -67,24 +66,17 @@ export class CancelSupersededSubscriptionsJob implements OnModuleInit {
       .select(['s.gateway_subscription_id', 's.user_id', 's.position'])
       .orderBy('s.position')
       .execute();
-    const result: SupersededSubscriptionsRun = { canceled: [], confirmed: [], kept: [], failed: [] };
-    for (const row of pending) {
-      const id = row.gateway_subscription_id;
-      try {
-        const outcome = await this.reconcile(row.user_id, id, row.position);
-        result[outcome].push(id);
-      } catch (error) {
-        result.failed.push(id);
-        const reason = error instanceof Error ? error.message : String(error);
-        this.logger.error(`Superseded subscription ${id} of user ${row.user_id} not reconciled: ${reason}`);
-      }
-    }
-    if (pending.length > 0) {
-      this.logger.log(
-        `Superseded subscriptions: ${result.canceled.length} canceled, ${result.confirmed.length} confirmed, ${result.kept.length} kept, ${result.failed.length} failed`,
-      );
-    }
-    return result;
+    return runInTurn(pending, {
+      outcomes: ['canceled', 'confirmed', 'kept'],
+      title: 'Superseded subscriptions',
+      logger: this.logger,
+      idOf: (row) => row.gateway_subscription_id,
+      work: (row) => this.reconcile(row.user_id, row.gateway_subscription_id, row.position),
+      reportFailure: (row, reason) =>
+        this.logger.error(
+          `Superseded subscription ${row.gateway_subscription_id} of user ${row.user_id} not reconciled: ${reason}`,
+        ),
+    });
   }
 
   private async reconcile(

@@ -1,4 +1,5 @@
-import { Kysely, Migration, sql } from 'kysely';
+import { sql, type Migration } from 'kysely';
+import { sqlMigration } from '../../platform/database/sql-migration';
 
 /**
  * The reconciliation job's confirmations that a superseded gateway subscription no longer bills. Operational
@@ -6,9 +7,9 @@ import { Kysely, Migration, sql } from 'kysely';
  * would only cost one gateway read each, but the history of what the job canceled is worth keeping).
  */
 export const gatewayCancellationsMigrations: Record<string, Migration> = {
-  '2026-11-26-0100-gateway-cancellation-confirmations': {
-    async up(db: Kysely<unknown>) {
-      await sql`
+  '2026-11-26-0100-gateway-cancellation-confirmations': sqlMigration({
+    up: [
+      sql`
         CREATE TABLE gateway_cancellation_confirmations (
           gateway_subscription_id text NOT NULL,
           superseded_position text NOT NULL,
@@ -18,10 +19,8 @@ export const gatewayCancellationsMigrations: Record<string, Migration> = {
           confirmed_at timestamptz NOT NULL DEFAULT now(),
           PRIMARY KEY (gateway_subscription_id, superseded_position)
         )
-      `.execute(db);
-    },
-    async down(db: Kysely<unknown>) {
-      await sql`DROP TABLE gateway_cancellation_confirmations`.execute(db);
-    },
-  },
+      `,
+    ],
+    down: [sql`DROP TABLE gateway_cancellation_confirmations`],
+  }),
 };

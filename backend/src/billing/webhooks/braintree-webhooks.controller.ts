@@ -1,7 +1,7 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiConsumes, ApiTags } from '@nestjs/swagger';
-import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
+import { ValidBody } from '../../platform/http/zod-validation.pipe';
 import { braintreeWebhookBody, type BraintreeWebhookBody } from './braintree-webhook.request';
 import { ReceiveBraintreeWebhook } from './receive-braintree-webhook.command';
 
@@ -17,7 +17,7 @@ export class BraintreeWebhooksController {
   @Post('webhooks')
   @HttpCode(200)
   @ApiConsumes('application/x-www-form-urlencoded')
-  receive(@Body(new ZodValidationPipe(braintreeWebhookBody)) body: BraintreeWebhookBody) {
+  receive(@ValidBody(braintreeWebhookBody) body: BraintreeWebhookBody) {
     return this.commands.execute(new ReceiveBraintreeWebhook(body));
   }
 }

@@ -1,11 +1,11 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { AdminGuard } from '../../platform/auth/admin.guard';
-import { JwtAuthGuard } from '../../platform/auth/jwt-auth.guard';
+import { SignedIn } from '../../platform/auth/signed-in.decorator';
 import { CommandMeta } from '../../platform/commands/command-meta.decorator';
 import type { CommandMetadata } from '../../platform/commands/command-metadata';
-import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
+import { ValidBody, ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
 import { decideClub } from '../club.commands';
 import { clubCode, createClubBody, CreateClubBody, updateClubBody, UpdateClubBody } from '../club.contract';
 import { ClubHistoryQuery } from '../queries/club-history.query';
@@ -14,8 +14,7 @@ import { ListClubsQuery } from '../queries/list-clubs.query';
 const codeParam = new ZodValidationPipe(clubCode);
 
 @ApiTags('clubs')
-@ApiBearerAuth()
-@UseGuards(JwtAuthGuard, AdminGuard)
+@SignedIn(AdminGuard)
 @Controller('api/clubs')
 export class ClubsController {
   constructor(
@@ -30,10 +29,7 @@ export class ClubsController {
   }
 
   @Post('create')
-  create(
-    @Body(new ZodValidationPipe(createClubBody)) body: CreateClubBody,
-    @CommandMeta() meta: CommandMetadata,
-  ) {
+  create(@ValidBody(createClubBody) body: CreateClubBody, @CommandMeta() meta: CommandMetadata) {
     const data = {
       clubCode: body.club_code,
       clubName: body.club_name,
@@ -45,7 +41,7 @@ export class ClubsController {
   @Put(':club_code/update')
   update(
     @Param('club_code', codeParam) code: string,
-    @Body(new ZodValidationPipe(updateClubBody)) body: UpdateClubBody,
+    @ValidBody(updateClubBody) body: UpdateClubBody,
     @CommandMeta() meta: CommandMetadata,
   ) {
     const data = {

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Kysely } from 'kysely';
-import { auditUser, userEmails } from '../../platform/audit/actor-emails';
+import { auditUser, userEmails, type ActorEmailsReadModel } from '../../platform/audit/actor-emails';
 import { DATABASE } from '../../platform/database/database';
 import { EVENT_STORE, EventStore, RecordedEvent } from '../../platform/event-store/event-store.port';
 import { summarizeClubEvent } from '../club-event-summaries';
@@ -22,7 +22,7 @@ const FIELD_NAMES: Record<string, string> = {
 export class ClubHistoryQuery {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
-    @Inject(DATABASE) private readonly db: Kysely<unknown>,
+    @Inject(DATABASE) private readonly db: Kysely<ActorEmailsReadModel>,
   ) {}
 
   async execute(clubCode: string): Promise<{ items: ClubHistoryItem[] }> {

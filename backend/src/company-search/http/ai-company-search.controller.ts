@@ -1,11 +1,11 @@
-import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import type { AuthenticatedUser } from '../../platform/auth/authenticated-user';
 import { CurrentUser } from '../../platform/auth/current-user.decorator';
-import { JwtAuthGuard } from '../../platform/auth/jwt-auth.guard';
+import { SignedIn } from '../../platform/auth/signed-in.decorator';
 import { CommandMeta, type CallerCommandMetadata } from '../../platform/commands/command-meta.decorator';
-import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
+import { ValidBody } from '../../platform/http/zod-validation.pipe';
 import { AiCompanySearch } from '../ai-company-search.service';
 import { CompanyFinder } from '../company-finder.service';
 import {
@@ -25,8 +25,7 @@ import { saveSearch } from '../saved-search.commands';
 
 /** The industry (AI) search, its directory match, company details and saved searches (outreach.md §7 /perplexity/*). */
 @ApiTags('company search')
-@ApiBearerAuth()
-@UseGuards(JwtAuthGuard)
+@SignedIn()
 @Controller('perplexity')
 export class AiCompanySearchController {
   constructor(
@@ -38,17 +37,14 @@ export class AiCompanySearchController {
 
   @Post('search')
   @HttpCode(200)
-  search(
-    @Body(new ZodValidationPipe(aiSearchBody)) body: AiSearchBody,
-    @CommandMeta() meta: CallerCommandMetadata,
-  ) {
+  search(@ValidBody(aiSearchBody) body: AiSearchBody, @CommandMeta() meta: CallerCommandMetadata) {
     return this.ai.search(meta.actorUserId, body.search_term, meta);
   }
 
   @Post('generate-more')
   @HttpCode(200)
   generateMore(
-    @Body(new ZodValidationPipe(generateMoreBody)) body: GenerateMoreBody,
+    @ValidBody(generateMoreBody) body: GenerateMoreBody,
     @CommandMeta() meta: CallerCommandMetadata,
   ) {
     return this.ai.moreFor(meta.actorUserId, body.search_term, body.existing_companies, meta);
@@ -56,13 +52,13 @@ export class AiCompanySearchController {
 
   @Post('snowflake-match')
   @HttpCode(200)
-  snowflakeMatch(@Body(new ZodValidationPipe(snowflakeMatchBody)) body: SnowflakeMatchBody) {
+  snowflakeMatch(@ValidBody(snowflakeMatchBody) body: SnowflakeMatchBody) {
     return this.finder.snowflakeMatch(body);
   }
 
   @Post('companies/details')
   @HttpCode(200)
-  details(@Body(new ZodValidationPipe(companyDetailsBody)) body: CompanyDetailsBody) {
+  details(@ValidBody(companyDetailsBody) body: CompanyDetailsBody) {
     return this.finder.details(body);
   }
 
@@ -72,10 +68,7 @@ export class AiCompanySearchController {
   }
 
   @Post('saved-searches')
-  save(
-    @Body(new ZodValidationPipe(saveSearchBody)) body: SaveSearchBody,
-    @CommandMeta() meta: CallerCommandMetadata,
-  ) {
+  save(@ValidBody(saveSearchBody) body: SaveSearchBody, @CommandMeta() meta: CallerCommandMetadata) {
     return this.commands.execute(saveSearch(meta.actorUserId, body, meta));
   }
 }

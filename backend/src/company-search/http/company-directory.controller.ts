@@ -1,10 +1,10 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import type { AuthenticatedUser } from '../../platform/auth/authenticated-user';
 import { CurrentUser } from '../../platform/auth/current-user.decorator';
-import { JwtAuthGuard } from '../../platform/auth/jwt-auth.guard';
+import { SignedIn } from '../../platform/auth/signed-in.decorator';
 import { CommandMeta, type CallerCommandMetadata } from '../../platform/commands/command-meta.decorator';
-import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
+import { ValidBody, ValidQuery, ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
 import { CompanyFinder } from '../company-finder.service';
 import {
   categoriesQuery,
@@ -15,10 +15,12 @@ import {
 } from '../company-search.contract';
 import { SearchHistoryQuery } from '../queries/search-history.query';
 
+/** A country or state of the path, checked as the place pickers send it. */
+const Place = (name: 'country' | 'state') => Param(name, new ZodValidationPipe(placeParam(name)));
+
 /** The company directory's pickers and the category / company search (outreach.md §7 /snowflake/*). */
 @ApiTags('company search')
-@ApiBearerAuth()
-@UseGuards(JwtAuthGuard)
+@SignedIn()
 @Controller('snowflake')
 export class CompanyDirectoryController {
   constructor(
@@ -27,7 +29,7 @@ export class CompanyDirectoryController {
   ) {}
 
   @Get('categories')
-  categories(@Query(new ZodValidationPipe(categoriesQuery)) query: CategoriesQuery) {
+  categories(@ValidQuery(categoriesQuery) query: CategoriesQuery) {
     return this.finder.categories(query.search, query.limit);
   }
 
@@ -37,35 +39,29 @@ export class CompanyDirectoryController {
   }
 
   @Get('states/:country')
-  states(@Param('country', new ZodValidationPipe(placeParam('country'))) country: string) {
+  states(@Place('country') country: string) {
     return this.finder.states(country);
   }
 
   @Get('cities/:country/:state')
-  cities(
-    @Param('country', new ZodValidationPipe(placeParam('country'))) country: string,
-    @Param('state', new ZodValidationPipe(placeParam('state'))) state: string,
-  ) {
+  cities(@Place('country') country: string, @Place('state') state: string) {
     return this.finder.cities(country, state);
   }
 
   @Get('user-states/:country')
-  userStates(@Param('country', new ZodValidationPipe(placeParam('country'))) country: string) {
+  userStates(@Place('country') country: string) {
     return this.finder.userStates(country);
   }
 
   @Get('user-cities/:country/:state')
-  userCities(
-    @Param('country', new ZodValidationPipe(placeParam('country'))) country: string,
-    @Param('state', new ZodValidationPipe(placeParam('state'))) state: string,
-  ) {
+  userCities(@Place('country') country: string, @Place('state') state: string) {
     return this.finder.userCities(country, state);
   }
 
   @Post('search_companies')
   @HttpCode(200)
   searchCompanies(
-    @Body(new ZodValidationPipe(searchCompaniesBody)) body: SearchCompaniesBody,
+    @ValidBody(searchCompaniesBody) body: SearchCompaniesBody,
     @CommandMeta() meta: CallerCommandMetadata,
   ) {
     return this.finder.searchCompanies(meta.actorUserId, body, meta);

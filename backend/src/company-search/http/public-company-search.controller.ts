@@ -1,7 +1,7 @@
-import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
+import { ValidBody } from '../../platform/http/zod-validation.pipe';
 import { rateLimitKey, TokenBucketLimiter } from '../../platform/security/rate-limiter';
 import { CompanyFinder } from '../company-finder.service';
 import { SearchingTooOften } from '../company-search.errors';
@@ -22,7 +22,7 @@ export class PublicCompanySearchController {
   @Post('snowflake-match')
   @HttpCode(200)
   match(
-    @Body(new ZodValidationPipe(publicMatchBody)) body: PublicMatchBody,
+    @ValidBody(publicMatchBody) body: PublicMatchBody,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ) {

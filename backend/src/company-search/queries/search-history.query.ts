@@ -1,13 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { sql, type Kysely } from 'kysely';
 import { DATABASE } from '../../platform/database/database';
+import { isoTimestamp } from '../../platform/database/timestamps';
 import type { SearchHistoryEntry } from '../company-search.contract';
 import type { CompanySearchReadModels, SearchHistoryRow } from './company-searches.row';
 
 /** outreach.md §9: the last 10 searches. */
 export const SEARCH_HISTORY_SIZE = 10;
-
-const iso = (value: Date | string): string => (value instanceof Date ? value : new Date(value)).toISOString();
 
 function toEntry(row: SearchHistoryRow): SearchHistoryEntry {
   return {
@@ -22,7 +21,7 @@ function toEntry(row: SearchHistoryRow): SearchHistoryEntry {
     city: row.city,
     company_size: row.company_size,
     result_count: row.result_count,
-    created_at: iso(row.created_at),
+    created_at: isoTimestamp(row.created_at),
   };
 }
 

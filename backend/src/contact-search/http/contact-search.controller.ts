@@ -1,16 +1,15 @@
-import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { JwtAuthGuard } from '../../platform/auth/jwt-auth.guard';
+import { ApiTags } from '@nestjs/swagger';
+import { SignedIn } from '../../platform/auth/signed-in.decorator';
 import { CommandMeta, type CallerCommandMetadata } from '../../platform/commands/command-meta.decorator';
-import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
+import { ValidBody } from '../../platform/http/zod-validation.pipe';
 import { SearchContacts } from '../commands/search-contacts.command';
 import { searchContactsBody, type SearchContactsBody } from '../contact-search.contract';
 
 /** The contact search screen's search; the path is the spec's (outreach.md §7). */
 @ApiTags('contact-search')
-@ApiBearerAuth()
-@UseGuards(JwtAuthGuard)
+@SignedIn()
 @Controller('snowflake')
 export class ContactSearchController {
   constructor(private readonly commands: CommandBus) {}
@@ -18,7 +17,7 @@ export class ContactSearchController {
   @Post('search')
   @HttpCode(200)
   search(
-    @Body(new ZodValidationPipe(searchContactsBody)) body: SearchContactsBody,
+    @ValidBody(searchContactsBody) body: SearchContactsBody,
     @CommandMeta() meta: CallerCommandMetadata,
   ) {
     return this.commands.execute(new SearchContacts(meta.actorUserId, body, meta));

@@ -1,9 +1,7 @@
 /// <reference types="multer" />
-import { CallHandler, createParamDecorator, ExecutionContext, Injectable } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
+import { createParamDecorator, ExecutionContext, Injectable } from '@nestjs/common';
 import type { Request } from 'express';
-import type { Observable } from 'rxjs';
-import { withMulterRefusals } from '../../platform/http/multer-refusals';
+import { uploadInterceptor } from '../../platform/http/multer-refusals';
 import { RequestValidationError } from '../../platform/http/request-validation.error';
 import type { UploadedContactsFile } from '../commands/import-contacts.command';
 import { MAX_IMPORT_BYTES } from '../contact-csv';
@@ -12,23 +10,15 @@ import { csvFileName } from '../contact.contract';
 
 export const CONTACTS_FILE_FIELD = 'file';
 
-// Memory storage: the file is parsed from memory and never stored; the only text field is import_id.
-const MulterContactsFileInterceptor = FileInterceptor(CONTACTS_FILE_FIELD, {
-  limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
-  defParamCharset: 'utf8',
-});
-
-/** Reads the one CSV file of an import; what multer refuses is answered naming the field. */
+/** Reads the one CSV file of an import (parsed from memory, never stored); multer's refusals name the field. */
 @Injectable()
-export class ContactsFileInterceptor extends MulterContactsFileInterceptor {
-  override intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
-    return withMulterRefusals(() => super.intercept(context, next), {
-      tooLarge: () => new ContactsFileTooLarge(),
-      field: CONTACTS_FILE_FIELD,
-      message: `Send one CSV file as the multipart field '${CONTACTS_FILE_FIELD}'.`,
-    });
-  }
-}
+export class ContactsFileInterceptor extends uploadInterceptor({
+  field: CONTACTS_FILE_FIELD,
+  // The only text field is import_id.
+  limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
+  tooLarge: () => new ContactsFileTooLarge(),
+  message: `Send one CSV file as the multipart field '${CONTACTS_FILE_FIELD}'.`,
+}) {}
 
 export const ContactsFile = createParamDecorator((_: unknown, context: ExecutionContext) => {
   const request = context.switchToHttp().getRequest<Request & { file?: Express.Multer.File }>();

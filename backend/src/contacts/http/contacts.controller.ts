@@ -1,23 +1,12 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  Param,
-  Post,
-  Query,
-  UseGuards,
-  UseInterceptors,
-} from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Param, Post, UseInterceptors } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import type { AuthenticatedUser } from '../../platform/auth/authenticated-user';
 import { CurrentUser } from '../../platform/auth/current-user.decorator';
-import { JwtAuthGuard } from '../../platform/auth/jwt-auth.guard';
+import { SignedIn } from '../../platform/auth/signed-in.decorator';
 import { CommandMeta, type CallerCommandMetadata } from '../../platform/commands/command-meta.decorator';
-import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
+import { ValidBody, ValidQuery, ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
 import {
   attachDocumentBody,
   AttachDocumentBody,
@@ -46,8 +35,7 @@ import { ContactsFile, ContactsFileInterceptor } from './contacts-file.intercept
 
 /** A user's own contacts; every call reads and writes only the caller's. */
 @ApiTags('contacts')
-@ApiBearerAuth()
-@UseGuards(JwtAuthGuard)
+@SignedIn()
 @Controller('contacts')
 export class ContactsController {
   constructor(
@@ -56,16 +44,13 @@ export class ContactsController {
   ) {}
 
   @Get('list')
-  list(
-    @Query(new ZodValidationPipe(listContactsQuery)) query: ListContactsQuery,
-    @CurrentUser() user: AuthenticatedUser,
-  ) {
+  list(@ValidQuery(listContactsQuery) query: ListContactsQuery, @CurrentUser() user: AuthenticatedUser) {
     return this.contacts.page(user.userId, query);
   }
 
   @Get()
   filtered(
-    @Query(new ZodValidationPipe(contactFiltersQuery)) query: ContactFiltersQuery,
+    @ValidQuery(contactFiltersQuery) query: ContactFiltersQuery,
     @CurrentUser() user: AuthenticatedUser,
   ) {
     return this.contacts.filtered(user.userId, query);
@@ -86,27 +71,21 @@ export class ContactsController {
 
   @Get('search')
   async search(
-    @Query(new ZodValidationPipe(searchContactsQuery)) query: { email?: string },
+    @ValidQuery(searchContactsQuery) query: { email?: string },
     @CurrentUser() user: AuthenticatedUser,
   ) {
     return { contacts: await this.contacts.search(user.userId, query.email) };
   }
 
   @Post()
-  create(
-    @Body(new ZodValidationPipe(createContactBody)) body: CreateContactBody,
-    @CommandMeta() meta: CallerCommandMetadata,
-  ) {
+  create(@ValidBody(createContactBody) body: CreateContactBody, @CommandMeta() meta: CallerCommandMetadata) {
     const userId = meta.actorUserId;
     const data = { contactId: contactIdFor(userId, body.email), userId, details: contactDetails(body) };
     return this.commands.execute(addContact({ type: 'CreateContact', data }, meta));
   }
 
   @Post('bulk-add')
-  bulkAdd(
-    @Body(new ZodValidationPipe(bulkAddBody)) body: BulkAddBody,
-    @CommandMeta() meta: CallerCommandMetadata,
-  ) {
+  bulkAdd(@ValidBody(bulkAddBody) body: BulkAddBody, @CommandMeta() meta: CallerCommandMetadata) {
     return this.commands.execute(new BulkAddContacts(meta.actorUserId, body.contacts, meta));
   }
 
@@ -115,7 +94,7 @@ export class ContactsController {
   @UseInterceptors(ContactsFileInterceptor)
   importCsv(
     @ContactsFile() file: UploadedContactsFile,
-    @Body(new ZodValidationPipe(importContactsFields)) fields: ImportContactsFields,
+    @ValidBody(importContactsFields) fields: ImportContactsFields,
     @CommandMeta() meta: CallerCommandMetadata,
   ) {
     const importId = fields.import_id ?? randomUUID();
@@ -126,7 +105,7 @@ export class ContactsController {
   @HttpCode(200)
   attachDocument(
     @Param('id', new ZodValidationPipe(contactIdParam)) id: string,
-    @Body(new ZodValidationPipe(attachDocumentBody)) body: AttachDocumentBody,
+    @ValidBody(attachDocumentBody) body: AttachDocumentBody,
     @CommandMeta() meta: CallerCommandMetadata,
   ) {
     return this.commands.execute(new AttachDocumentToContact(meta.actorUserId, id, body.document_id, meta));

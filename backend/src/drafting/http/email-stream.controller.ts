@@ -1,10 +1,10 @@
-import { Body, Controller, Logger, Post, Res, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Controller, Logger, Post, Res } from '@nestjs/common';
+import { ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { JwtAuthGuard } from '../../platform/auth/jwt-auth.guard';
+import { SignedIn } from '../../platform/auth/signed-in.decorator';
 import { CommandMeta, type CallerCommandMetadata } from '../../platform/commands/command-meta.decorator';
 import { DomainError } from '../../platform/errors/domain-error';
-import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
+import { ValidBody } from '../../platform/http/zod-validation.pipe';
 import { LanguageModelAborted } from '../../platform/language-model/language-model.port';
 import { streamEmailBody, type StreamEmailBody, type StreamedEmailResult } from '../drafting.contract';
 import { EmailDrafting } from '../email-drafting.service';
@@ -19,8 +19,7 @@ const plural = (n: number, word: string) => `${n.toLocaleString('en-US')} ${word
  * once streaming has begun. Refusals found before the first byte are ordinary JSON errors.
  */
 @ApiTags('drafting')
-@ApiBearerAuth()
-@UseGuards(JwtAuthGuard)
+@SignedIn()
 @Controller('emails')
 export class EmailStreamController {
   private readonly logger = new Logger('EmailStream');
@@ -30,7 +29,7 @@ export class EmailStreamController {
   @Post('stream')
   @ApiProduces('text/plain')
   async stream(
-    @Body(new ZodValidationPipe(streamEmailBody)) body: StreamEmailBody,
+    @ValidBody(streamEmailBody) body: StreamEmailBody,
     @CommandMeta() meta: CallerCommandMetadata,
     @Res() res: Response,
   ): Promise<void> {

@@ -1,9 +1,9 @@
-import { Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import type { AuthenticatedUser } from '../../platform/auth/authenticated-user';
 import { CurrentUser } from '../../platform/auth/current-user.decorator';
-import { JwtAuthGuard } from '../../platform/auth/jwt-auth.guard';
+import { SignedIn } from '../../platform/auth/signed-in.decorator';
 import type { WrittenEmail } from '../drafting.contract';
 import { EmailDrafting } from '../email-drafting.service';
 
@@ -12,8 +12,7 @@ import { EmailDrafting } from '../email-drafting.service';
  * the same way as a real draft, and saved nowhere. It lives here because it needs the language model.
  */
 @ApiTags('drafting')
-@ApiBearerAuth()
-@UseGuards(JwtAuthGuard)
+@SignedIn()
 @Controller('settings')
 export class TestPromptController {
   constructor(private readonly drafting: EmailDrafting) {}

@@ -1,11 +1,11 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, UseGuards } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import type { AuthenticatedUser } from '../../platform/auth/authenticated-user';
 import { CurrentUser } from '../../platform/auth/current-user.decorator';
-import { JwtAuthGuard } from '../../platform/auth/jwt-auth.guard';
+import { SignedIn } from '../../platform/auth/signed-in.decorator';
 import { CommandMeta, type CallerCommandMetadata } from '../../platform/commands/command-meta.decorator';
-import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
+import { ValidBody, ValidQuery, ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
 import {
   batchDeleteBody,
   type BatchDeleteBody,
@@ -25,8 +25,7 @@ import { DraftsQuery } from '../queries/drafts.query';
 
 /** A user's own drafts; every call reads and writes only the caller's. */
 @ApiTags('drafts')
-@ApiBearerAuth()
-@UseGuards(JwtAuthGuard)
+@SignedIn()
 @Controller('emails/drafts')
 export class DraftsController {
   constructor(
@@ -35,10 +34,7 @@ export class DraftsController {
   ) {}
 
   @Get()
-  list(
-    @Query(new ZodValidationPipe(listDraftsQuery)) query: ListDraftsQuery,
-    @CurrentUser() user: AuthenticatedUser,
-  ) {
+  list(@ValidQuery(listDraftsQuery) query: ListDraftsQuery, @CurrentUser() user: AuthenticatedUser) {
     return this.drafts.recent(user.userId, query.limit);
   }
 
@@ -48,10 +44,7 @@ export class DraftsController {
   }
 
   @Post()
-  save(
-    @Body(new ZodValidationPipe(saveDraftBody)) body: SaveDraftBody,
-    @CommandMeta() meta: CallerCommandMetadata,
-  ) {
+  save(@ValidBody(saveDraftBody) body: SaveDraftBody, @CommandMeta() meta: CallerCommandMetadata) {
     const input = {
       contactId: body.contact_id,
       subject: body.subject,
@@ -65,17 +58,14 @@ export class DraftsController {
 
   @Post('batch-delete')
   @HttpCode(200)
-  batchDelete(
-    @Body(new ZodValidationPipe(batchDeleteBody)) body: BatchDeleteBody,
-    @CommandMeta() meta: CallerCommandMetadata,
-  ) {
+  batchDelete(@ValidBody(batchDeleteBody) body: BatchDeleteBody, @CommandMeta() meta: CallerCommandMetadata) {
     return this.commands.execute(new BatchDeleteDrafts(meta.actorUserId, body.draft_ids, meta));
   }
 
   @Put(':id')
   edit(
     @Param('id', new ZodValidationPipe(draftIdParam)) id: string,
-    @Body(new ZodValidationPipe(editDraftBody)) body: EditDraftBody,
+    @ValidBody(editDraftBody) body: EditDraftBody,
     @CommandMeta() meta: CallerCommandMetadata,
   ) {
     const data = {

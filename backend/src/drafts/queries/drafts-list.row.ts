@@ -1,18 +1,12 @@
-import type { DraftSource, MessageType, Tone } from '../draft-rules.contract';
+import type { DraftSource, DraftView } from '../draft-rules.contract';
 
-/** The drafts_list read model as the queries see it: one row per draft still a draft (not sent, not deleted). */
-export interface DraftsListRow {
-  draft_id: string;
+/**
+ * The drafts_list read model as the queries see it: one row per draft still a draft (not sent, not deleted), with a
+ * draft's view fields under the same names (body: sanitised HTML, line breaks as <br>) and its times as the database
+ * gives them.
+ */
+export interface DraftsListRow extends Omit<DraftView, 'id' | 'status' | 'created_at' | 'updated_at'> {
   user_id: string;
-  contact_id: string;
-  contact_email: string;
-  contact_name: string;
-  company: string;
-  subject: string;
-  /** Sanitised HTML, line breaks as <br>. */
-  body: string;
-  message_type: MessageType;
-  tone: Tone;
   source: DraftSource;
   created_at: Date;
   updated_at: Date;

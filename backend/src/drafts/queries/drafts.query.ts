@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { sql, type Kysely } from 'kysely';
 import { DATABASE } from '../../platform/database/database';
+import { isoTimestamp } from '../../platform/database/timestamps';
 import { loadAggregate } from '../../platform/commands/execute-command';
 import { EVENT_STORE, EventStore } from '../../platform/event-store/event-store.port';
 import {
@@ -26,8 +27,6 @@ export interface DraftForUser {
   messageId: string | null;
 }
 
-const iso = (value: Date | string): string => (value instanceof Date ? value : new Date(value)).toISOString();
-
 function toView(row: DraftsListRow): DraftView {
   return {
     draft_id: row.draft_id,
@@ -42,8 +41,8 @@ function toView(row: DraftsListRow): DraftView {
     status: 'draft',
     message_type: row.message_type,
     tone: row.tone,
-    created_at: iso(row.created_at),
-    updated_at: iso(row.updated_at),
+    created_at: isoTimestamp(row.created_at),
+    updated_at: isoTimestamp(row.updated_at),
   };
 }
 

@@ -1,9 +1,9 @@
-import { Body, Controller, Get, HttpCode, Inject, Logger, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, HttpCode, Inject, Logger, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { z } from 'zod';
 import { APP_CONFIG, AppConfig } from '../../platform/config/config';
-import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
+import { ValidBody } from '../../platform/http/zod-validation.pipe';
 import { AuthSessions, CurrentUserView } from '../auth-sessions.service';
 import { AuthenticatedUser } from '../../platform/auth/authenticated-user';
 import { CurrentUser } from '../../platform/auth/current-user.decorator';
@@ -76,7 +76,7 @@ export class AuthController {
   @UseGuards(JwtAuthGuard)
   saveToken(
     @CurrentUser() user: AuthenticatedUser,
-    @Body(new ZodValidationPipe(saveTokenBody)) body: z.infer<typeof saveTokenBody>,
+    @ValidBody(saveTokenBody) body: z.infer<typeof saveTokenBody>,
   ): { saved: true } {
     return this.sessions.confirmToken(user, body.token);
   }
@@ -90,7 +90,7 @@ export class AuthController {
   @Post('refresh')
   @HttpCode(200)
   async refresh(
-    @Body(new ZodValidationPipe(refreshBody)) body: z.infer<typeof refreshBody>,
+    @ValidBody(refreshBody) body: z.infer<typeof refreshBody>,
   ): Promise<{ access_token: string; refresh_token: string }> {
     const pair = await this.sessions.refresh(body.refresh_token);
     return { access_token: pair.accessToken, refresh_token: pair.refreshToken };
@@ -101,7 +101,7 @@ export class AuthController {
   @UseGuards(JwtAuthGuard)
   async logout(
     @CurrentUser() user: AuthenticatedUser,
-    @Body(new ZodValidationPipe(logoutBody)) body: z.infer<typeof logoutBody>,
+    @ValidBody(logoutBody) body: z.infer<typeof logoutBody>,
   ): Promise<{ detail: string }> {
     await this.sessions.signOut(user, body?.refresh_token);
     return { detail: 'Logged out' };

@@ -9,6 +9,7 @@ import { DATABASE } from '../../platform/database/database';
 import { EVENT_STORE, EventStore } from '../../platform/event-store/event-store.port';
 import { upcaster } from '../../platform/event-store/event-upcasters';
 import { PostgresEventStore } from '../../platform/event-store/postgres/postgres-event-store';
+import type { AuthTables } from '../../platform/auth/refresh-tokens.service';
 import { AppExceptionFilter } from '../../platform/http/exception.filter';
 import { createTestDatabase, TestDatabase } from '../../platform/testing/test-database';
 import { IdentityModule } from '../identity.module';
@@ -17,7 +18,7 @@ export interface AuthTestApp {
   app: INestApplication;
   config: AppConfig;
   store: EventStore;
-  tdb: TestDatabase;
+  tdb: TestDatabase<AuthTables>;
   close(): Promise<void>;
 }
 
@@ -26,7 +27,7 @@ export interface AuthTestApp {
  * test database and the PostgreSQL event store.
  */
 export async function createAuthTestApp(env: Record<string, string | undefined>): Promise<AuthTestApp> {
-  const tdb = await createTestDatabase();
+  const tdb = await createTestDatabase<AuthTables>();
   const config = loadConfig({
     NODE_ENV: 'test',
     PUBLIC_URL: 'http://app.test',

@@ -1,11 +1,11 @@
-import { Body, Controller, Delete, Get, HttpCode, Post, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import type { AuthenticatedUser } from '../../platform/auth/authenticated-user';
 import { CurrentUser } from '../../platform/auth/current-user.decorator';
-import { JwtAuthGuard } from '../../platform/auth/jwt-auth.guard';
+import { SignedIn } from '../../platform/auth/signed-in.decorator';
 import { CommandMeta, type CallerCommandMetadata } from '../../platform/commands/command-meta.decorator';
-import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
+import { ValidBody } from '../../platform/http/zod-validation.pipe';
 import {
   fetchJobsBody,
   type FetchJobsInput,
@@ -19,8 +19,7 @@ import { deleteSelectedJobOf } from './delete-selected-job-input';
 
 /** The job search and the caller's saved jobs (outreach.md §7 /jobsearch/*); every call reads and writes only the caller's. */
 @ApiTags('jobsearch')
-@ApiBearerAuth()
-@UseGuards(JwtAuthGuard)
+@SignedIn()
 @Controller('jobsearch')
 export class JobSearchController {
   constructor(
@@ -31,10 +30,7 @@ export class JobSearchController {
 
   @Post('fetch-jobs')
   @HttpCode(200)
-  fetch(
-    @Body(new ZodValidationPipe(fetchJobsBody)) body: FetchJobsInput,
-    @CurrentUser() user: AuthenticatedUser,
-  ) {
+  fetch(@ValidBody(fetchJobsBody) body: FetchJobsInput, @CurrentUser() user: AuthenticatedUser) {
     return this.fetchJobs.execute(user.userId, body);
   }
 
@@ -46,7 +42,7 @@ export class JobSearchController {
   @Post('update-selected-jobs')
   @HttpCode(200)
   update(
-    @Body(new ZodValidationPipe(updateSelectedJobsBody)) body: UpdateSelectedJobsBody,
+    @ValidBody(updateSelectedJobsBody) body: UpdateSelectedJobsBody,
     @CommandMeta() meta: CallerCommandMetadata,
   ) {
     const data = { userId: meta.actorUserId, jobs: body.jobs };

@@ -1,11 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import { DATABASE } from '../../platform/database/database';
+import { isoTimestamp } from '../../platform/database/timestamps';
 import type { SavedJobView } from '../job-search.contract';
 import { MAX_SAVED_JOBS } from '../saved-job.decider';
 import type { SavedJobsReadModels } from './saved-jobs.row';
-
-const iso = (value: Date | string): string => (value instanceof Date ? value : new Date(value)).toISOString();
 
 /** Reads the caller's saved jobs; every statement is scoped to one user. */
 @Injectable()
@@ -22,7 +21,7 @@ export class SavedJobsQuery {
       .orderBy('position', 'desc')
       .limit(MAX_SAVED_JOBS)
       .execute();
-    return { jobs_selected: rows.map((row) => ({ ...row, saved_at: iso(row.saved_at) })) };
+    return { jobs_selected: rows.map((row) => ({ ...row, saved_at: isoTimestamp(row.saved_at) })) };
   }
 
   /** The lowercased `job_title|company_name` keys of the caller's saved jobs. */

@@ -1,16 +1,15 @@
-import { Controller, Get, Param, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Param } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import type { AuthenticatedUser } from '../../platform/auth/authenticated-user';
 import { CurrentUser } from '../../platform/auth/current-user.decorator';
-import { JwtAuthGuard } from '../../platform/auth/jwt-auth.guard';
+import { SignedIn } from '../../platform/auth/signed-in.decorator';
 import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
 import { contactIdParam } from '../messaging.contract';
 import { ConversationQuery } from '../queries/conversation.query';
 
 /** One of the caller's contacts with its message history, drafts and attached documents. */
 @ApiTags('messaging')
-@ApiBearerAuth()
-@UseGuards(JwtAuthGuard)
+@SignedIn()
 @Controller('contacts/:id/conversation')
 export class ConversationController {
   constructor(private readonly conversations: ConversationQuery) {}

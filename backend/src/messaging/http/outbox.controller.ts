@@ -1,12 +1,12 @@
-import { Body, Controller, Get, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { Controller, Get, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { randomUUID } from 'node:crypto';
 import type { AuthenticatedUser } from '../../platform/auth/authenticated-user';
 import { CurrentUser } from '../../platform/auth/current-user.decorator';
-import { JwtAuthGuard } from '../../platform/auth/jwt-auth.guard';
+import { SignedIn } from '../../platform/auth/signed-in.decorator';
 import { CommandMeta, type CallerCommandMetadata } from '../../platform/commands/command-meta.decorator';
-import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
+import { ValidBody, ValidQuery, ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
 import { DEFAULT_SIMULATED_REPLY, SimulateReply } from '../commands/simulate-reply.command';
 import { replyIdForKey } from '../message-id';
 import {
@@ -20,8 +20,7 @@ import { OutboxQuery } from '../queries/outbox.query';
 
 /** The embedded outbox: the caller's captured (never delivered) mails; absent when SMTP is configured. */
 @ApiTags('messaging')
-@ApiBearerAuth()
-@UseGuards(JwtAuthGuard)
+@SignedIn()
 @Controller('outbox/messages')
 export class OutboxController {
   constructor(
@@ -30,10 +29,7 @@ export class OutboxController {
   ) {}
 
   @Get()
-  list(
-    @Query(new ZodValidationPipe(outboxPageQuery)) query: OutboxPageQuery,
-    @CurrentUser() user: AuthenticatedUser,
-  ) {
+  list(@ValidQuery(outboxPageQuery) query: OutboxPageQuery, @CurrentUser() user: AuthenticatedUser) {
     return this.outbox.page(user.userId, query);
   }
 
@@ -48,7 +44,7 @@ export class OutboxController {
   @Post(':id/simulate-reply')
   simulateReply(
     @Param('id', new ZodValidationPipe(outboxIdParam)) id: string,
-    @Body(new ZodValidationPipe(simulateReplyBody)) body: SimulateReplyBody,
+    @ValidBody(simulateReplyBody) body: SimulateReplyBody,
     @CommandMeta() meta: CallerCommandMetadata,
   ) {
     const userId = meta.actorUserId;

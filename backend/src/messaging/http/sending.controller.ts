@@ -1,13 +1,13 @@
-import { Body, Controller, HttpStatus, Param, Post, Res, UseGuards } from '@nestjs/common';
+import { Controller, HttpStatus, Param, Post, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { randomUUID } from 'node:crypto';
 import type { AuthenticatedUser } from '../../platform/auth/authenticated-user';
 import { CurrentUser } from '../../platform/auth/current-user.decorator';
-import { JwtAuthGuard } from '../../platform/auth/jwt-auth.guard';
+import { SignedIn } from '../../platform/auth/signed-in.decorator';
 import { CommandMeta, type CallerCommandMetadata } from '../../platform/commands/command-meta.decorator';
-import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
+import { ValidBody, ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
 import { SendDraft } from '../commands/send-draft.command';
 import { SendDrafts } from '../commands/send-drafts.command';
 import { SendMessage, type SendResult } from '../commands/send-message.command';
@@ -16,15 +16,14 @@ import { batchSendBody, BatchSendBody, draftIdParam, sendBody, SendBody } from '
 
 /** Sending e-mails to the caller's own contacts, directly or from their saved drafts. */
 @ApiTags('messaging')
-@ApiBearerAuth()
-@UseGuards(JwtAuthGuard)
+@SignedIn()
 @Controller('emails')
 export class SendingController {
   constructor(private readonly commands: CommandBus) {}
 
   @Post('send')
   async send(
-    @Body(new ZodValidationPipe(sendBody)) body: SendBody,
+    @ValidBody(sendBody) body: SendBody,
     @CurrentUser() user: AuthenticatedUser,
     @CommandMeta() meta: CallerCommandMetadata,
     @Res({ passthrough: true }) response: Response,
@@ -63,7 +62,7 @@ export class SendingController {
 
   @Post('drafts/batch-send')
   sendDrafts(
-    @Body(new ZodValidationPipe(batchSendBody)) body: BatchSendBody,
+    @ValidBody(batchSendBody) body: BatchSendBody,
     @CurrentUser() user: AuthenticatedUser,
     @CommandMeta() meta: CallerCommandMetadata,
   ) {

@@ -1,19 +1,18 @@
-import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import type { AuthenticatedUser } from '../../platform/auth/authenticated-user';
 import { CurrentUser } from '../../platform/auth/current-user.decorator';
-import { JwtAuthGuard } from '../../platform/auth/jwt-auth.guard';
+import { SignedIn } from '../../platform/auth/signed-in.decorator';
 import { CommandMeta, type CallerCommandMetadata } from '../../platform/commands/command-meta.decorator';
-import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
+import { ValidBody } from '../../platform/http/zod-validation.pipe';
 import { decideTour } from '../onboarding.commands';
 import { completeTourStepBody } from '../onboarding.contract';
 import { OnboardingStatusQuery } from '../queries/onboarding-status.query';
 import type { CompleteTourStepBody } from '../tour-steps.contract';
 
 @ApiTags('onboarding')
-@ApiBearerAuth()
-@UseGuards(JwtAuthGuard)
+@SignedIn()
 @Controller('onboarding')
 export class OnboardingController {
   constructor(
@@ -29,7 +28,7 @@ export class OnboardingController {
   @Post('complete')
   @HttpCode(200)
   complete(
-    @Body(new ZodValidationPipe(completeTourStepBody)) body: CompleteTourStepBody,
+    @ValidBody(completeTourStepBody) body: CompleteTourStepBody,
     @CommandMeta() meta: CallerCommandMetadata,
   ) {
     const data = {

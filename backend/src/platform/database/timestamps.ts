@@ -4,3 +4,7 @@ export function isoOrNull(value: Date | string | null | undefined): string | nul
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }
+
+/** A timestamp a read model always has, as the API sends it: ISO 8601 in UTC. */
+export const isoTimestamp = (value: Date | string): string =>
+  (value instanceof Date ? value : new Date(value)).toISOString();

@@ -1,4 +1,5 @@
-import { Kysely, Migration, sql } from 'kysely';
+import { sql, type Migration } from 'kysely';
+import { sqlMigration } from '../database/sql-migration';
 
 /**
  * The embedded directory's tables. Not a read model: reference data loaded whole from the demo generator
@@ -6,9 +7,9 @@ import { Kysely, Migration, sql } from 'kysely';
  * keys: one generator writes all three tables in one transaction, and per-row checks would double the load time.
  */
 export const directoryMigrations: Record<string, Migration> = {
-  '2026-11-24-0100-demo-directory': {
-    async up(db: Kysely<unknown>) {
-      await sql`
+  '2026-11-24-0100-demo-directory': sqlMigration({
+    up: [
+      sql`
         CREATE TABLE directory_companies (
           company_id text PRIMARY KEY,
           company_name text NOT NULL,
@@ -37,30 +38,18 @@ export const directoryMigrations: Record<string, Migration> = {
             || setweight(to_tsvector('english', about_us), 'C')
           ) STORED
         )
-      `.execute(db);
+      `,
       // Names are unique case-insensitively: companiesByName and the job search join on lower(name).
-      await sql`CREATE UNIQUE INDEX directory_companies_name ON directory_companies (lower(company_name))`.execute(
-        db,
-      );
+      sql`CREATE UNIQUE INDEX directory_companies_name ON directory_companies (lower(company_name))`,
       // On the name itself, for ILIKE: on lower(name) the planner picks it for equality too, ~4 ms a name.
-      await sql`CREATE INDEX directory_companies_name_trgm ON directory_companies USING gin (company_name gin_trgm_ops)`.execute(
-        db,
-      );
-      await sql`CREATE UNIQUE INDEX directory_companies_domain ON directory_companies (domain)`.execute(db);
-      await sql`CREATE INDEX directory_companies_industry ON directory_companies (lower(industry_linkedin), linkedin_followers DESC)`.execute(
-        db,
-      );
-      await sql`CREATE INDEX directory_companies_place ON directory_companies (lower(country), lower(state), lower(city))`.execute(
-        db,
-      );
-      await sql`CREATE INDEX directory_companies_size ON directory_companies (employee_count_range)`.execute(
-        db,
-      );
-      await sql`CREATE INDEX directory_companies_search ON directory_companies USING gin (search_document)`.execute(
-        db,
-      );
+      sql`CREATE INDEX directory_companies_name_trgm ON directory_companies USING gin (company_name gin_trgm_ops)`,
+      sql`CREATE UNIQUE INDEX directory_companies_domain ON directory_companies (domain)`,
+      sql`CREATE INDEX directory_companies_industry ON directory_companies (lower(industry_linkedin), linkedin_followers DESC)`,
+      sql`CREATE INDEX directory_companies_place ON directory_companies (lower(country), lower(state), lower(city))`,
+      sql`CREATE INDEX directory_companies_size ON directory_companies (employee_count_range)`,
+      sql`CREATE INDEX directory_companies_search ON directory_companies USING gin (search_document)`,
 
-      await sql`
+      sql`
         CREATE TABLE directory_people (
           person_id text PRIMARY KEY,
           company_id text NOT NULL,
@@ -84,13 +73,11 @@ export const directoryMigrations: Record<string, Migration> = {
           sources jsonb NOT NULL,
           profile_text text NOT NULL
         )
-      `.execute(db);
+      `,
       // A contact finder answers best-known addresses first: the page order is confidence, then id.
-      await sql`CREATE INDEX directory_people_company ON directory_people (company_id, confidence DESC, person_id)`.execute(
-        db,
-      );
+      sql`CREATE INDEX directory_people_company ON directory_people (company_id, confidence DESC, person_id)`,
 
-      await sql`
+      sql`
         CREATE TABLE directory_jobs (
           job_id text PRIMARY KEY,
           company_id text NOT NULL,
@@ -105,19 +92,13 @@ export const directoryMigrations: Record<string, Migration> = {
           posted_at timestamptz NOT NULL,
           source text NOT NULL
         )
-      `.execute(db);
-      await sql`CREATE INDEX directory_jobs_company ON directory_jobs (company_id, posted_at DESC)`.execute(
-        db,
-      );
-      await sql`CREATE INDEX directory_jobs_company_name ON directory_jobs (lower(company_name), posted_at DESC)`.execute(
-        db,
-      );
-      await sql`CREATE INDEX directory_jobs_title_trgm ON directory_jobs USING gin (lower(job_title) gin_trgm_ops)`.execute(
-        db,
-      );
-      await sql`CREATE INDEX directory_jobs_posted ON directory_jobs (posted_at DESC, job_id)`.execute(db);
+      `,
+      sql`CREATE INDEX directory_jobs_company ON directory_jobs (company_id, posted_at DESC)`,
+      sql`CREATE INDEX directory_jobs_company_name ON directory_jobs (lower(company_name), posted_at DESC)`,
+      sql`CREATE INDEX directory_jobs_title_trgm ON directory_jobs USING gin (lower(job_title) gin_trgm_ops)`,
+      sql`CREATE INDEX directory_jobs_posted ON directory_jobs (posted_at DESC, job_id)`,
 
-      await sql`
+      sql`
         CREATE TABLE directory_meta (
           id text PRIMARY KEY CHECK (id = 'demo'),
           version text NOT NULL,
@@ -127,12 +108,8 @@ export const directoryMigrations: Record<string, Migration> = {
           jobs integer NOT NULL,
           loaded_at timestamptz NOT NULL
         )
-      `.execute(db);
-    },
-    async down(db: Kysely<unknown>) {
-      await sql`DROP TABLE IF EXISTS directory_meta, directory_jobs, directory_people, directory_companies`.execute(
-        db,
-      );
-    },
-  },
+      `,
+    ],
+    down: [sql`DROP TABLE IF EXISTS directory_meta, directory_jobs, directory_people, directory_companies`],
+  }),
 };

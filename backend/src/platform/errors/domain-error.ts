@@ -11,6 +11,31 @@ export abstract class DomainError extends Error {
   }
 }
 
+/**
+ * The base of an error with a fixed code, whose message and field are fixed too or built from the constructor's
+ * arguments. Each error stays its own named class, so `instanceof`, `toThrow(ErrorClass)` and `name` work as for a
+ * hand-written subclass: `export class DraftNotFound extends domainError('DRAFT.NOT_FOUND', 'Draft not found', 'id') {}`
+ */
+export function domainError<const Code extends string, Args extends unknown[] = []>(
+  code: Code,
+  message: string | ((...args: Args) => string),
+  field?: string | ((...args: Args) => string),
+) {
+  abstract class CodedDomainError extends DomainError {
+    readonly code: Code = code;
+    constructor(...args: Args) {
+      super(
+        typeof message === 'string' ? message : message(...args),
+        typeof field === 'function' ? field(...args) : field,
+      );
+    }
+  }
+  return CodedDomainError;
+}
+
+/** For an error its thrower words: `domainError('X.INVALID', givenMessage, 'name')` takes the message as its argument. */
+export const givenMessage = (message: string): string => message;
+
 export class WrongExpectedVersion extends DomainError {
   readonly code = 'EVENT_STORE.WRONG_EXPECTED_VERSION';
   constructor(

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { DuplicateEventIdMismatch } from '../errors/domain-error';
-import type { EventMetadata, NewEvent } from './event-store.port';
+import { DuplicateEventIdMismatch, WrongExpectedVersion } from '../errors/domain-error';
+import {
+  START,
+  type AppendResult,
+  type EventMetadata,
+  type ExpectedVersion,
+  type NewEvent,
+} from './event-store.port';
 import type { Upcaster } from './upcasting';
 
 /** Fills what the caller left out; new events are written at the current schema version of their type. */
@@ -29,6 +35,17 @@ export function assertValidExpectedVersion(expected: unknown): void {
   if (expected === 'no_stream' || expected === 'stream_exists' || expected === 'any') return;
   if (typeof expected === 'number' && Number.isSafeInteger(expected) && expected >= -1) return;
   throw new Error(`Invalid expected version: ${String(expected)}`);
+}
+
+/** An append of no events writes nothing, yet still holds the caller to its expected version of the stream. */
+export function appendedNothing(streamId: string, expected: ExpectedVersion, actual: number): AppendResult {
+  const satisfied =
+    expected === 'any' ||
+    (expected === 'no_stream' && actual === -1) ||
+    (expected === 'stream_exists' && actual >= 0) ||
+    expected === actual;
+  if (!satisfied) throw new WrongExpectedVersion(streamId, expected, actual);
+  return { nextExpectedVersion: actual, positions: [], lastPosition: START };
 }
 
 /** A multi-stream append names each stream once: two parts for one stream would race their own versions. */

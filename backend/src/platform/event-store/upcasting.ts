@@ -1,7 +1,10 @@
 import type { RecordedEvent } from './event-store.port';
 
-/** Turns the data of one event type from one schema version into the next. */
-export type UpcastStep = (data: any) => unknown;
+/**
+ * Turns the data of one event type from one schema version into the next. A step names the old shape it reads
+ * (`(data: { name: string }) => …`): stored JSON carries no type, its schema version says which step fits.
+ */
+export type UpcastStep = (data: never) => unknown;
 
 /** Brings events read from the log up to the shape current code expects. */
 export interface Upcaster {
@@ -42,7 +45,7 @@ export class UpcasterRegistry implements Upcaster {
     let step = byVersion.get(version);
     if (!step) return event;
     while (step) {
-      data = step(data);
+      data = step(data as never);
       version += 1;
       step = byVersion.get(version);
     }

@@ -1,4 +1,13 @@
-import { BadRequestException, PayloadTooLargeException } from '@nestjs/common';
+import {
+  BadRequestException,
+  CallHandler,
+  ExecutionContext,
+  NestInterceptor,
+  PayloadTooLargeException,
+  Type,
+} from '@nestjs/common';
+import { FileInterceptor, FilesInterceptor, type MulterModuleOptions } from '@nestjs/platform-express';
+import type { Observable } from 'rxjs';
 import { RequestValidationError } from './request-validation.error';
 
 interface MulterRefusals {
@@ -27,4 +36,31 @@ export async function withMulterRefusals<T>(
     }
     throw error;
   }
+}
+
+export interface UploadInterceptorOptions extends MulterRefusals {
+  limits: NonNullable<MulterModuleOptions['limits']>;
+  /** Several files under the field, at most this many; without it, one file. */
+  maxFiles?: number;
+}
+
+/**
+ * The interceptor that reads a multipart upload's file (or files) under one field, answering what multer refuses
+ * as withMulterRefusals does. A context names it by extending it:
+ * `@Injectable() export class ResumeFileInterceptor extends uploadInterceptor({ field: 'file', ... }) {}`
+ */
+export function uploadInterceptor({ limits, maxFiles, ...refusals }: UploadInterceptorOptions) {
+  // Memory storage (multer's default without dest or storage): nothing touches the disk before the bytes are
+  // checked. Browsers send file names as raw UTF-8; multer's latin1 default would garble 'Lebenslauf-Müller.pdf'.
+  const options: MulterModuleOptions = { limits, defParamCharset: 'utf8' };
+  const Multer: Type<NestInterceptor> =
+    maxFiles === undefined
+      ? FileInterceptor(refusals.field, options)
+      : FilesInterceptor(refusals.field, maxFiles, options);
+  abstract class UploadInterceptor extends Multer {
+    override intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
+      return withMulterRefusals(() => super.intercept(context, next), refusals);
+    }
+  }
+  return UploadInterceptor;
 }

@@ -8,8 +8,8 @@ export interface JobDefinition {
   cron: string;
   /** Queue one run as soon as the jobs start, besides the schedule. */
   runAtStart: boolean;
-  /** One run; a throw fails that run (logged), the next scheduled run tries again. */
-  run(): Promise<void>;
+  /** One run; a throw fails that run (logged), the next scheduled run tries again. What it answers is not kept. */
+  run(): Promise<unknown>;
 }
 
 /** One scheduled job as the queue holds it. */

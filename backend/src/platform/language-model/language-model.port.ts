@@ -1,4 +1,4 @@
-import { DomainError } from '../errors/domain-error';
+import { DomainError, domainError } from '../errors/domain-error';
 import { registerErrorStatus } from '../http/error-status';
 
 export interface LanguageModelRequest {
@@ -54,12 +54,10 @@ export class LanguageModelFailed extends DomainError {
 }
 
 /** The caller aborted (e.g. the browser went away); nothing to report to anyone. */
-export class LanguageModelAborted extends DomainError {
-  readonly code = 'LANGUAGE_MODEL.ABORTED';
-  constructor() {
-    super('The text generation was cancelled.');
-  }
-}
+export class LanguageModelAborted extends domainError(
+  'LANGUAGE_MODEL.ABORTED',
+  'The text generation was cancelled.',
+) {}
 
 registerErrorStatus({
   'LANGUAGE_MODEL.AUTHENTICATION': 502,

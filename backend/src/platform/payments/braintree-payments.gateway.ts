@@ -7,11 +7,16 @@ import {
 } from './payments.errors';
 import {
   isSameSubscription,
+  type CardToVault,
   type GatewayCharge,
   type GatewayReversal,
   type GatewaySubscription,
+  type NewSubscription,
+  type OneOffCharge,
+  type PaymentMethodChange,
   type PaymentMethodSummary,
   type PaymentsGateway,
+  type PlanChange,
 } from './payments.port';
 
 export interface BraintreeSettings {
@@ -217,11 +222,7 @@ export class BraintreePaymentsGateway implements PaymentsGateway {
     if (!result.success && !validationCodes(result).includes(CUSTOMER_ID_TAKEN)) throw failureOf(result);
   }
 
-  async vaultPaymentMethod(input: {
-    customerId: string;
-    nonce: string;
-    cardholderName: string;
-  }): Promise<PaymentMethodSummary> {
+  async vaultPaymentMethod(input: CardToVault): Promise<PaymentMethodSummary> {
     const result = await this.call(() =>
       this.gateway.paymentMethod.create({
         customerId: input.customerId,
@@ -241,13 +242,7 @@ export class BraintreePaymentsGateway implements PaymentsGateway {
     return card ? summaryOf(card) : null;
   }
 
-  async createSubscription(input: {
-    subscriptionId: string;
-    paymentMethodToken: string;
-    planId: string;
-    price: string;
-    firstBillingDate?: string;
-  }): Promise<GatewaySubscription> {
+  async createSubscription(input: NewSubscription): Promise<GatewaySubscription> {
     const result = await this.call(() =>
       this.gateway.subscription.create({
         id: input.subscriptionId,
@@ -274,12 +269,7 @@ export class BraintreePaymentsGateway implements PaymentsGateway {
     return subscription === null ? null : subscriptionOf(subscription);
   }
 
-  async changePlan(input: {
-    subscriptionId: string;
-    planId: string;
-    price: string;
-    prorate: boolean;
-  }): Promise<GatewaySubscription> {
+  async changePlan(input: PlanChange): Promise<GatewaySubscription> {
     const result = await this.call(() =>
       this.gateway.subscription.update(input.subscriptionId, {
         planId: input.planId,
@@ -302,10 +292,7 @@ export class BraintreePaymentsGateway implements PaymentsGateway {
     throw failureOf(result);
   }
 
-  async changePaymentMethod(input: {
-    subscriptionId: string;
-    paymentMethodToken: string;
-  }): Promise<GatewaySubscription> {
+  async changePaymentMethod(input: PaymentMethodChange): Promise<GatewaySubscription> {
     const result = await this.call(() =>
       this.gateway.subscription.update(input.subscriptionId, {
         paymentMethodToken: input.paymentMethodToken,
@@ -315,11 +302,7 @@ export class BraintreePaymentsGateway implements PaymentsGateway {
     return subscriptionOf(result.subscription);
   }
 
-  async chargeOnce(input: {
-    paymentMethodToken: string;
-    amount: string;
-    orderId: string;
-  }): Promise<GatewayCharge> {
+  async chargeOnce(input: OneOffCharge): Promise<GatewayCharge> {
     // Looked up first: an earlier attempt whose answer was lost (a timeout) charged already.
     const earlier = await this.chargedUnder(input.orderId);
     if (earlier) return chargeOf(earlier, input.orderId);

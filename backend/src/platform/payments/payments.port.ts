@@ -63,45 +63,61 @@ export function isSameSubscription(
   );
 }
 
+/** A card to vault for a customer: the nonce the browser's hosted fields produced. */
+export interface CardToVault {
+  customerId: string;
+  nonce: string;
+  cardholderName: string;
+}
+
+/** subscriptionId is ours, so a retried create finds the first attempt (isSameSubscription). */
+export interface NewSubscription {
+  subscriptionId: string;
+  paymentMethodToken: string;
+  planId: string;
+  price: string;
+  firstBillingDate?: string;
+}
+
+export interface PlanChange {
+  subscriptionId: string;
+  planId: string;
+  price: string;
+  prorate: boolean;
+}
+
+export interface PaymentMethodChange {
+  subscriptionId: string;
+  paymentMethodToken: string;
+}
+
+export interface OneOffCharge {
+  paymentMethodToken: string;
+  amount: string;
+  orderId: string;
+}
+
 /** The card-payment provider: customers, vaulted cards, recurring subscriptions and signed webhooks. */
 export interface PaymentsGateway {
   clientToken(customerId?: string): Promise<string>;
   ensureCustomer(input: { customerId: string; email: string }): Promise<void>;
-  vaultPaymentMethod(input: {
-    customerId: string;
-    nonce: string;
-    cardholderName: string;
-  }): Promise<PaymentMethodSummary>;
+  vaultPaymentMethod(input: CardToVault): Promise<PaymentMethodSummary>;
   defaultPaymentMethod(customerId: string): Promise<PaymentMethodSummary | null>;
   /**
    * firstBillingDate (YYYY-MM-DD, after today): the subscription is Pending, charges nothing now and first bills
    * that day (no billing period yet, nextBillingDate = that day). Without it the first cycle is charged now.
    */
-  createSubscription(input: {
-    subscriptionId: string;
-    paymentMethodToken: string;
-    planId: string;
-    price: string;
-    firstBillingDate?: string;
-  }): Promise<GatewaySubscription>;
+  createSubscription(input: NewSubscription): Promise<GatewaySubscription>;
   findSubscription(subscriptionId: string): Promise<GatewaySubscription | null>;
-  changePlan(input: {
-    subscriptionId: string;
-    planId: string;
-    price: string;
-    prorate: boolean;
-  }): Promise<GatewaySubscription>;
+  changePlan(input: PlanChange): Promise<GatewaySubscription>;
   cancelSubscription(subscriptionId: string): Promise<GatewaySubscription>;
   /** The card a live subscription bills from now on (a card of the same customer). */
-  changePaymentMethod(input: {
-    subscriptionId: string;
-    paymentMethodToken: string;
-  }): Promise<GatewaySubscription>;
+  changePaymentMethod(input: PaymentMethodChange): Promise<GatewaySubscription>;
   /**
    * A one-off sale, submitted for settlement. orderId is ours and unique per charge: a retry with the same orderId
    * answers the earlier successful sale instead of charging again. A decline throws PaymentDeclined.
    */
-  chargeOnce(input: { paymentMethodToken: string; amount: string; orderId: string }): Promise<GatewayCharge>;
+  chargeOnce(input: OneOffCharge): Promise<GatewayCharge>;
   /**
    * Takes back the one-off sale charged under orderId (chargeOnce): voided while it is not settled, refunded in full
    * once it is. Idempotent: a sale already voided or refunded answers that outcome again; no sale under the order id

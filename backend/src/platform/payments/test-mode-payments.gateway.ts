@@ -5,11 +5,16 @@ import { gatewayPlanId } from '../plans/plan-catalogue.contract';
 import { InvalidWebhookSignature, PaymentDeclined, PaymentProcessorError } from './payments.errors';
 import {
   isSameSubscription,
+  type CardToVault,
   type GatewayCharge,
   type GatewayReversal,
   type GatewaySubscription,
+  type NewSubscription,
+  type OneOffCharge,
+  type PaymentMethodChange,
   type PaymentMethodSummary,
   type PaymentsGateway,
+  type PlanChange,
 } from './payments.port';
 import {
   TEST_MODE_CARD_EXPIRATION,
@@ -56,16 +61,11 @@ const SUBSCRIPTION_COLUMNS = [
   sql<string | null>`next_billing_date::text`.as('next_billing_date'),
 ] as const;
 
-interface SubscriptionRow {
-  subscription_id: string;
-  payment_method_token: string;
-  plan_id: string;
-  price: string;
-  status: string;
-  billing_period_start_date: string | null;
-  billing_period_end_date: string | null;
-  next_billing_date: string | null;
-}
+/** A subscription as SUBSCRIPTION_COLUMNS read it: every column but the times. */
+type SubscriptionRow = Omit<
+  Selectable<TestModePaymentsTables['test_mode_subscriptions']>,
+  'created_at' | 'updated_at'
+>;
 
 type CardRow = Selectable<TestModePaymentsTables['test_mode_payment_methods']>;
 
@@ -149,11 +149,7 @@ export class TestModePaymentsGateway implements PaymentsGateway {
       .execute();
   }
 
-  async vaultPaymentMethod(input: {
-    customerId: string;
-    nonce: string;
-    cardholderName: string;
-  }): Promise<PaymentMethodSummary> {
+  async vaultPaymentMethod(input: CardToVault): Promise<PaymentMethodSummary> {
     if (!(await this.customerExists(input.customerId))) throw refused('Customer ID is invalid.');
     const card = input.nonce.startsWith(TEST_MODE_NONCE_PREFIX)
       ? testModeCard(input.nonce.slice(TEST_MODE_NONCE_PREFIX.length))
@@ -206,13 +202,7 @@ export class TestModePaymentsGateway implements PaymentsGateway {
     return card === undefined ? null : summaryOf(card);
   }
 
-  async createSubscription(input: {
-    subscriptionId: string;
-    paymentMethodToken: string;
-    planId: string;
-    price: string;
-    firstBillingDate?: string;
-  }): Promise<GatewaySubscription> {
+  async createSubscription(input: NewSubscription): Promise<GatewaySubscription> {
     if (!ID_PATTERN.test(input.subscriptionId)) {
       throw refused("ID is invalid (use only letters, numbers, '-', and '_').");
     }
@@ -287,12 +277,7 @@ export class TestModePaymentsGateway implements PaymentsGateway {
   }
 
   /** Records the new plan and price; test mode charges nothing, so `prorate` changes nothing here. */
-  async changePlan(input: {
-    subscriptionId: string;
-    planId: string;
-    price: string;
-    prorate: boolean;
-  }): Promise<GatewaySubscription> {
+  async changePlan(input: PlanChange): Promise<GatewaySubscription> {
     return this.db.transaction().execute(async (trx) => {
       const current = await trx
         .selectFrom('test_mode_subscriptions')
@@ -347,10 +332,7 @@ export class TestModePaymentsGateway implements PaymentsGateway {
   }
 
   /** The card a live subscription bills from now on; the card must be vaulted. */
-  async changePaymentMethod(input: {
-    subscriptionId: string;
-    paymentMethodToken: string;
-  }): Promise<GatewaySubscription> {
+  async changePaymentMethod(input: PaymentMethodChange): Promise<GatewaySubscription> {
     await this.requireCard(input.paymentMethodToken);
     const current = await this.findSubscription(input.subscriptionId);
     if (current === null) throw refused(`no subscription ${input.subscriptionId}.`);
@@ -367,11 +349,7 @@ export class TestModePaymentsGateway implements PaymentsGateway {
   }
 
   /** Kept by order id: a retry with the same order id answers the first charge (no money moves in test mode). */
-  async chargeOnce(input: {
-    paymentMethodToken: string;
-    amount: string;
-    orderId: string;
-  }): Promise<GatewayCharge> {
+  async chargeOnce(input: OneOffCharge): Promise<GatewayCharge> {
     if (!ORDER_ID_PATTERN.test(input.orderId)) throw refused('Order ID is invalid.');
     if (!PRICE_PATTERN.test(input.amount) || Number(input.amount) <= 0) {
       throw refused('Amount is an invalid format.');

@@ -7,7 +7,7 @@ import { migrateToLatest } from '../database/migrate';
 import { writeSideMigrations } from '../database/migrations';
 import { TEST_SERVER_FILE } from './test-server';
 
-export interface TestDatabase<DB = any> {
+export interface TestDatabase<DB = unknown> {
   url: string;
   db: Kysely<DB>;
   drop(): Promise<void>;
@@ -25,7 +25,7 @@ function withDatabase(url: string, name: string): string {
 }
 
 /** A fresh, migrated database for one test file, on the machine's PostgreSQL or the embedded one. */
-export async function createTestDatabase<DB = any>(
+export async function createTestDatabase<DB = unknown>(
   extraMigrations: { migrations: Record<string, Migration>; historyTable: string }[] = [],
 ): Promise<TestDatabase<DB>> {
   const admin = adminUrl();

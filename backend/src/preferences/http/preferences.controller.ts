@@ -1,11 +1,11 @@
-import { Body, Controller, Get, Put, UseGuards } from '@nestjs/common';
+import { Controller, Get, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import type { AuthenticatedUser } from '../../platform/auth/authenticated-user';
 import { CurrentUser } from '../../platform/auth/current-user.decorator';
-import { JwtAuthGuard } from '../../platform/auth/jwt-auth.guard';
+import { SignedIn } from '../../platform/auth/signed-in.decorator';
 import { CommandMeta, type CallerCommandMetadata } from '../../platform/commands/command-meta.decorator';
-import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
+import { ValidBody } from '../../platform/http/zod-validation.pipe';
 import { decideAutopilotSettings, decideToggle } from '../preferences.commands';
 import {
   setAttachDocumentsBody,
@@ -20,8 +20,7 @@ import { AutopilotSettingsQuery } from '../queries/autopilot-settings.query';
 
 /** The switches (attaching documents, tracking, H1B-only and J1-only jobs) and the autopilot settings. */
 @ApiTags('settings')
-@ApiBearerAuth()
-@UseGuards(JwtAuthGuard)
+@SignedIn()
 @Controller('settings')
 export class PreferencesController {
   constructor(
@@ -31,7 +30,7 @@ export class PreferencesController {
 
   @Put('document_attachments')
   setAttachDocuments(
-    @Body(new ZodValidationPipe(setAttachDocumentsBody)) body: { attach_documents: boolean },
+    @ValidBody(setAttachDocumentsBody) body: { attach_documents: boolean },
     @CommandMeta() meta: CallerCommandMetadata,
   ) {
     return this.toggle('attach_documents', body.attach_documents, meta);
@@ -39,7 +38,7 @@ export class PreferencesController {
 
   @Put('tracking')
   setTracking(
-    @Body(new ZodValidationPipe(setTrackingBody)) body: { tracking_enabled: boolean },
+    @ValidBody(setTrackingBody) body: { tracking_enabled: boolean },
     @CommandMeta() meta: CallerCommandMetadata,
   ) {
     return this.toggle('tracking_enabled', body.tracking_enabled, meta);
@@ -47,7 +46,7 @@ export class PreferencesController {
 
   @Put('h1b_only')
   setH1bOnly(
-    @Body(new ZodValidationPipe(setH1bOnlyBody)) body: { h1b_only: boolean },
+    @ValidBody(setH1bOnlyBody) body: { h1b_only: boolean },
     @CommandMeta() meta: CallerCommandMetadata,
   ) {
     return this.toggle('h1b_only', body.h1b_only, meta);
@@ -55,7 +54,7 @@ export class PreferencesController {
 
   @Put('j1_only')
   setJ1Only(
-    @Body(new ZodValidationPipe(setJ1OnlyBody)) body: { j1_only: boolean },
+    @ValidBody(setJ1OnlyBody) body: { j1_only: boolean },
     @CommandMeta() meta: CallerCommandMetadata,
   ) {
     return this.toggle('j1_only', body.j1_only, meta);
@@ -68,7 +67,7 @@ export class PreferencesController {
 
   @Put('autopilot')
   setAutopilot(
-    @Body(new ZodValidationPipe(setAutopilotSettingsBody)) body: SetAutopilotSettingsBody,
+    @ValidBody(setAutopilotSettingsBody) body: SetAutopilotSettingsBody,
     @CommandMeta() meta: CallerCommandMetadata,
   ) {
     const data = { userId: meta.actorUserId, jobScoreThreshold: body.job_score_threshold };

@@ -1,16 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { CommandOutcome, executeCommand } from '../../platform/commands/execute-command';
 import { EVENT_STORE, EventStore } from '../../platform/event-store/event-store.port';
 import { FILE_STORAGE, FileStorage } from '../../platform/storage/file-storage.port';
-import { settingsStreamId, type SettingsEvent } from '../../settings/settings.events';
 import { documentStorageKey, removeDocumentFile } from '../document-file-storage';
 import { checkDocumentFile } from '../document-files';
-import { profileDecider, type ProfileState } from '../profile.decider';
 import type { DocumentUploaded } from '../profile.events';
 import { DocumentNotFound } from '../profile.errors';
 import type { DocumentUploadResult } from '../profile-rules.contract';
+import { recordStoredFiles } from './stored-files';
 import { UploadDocumentFile } from './upload-document-file.command';
 
 /** Check the bytes → store the file → record DocumentUploaded; a file no event points at is removed again. */
@@ -27,24 +25,19 @@ export class UploadDocumentFileHandler implements ICommandHandler<UploadDocument
     const storageKey = documentStorageKey(userId, documentId, checked.extension);
     await this.files.put(storageKey, upload.bytes);
 
-    let outcome: CommandOutcome<SettingsEvent, ProfileState>;
-    try {
-      const data: DocumentUploaded['data'] = {
-        userId,
-        documentId,
-        name: upload.name,
-        fileName: upload.fileName,
-        storageKey,
-        contentType: checked.contentType,
-        sizeBytes: checked.sizeBytes,
-        sha256: checked.sha256,
-      };
-      const command = { type: 'UploadDocument' as const, data };
-      outcome = await executeCommand(this.store, settingsStreamId(userId), profileDecider, command, meta);
-    } catch (error) {
-      await removeDocumentFile(this.files, storageKey);
-      throw error;
-    }
+    const data: DocumentUploaded['data'] = {
+      userId,
+      documentId,
+      name: upload.name,
+      fileName: upload.fileName,
+      storageKey,
+      contentType: checked.contentType,
+      sizeBytes: checked.sizeBytes,
+      sha256: checked.sha256,
+    };
+    const outcome = await recordStoredFiles(this.store, { type: 'UploadDocument', data }, meta, () =>
+      removeDocumentFile(this.files, storageKey),
+    );
 
     const event = outcome.events.find((recorded) => recorded.type === 'DocumentUploaded');
     const recorded = event?.type === 'DocumentUploaded' ? event.data : undefined;

@@ -1,17 +1,15 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { CommandOutcome, executeCommand } from '../../platform/commands/execute-command';
 import { EVENT_STORE, EventStore } from '../../platform/event-store/event-store.port';
 import { FILE_STORAGE, FileStorage } from '../../platform/storage/file-storage.port';
-import { settingsStreamId, type SettingsEvent } from '../../settings/settings.events';
 import type { ResumeUploadResult } from '../profile.contract';
-import { profileDecider, type ProfileState } from '../profile.decider';
 import type { ResumeUploaded } from '../profile.events';
 import { ResumeNotFound } from '../profile.errors';
 import { RESUME_CONTENT_TYPE } from '../profile-rules.contract';
 import { newResumeFileKeys, removeResumeFiles, storeResumeFiles } from '../resume-files';
 import { readResumePdf } from '../resume-pdf';
 import { replacedState } from './replaced-state';
+import { recordStoredFiles } from './stored-files';
 import { UploadResumePdf } from './upload-resume-pdf.command';
 
 /** Read the PDF → store its files → record ResumeUploaded; files no event points at are removed again. */
@@ -27,23 +25,18 @@ export class UploadResumePdfHandler implements ICommandHandler<UploadResumePdf> 
     const keys = newResumeFileKeys(userId);
     await storeResumeFiles(this.files, keys, file.bytes, pdf.text);
 
-    let outcome: CommandOutcome<SettingsEvent, ProfileState>;
-    try {
-      const data: ResumeUploaded['data'] = {
-        userId,
-        fileName: file.fileName,
-        ...keys,
-        sizeBytes: file.bytes.length,
-        pageCount: pdf.pageCount,
-        sha256: pdf.sha256,
-        contentType: RESUME_CONTENT_TYPE,
-      };
-      const command = { type: 'UploadResume' as const, data };
-      outcome = await executeCommand(this.store, settingsStreamId(userId), profileDecider, command, meta);
-    } catch (error) {
-      await removeResumeFiles(this.files, keys);
-      throw error;
-    }
+    const data: ResumeUploaded['data'] = {
+      userId,
+      fileName: file.fileName,
+      ...keys,
+      sizeBytes: file.bytes.length,
+      pageCount: pdf.pageCount,
+      sha256: pdf.sha256,
+      contentType: RESUME_CONTENT_TYPE,
+    };
+    const outcome = await recordStoredFiles(this.store, { type: 'UploadResume', data }, meta, () =>
+      removeResumeFiles(this.files, keys),
+    );
 
     const uploaded = outcome.events.find((event) => event.type === 'ResumeUploaded');
     const recorded = uploaded?.type === 'ResumeUploaded' ? uploaded.data : undefined;

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { Body, Controller, Delete, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
+import { Controller, Delete, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { JwtAuthGuard } from '../../platform/auth/jwt-auth.guard';
+import { ApiTags } from '@nestjs/swagger';
+import { SignedIn } from '../../platform/auth/signed-in.decorator';
 import { CommandMeta, type CallerCommandMetadata } from '../../platform/commands/command-meta.decorator';
-import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
+import { ValidBody, ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
 import { decideCustomUrl, decideCustomUrlRemoval } from '../profile.commands';
 import {
   addCustomUrlBody,
@@ -19,18 +19,14 @@ const urlIdParams = new ZodValidationPipe(idParams);
 
 /** The links the user may add to e-mails besides the LinkedIn profile and the portfolio (spec §5). */
 @ApiTags('settings')
-@ApiBearerAuth()
-@UseGuards(JwtAuthGuard)
+@SignedIn()
 @Controller('settings/custom_urls')
 export class CustomUrlsController {
   constructor(private readonly commands: CommandBus) {}
 
   /** The new URL gets a fresh id here; the decider judges and normalizes it. */
   @Post()
-  add(
-    @Body(new ZodValidationPipe(addCustomUrlBody)) body: AddCustomUrlBody,
-    @CommandMeta() meta: CallerCommandMetadata,
-  ) {
+  add(@ValidBody(addCustomUrlBody) body: AddCustomUrlBody, @CommandMeta() meta: CallerCommandMetadata) {
     const data = {
       userId: meta.actorUserId,
       urlId: randomUUID(),
@@ -44,7 +40,7 @@ export class CustomUrlsController {
   @Put(':id/toggle_include')
   toggle(
     @Param(urlIdParams) { id }: IdParams,
-    @Body(new ZodValidationPipe(toggleCustomUrlBody)) body: ToggleCustomUrlBody,
+    @ValidBody(toggleCustomUrlBody) body: ToggleCustomUrlBody,
     @CommandMeta() meta: CallerCommandMetadata,
   ) {
     const data = { userId: meta.actorUserId, urlId: id, includeInEmails: body.include_in_emails };

@@ -1,10 +1,8 @@
 /// <reference types="multer" />
-import { CallHandler, createParamDecorator, ExecutionContext, Injectable } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
+import { createParamDecorator, ExecutionContext, Injectable } from '@nestjs/common';
 import type { Request } from 'express';
-import type { Observable } from 'rxjs';
 import { FieldProblem, RequestValidationError } from '../../platform/http/request-validation.error';
-import { withMulterRefusals } from '../../platform/http/multer-refusals';
+import { uploadInterceptor } from '../../platform/http/multer-refusals';
 import type { UploadedDocumentFile } from '../commands/upload-document-file.command';
 import { DocumentTooLarge } from '../profile.errors';
 import {
@@ -17,24 +15,15 @@ import { uploadedFileName } from '../profile.contract';
 export const DOCUMENT_FIELD = 'file';
 export const DOCUMENT_NAME_FIELD = 'name';
 
-// Memory storage: nothing touches the disk before the bytes are checked. A name is at most 120 characters,
-// so 16 KB per text field is plenty and keeps a form from parking megabytes in fields.
-const MulterDocumentInterceptor = FileInterceptor(DOCUMENT_FIELD, {
-  limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 10, parts: 11, fieldSize: 16 * 1024 },
-  defParamCharset: 'utf8',
-});
-
 /** Reads the one document file of a multipart upload; what multer refuses is answered naming the field. */
 @Injectable()
-export class DocumentFileInterceptor extends MulterDocumentInterceptor {
-  override intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
-    return withMulterRefusals(() => super.intercept(context, next), {
-      tooLarge: () => new DocumentTooLarge(),
-      field: DOCUMENT_FIELD,
-      message: `Send one document as the multipart field '${DOCUMENT_FIELD}' and its name as '${DOCUMENT_NAME_FIELD}'.`,
-    });
-  }
-}
+export class DocumentFileInterceptor extends uploadInterceptor({
+  field: DOCUMENT_FIELD,
+  // A name is at most 120 characters, so 16 KB per text field is plenty and keeps a form from parking megabytes.
+  limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 10, parts: 11, fieldSize: 16 * 1024 },
+  tooLarge: () => new DocumentTooLarge(),
+  message: `Send one document as the multipart field '${DOCUMENT_FIELD}' and its name as '${DOCUMENT_NAME_FIELD}'.`,
+}) {}
 
 /**
  * The file and the name together, so a form missing both hears about both in one 400 (spec §5 messages);

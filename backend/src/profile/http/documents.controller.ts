@@ -1,22 +1,11 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  Param,
-  Post,
-  Put,
-  UseGuards,
-  UseInterceptors,
-} from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Param, Post, Put, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import type { AuthenticatedUser } from '../../platform/auth/authenticated-user';
 import { CurrentUser } from '../../platform/auth/current-user.decorator';
-import { JwtAuthGuard } from '../../platform/auth/jwt-auth.guard';
+import { SignedIn } from '../../platform/auth/signed-in.decorator';
 import { CommandMeta, type CallerCommandMetadata } from '../../platform/commands/command-meta.decorator';
-import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
+import { ValidBody, ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
 import { DeleteDocumentAndFile } from '../commands/delete-document-and-file.command';
 import { UploadDocumentFile, type UploadedDocumentFile } from '../commands/upload-document-file.command';
 import { decideSelectedDocuments } from '../profile.commands';
@@ -32,8 +21,7 @@ import {
 
 /** The documents a user may attach to e-mails, and which of them are attached. */
 @ApiTags('settings')
-@ApiBearerAuth()
-@UseGuards(JwtAuthGuard)
+@SignedIn()
 @Controller('settings')
 export class DocumentsController {
   constructor(
@@ -78,7 +66,7 @@ export class DocumentsController {
 
   @Put('selected_documents')
   select(
-    @Body(new ZodValidationPipe(setSelectedDocumentsBody)) body: SetSelectedDocumentsBody,
+    @ValidBody(setSelectedDocumentsBody) body: SetSelectedDocumentsBody,
     @CommandMeta() meta: CallerCommandMetadata,
   ) {
     const data = { userId: meta.actorUserId, documentIds: body.selected_documents };

@@ -1,17 +1,21 @@
 /// <reference types="multer" />
-import { CallHandler, createParamDecorator, ExecutionContext, Injectable } from '@nestjs/common';
-import { FilesInterceptor } from '@nestjs/platform-express';
+import { createParamDecorator, ExecutionContext, Injectable } from '@nestjs/common';
 import type { Request } from 'express';
-import type { Observable } from 'rxjs';
 import { RequestValidationError } from '../../platform/http/request-validation.error';
-import { withMulterRefusals } from '../../platform/http/multer-refusals';
+import { uploadInterceptor } from '../../platform/http/multer-refusals';
 import { ExportUpload, MAX_EXPORT_FILES, MAX_EXPORT_UPLOAD_BYTES } from '../linkedin-export';
 import { LinkedInExportTooLarge } from '../profile-files.errors';
 import { uploadedFileName } from '../profile.contract';
 
 export const EXPORT_FIELD = 'files';
 
-const MulterExportInterceptor = FilesInterceptor(EXPORT_FIELD, MAX_EXPORT_FILES, {
+const SEND_FILES = `Send LinkedIn's data export (.zip) or its CSV files, 1 to ${MAX_EXPORT_FILES}, as the multipart field '${EXPORT_FIELD}'.`;
+
+/** Reads the export's files (in memory; each is checked before anything is kept); multer's refusals name the field. */
+@Injectable()
+export class LinkedInExportFilesInterceptor extends uploadInterceptor({
+  field: EXPORT_FIELD,
+  maxFiles: MAX_EXPORT_FILES,
   limits: {
     fileSize: MAX_EXPORT_UPLOAD_BYTES,
     files: MAX_EXPORT_FILES,
@@ -19,25 +23,12 @@ const MulterExportInterceptor = FilesInterceptor(EXPORT_FIELD, MAX_EXPORT_FILES,
     parts: MAX_EXPORT_FILES + 5,
     fieldSize: 16 * 1024,
   },
-  defParamCharset: 'utf8',
-});
-
-const SEND_FILES = `Send LinkedIn's data export (.zip) or its CSV files, 1 to ${MAX_EXPORT_FILES}, as the multipart field '${EXPORT_FIELD}'.`;
-
-/** Reads the export's files (in memory; each is checked before anything is kept); multer's refusals name the field. */
-@Injectable()
-export class LinkedInExportFilesInterceptor extends MulterExportInterceptor {
-  override intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
-    return withMulterRefusals(() => super.intercept(context, next), {
-      tooLarge: () =>
-        new LinkedInExportTooLarge(
-          `${EXPORT_FIELD}: each file must be at most ${MAX_EXPORT_UPLOAD_BYTES / (1024 * 1024)} MB`,
-        ),
-      field: EXPORT_FIELD,
-      message: SEND_FILES,
-    });
-  }
-}
+  tooLarge: () =>
+    new LinkedInExportTooLarge(
+      `${EXPORT_FIELD}: each file must be at most ${MAX_EXPORT_UPLOAD_BYTES / (1024 * 1024)} MB`,
+    ),
+  message: SEND_FILES,
+}) {}
 
 /** The uploaded export files, at least one, with display-safe names. */
 export const LinkedInExportUploads = createParamDecorator((_: unknown, context: ExecutionContext) => {

@@ -1,7 +1,7 @@
-import { Controller, HttpCode, Post, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Controller, HttpCode, Post, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
-import { JwtAuthGuard } from '../../platform/auth/jwt-auth.guard';
+import { ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
+import { SignedIn } from '../../platform/auth/signed-in.decorator';
 import { CommandMeta, type CallerCommandMetadata } from '../../platform/commands/command-meta.decorator';
 import { ImportLinkedInExport } from '../commands/import-linkedin-export.command';
 import { ExportUpload, MAX_EXPORT_FILES } from '../linkedin-export';
@@ -12,8 +12,7 @@ import {
 } from './linkedin-export-files.interceptor';
 
 @ApiTags('settings')
-@ApiBearerAuth()
-@UseGuards(JwtAuthGuard)
+@SignedIn()
 @Controller('settings/linkedin_data')
 export class LinkedInImportController {
   constructor(private readonly commands: CommandBus) {}

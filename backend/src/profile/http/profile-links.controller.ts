@@ -1,9 +1,9 @@
-import { Body, Controller, Put, UseGuards } from '@nestjs/common';
+import { Controller, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { JwtAuthGuard } from '../../platform/auth/jwt-auth.guard';
+import { ApiTags } from '@nestjs/swagger';
+import { SignedIn } from '../../platform/auth/signed-in.decorator';
 import { CommandMeta, type CallerCommandMetadata } from '../../platform/commands/command-meta.decorator';
-import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
+import { ValidBody } from '../../platform/http/zod-validation.pipe';
 import { decideLinkedInData, decideLinkedInProfile, decidePortfolioLink } from '../profile.commands';
 import {
   setLinkedInDataBody,
@@ -16,15 +16,14 @@ import {
 
 /** The LinkedIn profile link, the LinkedIn details typed in the editor, and the portfolio link. */
 @ApiTags('settings')
-@ApiBearerAuth()
-@UseGuards(JwtAuthGuard)
+@SignedIn()
 @Controller('settings')
 export class ProfileLinksController {
   constructor(private readonly commands: CommandBus) {}
 
   @Put('linkedin_profile')
   setLinkedInProfile(
-    @Body(new ZodValidationPipe(setLinkedInProfileBody)) body: SetLinkedInProfileBody,
+    @ValidBody(setLinkedInProfileBody) body: SetLinkedInProfileBody,
     @CommandMeta() meta: CallerCommandMetadata,
   ) {
     const data = { userId: meta.actorUserId, linkedinProfile: body.linkedin_profile };
@@ -33,7 +32,7 @@ export class ProfileLinksController {
 
   @Put('linkedin_data')
   setLinkedInData(
-    @Body(new ZodValidationPipe(setLinkedInDataBody)) body: SetLinkedInDataBody,
+    @ValidBody(setLinkedInDataBody) body: SetLinkedInDataBody,
     @CommandMeta() meta: CallerCommandMetadata,
   ) {
     const data = { userId: meta.actorUserId, linkedinData: body.linkedin_data, source: 'editor' as const };
@@ -42,7 +41,7 @@ export class ProfileLinksController {
 
   @Put('portfolio_link')
   setPortfolioLink(
-    @Body(new ZodValidationPipe(setPortfolioLinkBody)) body: SetPortfolioLinkBody,
+    @ValidBody(setPortfolioLinkBody) body: SetPortfolioLinkBody,
     @CommandMeta() meta: CallerCommandMetadata,
   ) {
     const data = { userId: meta.actorUserId, portfolioLink: body.portfolio_link };

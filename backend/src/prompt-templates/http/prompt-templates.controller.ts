@@ -1,11 +1,11 @@
-import { Body, Controller, Get, HttpCode, Post, Put, UseGuards } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import type { AuthenticatedUser } from '../../platform/auth/authenticated-user';
 import { CurrentUser } from '../../platform/auth/current-user.decorator';
-import { JwtAuthGuard } from '../../platform/auth/jwt-auth.guard';
+import { SignedIn } from '../../platform/auth/signed-in.decorator';
 import { CommandMeta, type CallerCommandMetadata } from '../../platform/commands/command-meta.decorator';
-import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
+import { ValidBody } from '../../platform/http/zod-validation.pipe';
 import { decideFooterTemplate, decidePromptTemplate } from '../prompt-template.commands';
 import {
   setFooterTemplateBody,
@@ -17,8 +17,7 @@ import { PromptQuery } from '../queries/prompt.query';
 
 /** The e-mail prompt template and the footer appended under every e-mail. */
 @ApiTags('settings')
-@ApiBearerAuth()
-@UseGuards(JwtAuthGuard)
+@SignedIn()
 @Controller('settings')
 export class PromptTemplatesController {
   constructor(
@@ -33,17 +32,14 @@ export class PromptTemplatesController {
 
   @Post('prompt')
   @HttpCode(200)
-  setPrompt(
-    @Body(new ZodValidationPipe(setPromptBody)) body: SetPromptBody,
-    @CommandMeta() meta: CallerCommandMetadata,
-  ) {
+  setPrompt(@ValidBody(setPromptBody) body: SetPromptBody, @CommandMeta() meta: CallerCommandMetadata) {
     const data = { userId: meta.actorUserId, promptTemplate: body.prompt };
     return this.commands.execute(decidePromptTemplate({ type: 'ChangePromptTemplate', data }, meta));
   }
 
   @Put('footer-template')
   setFooterTemplate(
-    @Body(new ZodValidationPipe(setFooterTemplateBody)) body: SetFooterTemplateBody,
+    @ValidBody(setFooterTemplateBody) body: SetFooterTemplateBody,
     @CommandMeta() meta: CallerCommandMetadata,
   ) {
     const data = { userId: meta.actorUserId, footerTemplate: body.footer_template };

@@ -1,16 +1,15 @@
-import { Controller, Get, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { Controller, Get } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import type { AuthenticatedUser } from '../../platform/auth/authenticated-user';
 import { CurrentUser } from '../../platform/auth/current-user.decorator';
-import { JwtAuthGuard } from '../../platform/auth/jwt-auth.guard';
+import { SignedIn } from '../../platform/auth/signed-in.decorator';
 import { SettingsAllQuery } from '../queries/settings-all.query';
 import { SettingsLiteQuery } from '../queries/settings-lite.query';
 import { SettingsPlanQuery } from '../queries/settings-plan.query';
 
 /** The reads over the whole of a user's settings; each part's own calls are in profile/, prompt-templates/, preferences/. */
 @ApiTags('settings')
-@ApiBearerAuth()
-@UseGuards(JwtAuthGuard)
+@SignedIn()
 @Controller('settings')
 export class SettingsController {
   constructor(

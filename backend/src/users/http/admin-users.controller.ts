@@ -1,8 +1,8 @@
-import { Controller, Get, Param, Query, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Param } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import { AdminGuard } from '../../platform/auth/admin.guard';
-import { JwtAuthGuard } from '../../platform/auth/jwt-auth.guard';
-import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
+import { SignedIn } from '../../platform/auth/signed-in.decorator';
+import { ValidQuery, ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
 import { ListUsersQuery } from '../queries/list-users.query';
 import { UserHistoryQuery } from '../queries/user-history.query';
 import {
@@ -15,8 +15,7 @@ import {
 } from '../users.contract';
 
 @ApiTags('admin users')
-@ApiBearerAuth()
-@UseGuards(JwtAuthGuard, AdminGuard)
+@SignedIn(AdminGuard)
 @Controller('api/admin/users')
 export class AdminUsersController {
   constructor(
@@ -25,14 +24,14 @@ export class AdminUsersController {
   ) {}
 
   @Get()
-  list(@Query(new ZodValidationPipe(listUsersQuery)) query: ListUsersParams) {
+  list(@ValidQuery(listUsersQuery) query: ListUsersParams) {
     return this.listUsers.execute(query);
   }
 
   @Get(':userId/history')
   history(
     @Param(new ZodValidationPipe(userHistoryParams)) { userId }: UserHistoryParams,
-    @Query(new ZodValidationPipe(userHistoryQuery)) query: UserHistoryFilter,
+    @ValidQuery(userHistoryQuery) query: UserHistoryFilter,
   ) {
     return this.userHistory.execute(userId, query);
   }

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Kysely } from 'kysely';
-import { auditUser, userEmails } from '../../platform/audit/actor-emails';
+import { auditUser, userEmails, type ActorEmailsReadModel } from '../../platform/audit/actor-emails';
 import { summarize } from '../../platform/audit/event-summaries';
 import { DATABASE } from '../../platform/database/database';
 import { EVENT_STORE, EventStore } from '../../platform/event-store/event-store.port';
@@ -22,7 +22,7 @@ export function userOwnStreamIds(userId: string): string[] {
 export class UserHistoryQuery {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
-    @Inject(DATABASE) private readonly db: Kysely<unknown>,
+    @Inject(DATABASE) private readonly db: Kysely<ActorEmailsReadModel>,
   ) {}
 
   async execute(userId: string, params: UserHistoryParams): Promise<UserHistoryResponse> {

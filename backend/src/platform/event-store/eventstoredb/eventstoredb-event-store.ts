@@ -20,6 +20,7 @@ import {
 } from '@eventstore/db-client';
 import { DuplicateEventIdMismatch, WrongExpectedVersion } from '../../errors/domain-error';
 import {
+  appendedNothing,
   assertDistinctEventIds,
   assertDistinctStreams,
   assertValidExpectedVersion,
@@ -291,13 +292,7 @@ export class EventStoreDbEventStore extends PollingEventStore {
   private async appendNothing(streamId: string, expected: ExpectedVersion): Promise<AppendResult> {
     const [last] = await this.readStream(streamId, { direction: 'backwards', maxCount: 1 });
     const actual = last ? last.streamVersion : -1;
-    const satisfied =
-      expected === 'any' ||
-      (expected === 'no_stream' && actual === -1) ||
-      (expected === 'stream_exists' && actual >= 0) ||
-      expected === actual;
-    if (!satisfied) throw new WrongExpectedVersion(streamId, expected, actual);
-    return { nextExpectedVersion: actual, positions: [], lastPosition: START };
+    return appendedNothing(streamId, expected, actual);
   }
 
   /** The events just written, when the stream's tail holds exactly these ids. */

@@ -1,4 +1,5 @@
-import { Kysely, Migration, sql } from 'kysely';
+import { sql, type Migration } from 'kysely';
+import { sqlMigration } from '../../database/sql-migration';
 
 /*
  * es_append(stream, expected, ids, types, data[], metadata[]) appends in one round trip.
@@ -94,15 +95,15 @@ $$
 
 /** The write-side log: streams with their versions, and events in (tx_id, global_position) commit order. */
 export const eventStoreMigrations: Record<string, Migration> = {
-  '2026-11-22-0001-event-store': {
-    async up(db: Kysely<any>) {
-      await sql`
+  '2026-11-22-0001-event-store': sqlMigration({
+    up: [
+      sql`
         CREATE TABLE es_streams (
           stream_id text PRIMARY KEY,
           version bigint NOT NULL
         )
-      `.execute(db);
-      await sql`
+      `,
+      sql`
         CREATE TABLE es_events (
           global_position bigint GENERATED ALWAYS AS IDENTITY,
           tx_id xid8 NOT NULL DEFAULT pg_current_xact_id(),
@@ -115,24 +116,20 @@ export const eventStoreMigrations: Record<string, Migration> = {
           recorded_at timestamptz NOT NULL DEFAULT now(),
           PRIMARY KEY (stream_id, stream_version)
         )
-      `.execute(db);
-      await sql`CREATE INDEX es_events_commit_order ON es_events (tx_id, global_position)`.execute(db);
-      await sql`CREATE INDEX es_events_actor ON es_events ((metadata ->> 'actorUserId'), global_position)`.execute(
-        db,
-      );
-      await existingAppendFunction.execute(db);
-      await appendFunction.execute(db);
+      `,
+      sql`CREATE INDEX es_events_commit_order ON es_events (tx_id, global_position)`,
+      sql`CREATE INDEX es_events_actor ON es_events ((metadata ->> 'actorUserId'), global_position)`,
+      existingAppendFunction,
+      appendFunction,
       // A generic plan cached while es_events was empty scans the whole table for the event-id check on
       // every later append (seen in the benchmark: millions of rows read); replan per call instead.
-      await sql`ALTER FUNCTION es_append(text, bigint, text[], text[], jsonb, jsonb) SET plan_cache_mode = force_custom_plan`.execute(
-        db,
-      );
-    },
-    async down(db: Kysely<any>) {
-      await sql`DROP FUNCTION IF EXISTS es_append(text, bigint, text[], text[], jsonb, jsonb)`.execute(db);
-      await sql`DROP FUNCTION IF EXISTS es_existing_append(text, text[], text[])`.execute(db);
-      await sql`DROP TABLE IF EXISTS es_events`.execute(db);
-      await sql`DROP TABLE IF EXISTS es_streams`.execute(db);
-    },
-  },
+      sql`ALTER FUNCTION es_append(text, bigint, text[], text[], jsonb, jsonb) SET plan_cache_mode = force_custom_plan`,
+    ],
+    down: [
+      sql`DROP FUNCTION IF EXISTS es_append(text, bigint, text[], text[], jsonb, jsonb)`,
+      sql`DROP FUNCTION IF EXISTS es_existing_append(text, text[], text[])`,
+      sql`DROP TABLE IF EXISTS es_events`,
+      sql`DROP TABLE IF EXISTS es_streams`,
+    ],
+  }),
 };

@@ -1,6 +1,7 @@
 import type { Client, Pool, PoolClient } from 'pg';
 import { DuplicateEventIdMismatch, WrongExpectedVersion } from '../../errors/domain-error';
 import {
+  appendedNothing,
   assertDistinctEventIds,
   assertDistinctStreams,
   assertValidExpectedVersion,
@@ -538,13 +539,7 @@ export class PostgresEventStore extends PollingEventStore {
       [streamId],
     );
     const actual = rows.length === 0 ? -1 : Number(rows[0].version);
-    const satisfied =
-      expected === 'any' ||
-      (expected === 'no_stream' && actual === -1) ||
-      (expected === 'stream_exists' && actual >= 0) ||
-      expected === actual;
-    if (!satisfied) throw new WrongExpectedVersion(streamId, expected, actual);
-    return { nextExpectedVersion: actual, positions: [], lastPosition: START };
+    return appendedNothing(streamId, expected, actual);
   }
 
   private toRecordedEvent(row: EventRow): RecordedEvent {
