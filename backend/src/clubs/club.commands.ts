@@ -1,5 +1,5 @@
 import type { CommandMetadata } from '../platform/commands/command-metadata';
-import { Decide, type DecisionTarget } from '../platform/commands/decide.command';
+import { Decide, decisionTargets } from '../platform/commands/decide.command';
 import type { Recorded } from '../platform/commands/decider';
 import type { ClubView } from './club.contract';
 import { clubDecider, type ClubCommand, type ClubState, type ReserveClubSeat } from './club.decider';
@@ -16,31 +16,26 @@ export interface ReserveClubSeatResult {
   checkpoint: string;
 }
 
+const clubTargets = decisionTargets(clubDecider, (command) => clubStreamId(command.data.clubCode));
+
 /** The admin's create, update and delete: each answers the club as the command left it. */
-const clubs: DecisionTarget<ClubCommand, ClubEvent, ClubState, ClubCommandResult> = {
-  decider: clubDecider,
-  streamId: (command) => clubStreamId(command.data.clubCode),
-  answer: ({ state, events, checkpoint }) => ({
-    club: state.exists ? clubView(state, events) : null,
-    checkpoint,
-  }),
-};
+const clubs = clubTargets<Exclude<ClubCommand, ReserveClubSeat>, ClubCommandResult>(
+  ({ state, events, checkpoint }) => ({ club: state.exists ? clubView(state, events) : null, checkpoint }),
+);
 
 /**
  * A member's seat, taken through the club link. Every sign-up through a popular link appends to the one club stream;
  * each lost append means another racer took a seat (or an admin edited the club), so a racer can lose at most once
  * per seat left before it sees the club full: the cap only guards against a runaway, the jitter spreads the retries.
  */
-const clubSeats: DecisionTarget<ReserveClubSeat, ClubEvent, ClubState, ReserveClubSeatResult> = {
-  decider: clubDecider,
-  streamId: (command) => clubStreamId(command.data.clubCode),
-  answer: ({ state, checkpoint }, command) => ({
+const clubSeats = clubTargets<ReserveClubSeat, ReserveClubSeatResult>(
+  ({ state, checkpoint }, command) => ({
     clubCode: command.data.clubCode,
     clubName: state.clubName,
     checkpoint,
   }),
-  options: { maxAttempts: 500, retryJitterMs: 20 },
-};
+  { maxAttempts: 500, retryJitterMs: 20 },
+);
 
 export const decideClub = (command: Exclude<ClubCommand, ReserveClubSeat>, meta: CommandMetadata) =>
   new Decide(clubs, command, meta);

@@ -16,7 +16,7 @@ export interface ClubDeleted {
   data: { clubCode: string };
 }
 
-/** Reserved for the sign-up issue: a member joined through the club link and used one free seat. */
+/** A member joined through the club link and used one free seat. */
 export interface ClubSignupRecorded {
   type: 'ClubSignupRecorded';
   data: { clubCode: string; userId: string };

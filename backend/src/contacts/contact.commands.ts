@@ -1,5 +1,5 @@
 import type { CommandMetadata } from '../platform/commands/command-metadata';
-import { Decide, type DecisionTarget } from '../platform/commands/decide.command';
+import { Decide, decisionTargets } from '../platform/commands/decide.command';
 import type { Recorded } from '../platform/commands/decider';
 import type { ContactSearchFieldsBody, ContactView, CreateContactBody } from './contact.contract';
 import {
@@ -27,26 +27,21 @@ export interface DeleteContactResult {
   checkpoint: string;
 }
 
+const contactTargets = decisionTargets(contactDecider, (command) => contactStreamId(command.data.contactId));
+
 /** A contact added by hand or saved from a contact search: answers the contact as the command left it. */
-const newContacts: DecisionTarget<
-  CreateContact | SaveContact,
-  ContactEvent,
-  ContactState,
-  ContactCommandResult
-> = {
-  decider: contactDecider,
-  streamId: (command) => contactStreamId(command.data.contactId),
-  answer: ({ state, events, checkpoint }) => ({
+const newContacts = contactTargets<CreateContact | SaveContact, ContactCommandResult>(
+  ({ state, events, checkpoint }) => ({
     contact: state.exists ? contactView(state, events) : null,
     checkpoint,
   }),
-};
+);
 
-const removedContacts: DecisionTarget<DeleteContact, ContactEvent, ContactState, DeleteContactResult> = {
-  decider: contactDecider,
-  streamId: (command) => contactStreamId(command.data.contactId),
-  answer: ({ checkpoint }, command) => ({ id: command.data.contactId, deleted: true, checkpoint }),
-};
+const removedContacts = contactTargets<DeleteContact, DeleteContactResult>(({ checkpoint }, command) => ({
+  id: command.data.contactId,
+  deleted: true,
+  checkpoint,
+}));
 
 /** Throws ContactAlreadyAdded when the caller already has a contact with this e-mail. */
 export const addContact = (command: CreateContact | SaveContact, meta: CommandMetadata) =>

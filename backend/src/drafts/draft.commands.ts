@@ -1,5 +1,5 @@
 import type { CommandMetadata } from '../platform/commands/command-metadata';
-import { Decide, type DecisionTarget } from '../platform/commands/decide.command';
+import { Decide, decisionTargets } from '../platform/commands/decide.command';
 import type { Recorded } from '../platform/commands/decider';
 import type { CommandOutcome } from '../platform/commands/execute-command';
 import { sanitizeDraftHtml, type DraftView } from './draft-rules.contract';
@@ -29,25 +29,20 @@ export interface MarkDraftSentResult {
   checkpoint: string;
 }
 
-const draftStream = (command: { data: { draftId: string } }) => draftStreamId(command.data.draftId);
+const draftTargets = decisionTargets(draftDecider, (command) => draftStreamId(command.data.draftId));
 
-const editedDrafts: DecisionTarget<EditDraft, DraftEvent, DraftState, DraftCommandResult> = {
-  decider: draftDecider,
-  streamId: draftStream,
-  answer: draftResult,
-};
+const editedDrafts = draftTargets<EditDraft, DraftCommandResult>(draftResult);
 
-const deletedDrafts: DecisionTarget<DeleteDraft, DraftEvent, DraftState, DeleteDraftResult> = {
-  decider: draftDecider,
-  streamId: draftStream,
-  answer: ({ checkpoint }, command) => ({ id: command.data.draftId, deleted: true, checkpoint }),
-};
+const deletedDrafts = draftTargets<DeleteDraft, DeleteDraftResult>(({ checkpoint }, command) => ({
+  id: command.data.draftId,
+  deleted: true,
+  checkpoint,
+}));
 
-const sentDrafts: DecisionTarget<MarkDraftSent, DraftEvent, DraftState, MarkDraftSentResult> = {
-  decider: draftDecider,
-  streamId: draftStream,
-  answer: ({ checkpoint }, command) => ({ id: command.data.draftId, checkpoint }),
-};
+const sentDrafts = draftTargets<MarkDraftSent, MarkDraftSentResult>(({ checkpoint }, command) => ({
+  id: command.data.draftId,
+  checkpoint,
+}));
 
 /** Subject and body in their stored form (trimmed, sanitised); an absent one stays as it is. */
 export const editDraft = (command: EditDraft, meta: CommandMetadata) =>

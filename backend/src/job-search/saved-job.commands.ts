@@ -1,8 +1,8 @@
 import type { CommandMetadata } from '../platform/commands/command-metadata';
-import { Decide, type DecisionTarget } from '../platform/commands/decide.command';
+import { Decide, decisionTargets } from '../platform/commands/decide.command';
 import type { Recorded } from '../platform/commands/decider';
 import type { SavedJobView } from './job-search.contract';
-import { savedJobDecider, type RemoveJob, type SaveJobs, type SavedJobsState } from './saved-job.decider';
+import { savedJobDecider, type RemoveJob, type SaveJobs } from './saved-job.decider';
 import { savedJobsStreamId, type SavedJobEvent } from './saved-job.events';
 
 export interface SavedJobsResult {
@@ -19,21 +19,21 @@ export interface RemoveSavedJobResult {
  * Two tabs, or a double click, save to the same stream at once; each loser decides again on the winner's events
  * (so nothing is lost or saved twice), after a short random pause so racers stop colliding in lockstep.
  */
-const SAVE_RACE = { maxAttempts: 10, retryJitterMs: 20 };
+const savedJobTargets = decisionTargets(
+  savedJobDecider,
+  (command) => savedJobsStreamId(command.data.userId),
+  { maxAttempts: 10, retryJitterMs: 20 },
+);
 
-const savedJobs: DecisionTarget<SaveJobs, SavedJobEvent, SavedJobsState, SavedJobsResult> = {
-  decider: savedJobDecider,
-  streamId: (command) => savedJobsStreamId(command.data.userId),
-  answer: ({ history, checkpoint }) => ({ jobs_selected: savedJobsOf(history), checkpoint }),
-  options: SAVE_RACE,
-};
+const savedJobs = savedJobTargets<SaveJobs, SavedJobsResult>(({ history, checkpoint }) => ({
+  jobs_selected: savedJobsOf(history),
+  checkpoint,
+}));
 
-const removedJobs: DecisionTarget<RemoveJob, SavedJobEvent, SavedJobsState, RemoveSavedJobResult> = {
-  decider: savedJobDecider,
-  streamId: (command) => savedJobsStreamId(command.data.userId),
-  answer: ({ checkpoint }) => ({ deleted: true, checkpoint }),
-  options: SAVE_RACE,
-};
+const removedJobs = savedJobTargets<RemoveJob, RemoveSavedJobResult>(({ checkpoint }) => ({
+  deleted: true,
+  checkpoint,
+}));
 
 /** Saves jobs from the job search (Select); jobs already saved are left as they are. */
 export const saveJobs = (command: SaveJobs, meta: CommandMetadata) => new Decide(savedJobs, command, meta);

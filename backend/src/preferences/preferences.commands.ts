@@ -1,6 +1,6 @@
 import type { CommandMetadata } from '../platform/commands/command-metadata';
-import { Decide } from '../platform/commands/decide.command';
-import { settingsStreamTargets } from '../settings/settings.commands';
+import { Decide, decisionTargets } from '../platform/commands/decide.command';
+import { settingsStream } from '../settings/settings.commands';
 import {
   preferencesDecider,
   type ChangeAutopilotSettings,
@@ -8,7 +8,7 @@ import {
 } from './preferences.decider';
 import type { AutopilotSettingsResult, ToggleSettingResult } from './preferences-rules.contract';
 
-const onSettingsStream = settingsStreamTargets(preferencesDecider);
+const onSettingsStream = decisionTargets(preferencesDecider, settingsStream);
 
 const toggles = onSettingsStream<ToggleSettingCommand, ToggleSettingResult>(
   ({ state, checkpoint }, { data }) => {

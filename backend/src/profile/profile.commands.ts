@@ -1,8 +1,8 @@
 import type { CommandMetadata } from '../platform/commands/command-metadata';
-import { Decide } from '../platform/commands/decide.command';
+import { Decide, decisionTargets } from '../platform/commands/decide.command';
 import type { Recorded } from '../platform/commands/decider';
 import { promptInEffect } from '../prompt-templates/prompt-template.commands';
-import { settingsStreamTargets } from '../settings/settings.commands';
+import { settingsStream } from '../settings/settings.commands';
 import type { SettingsEvent } from '../settings/settings.events';
 import type { LinkedInDataResult } from './linkedin-data.contract';
 import type { LinkedInProfileResult, PortfolioLinkResult } from './profile.contract';
@@ -25,7 +25,7 @@ import type {
   SelectedDocumentsResult,
 } from './profile-rules.contract';
 
-const onSettingsStream = settingsStreamTargets(profileDecider);
+const onSettingsStream = decisionTargets(profileDecider, settingsStream);
 
 const linkedInProfiles = onSettingsStream<SetLinkedInProfile, LinkedInProfileResult>(
   ({ state, history, checkpoint }) => ({

@@ -1,8 +1,8 @@
 import type { CommandMetadata } from '../platform/commands/command-metadata';
-import { Decide } from '../platform/commands/decide.command';
+import { Decide, decisionTargets } from '../platform/commands/decide.command';
 import type { Recorded } from '../platform/commands/decider';
 import { fold } from '../platform/commands/execute-command';
-import { settingsStreamTargets } from '../settings/settings.commands';
+import { settingsStream } from '../settings/settings.commands';
 import type { SettingsEvent } from '../settings/settings.events';
 import {
   promptTemplateDecider,
@@ -12,7 +12,7 @@ import {
 import type { FooterTemplateResult, PromptResult } from './prompt-template-rules.contract';
 import { DEFAULT_PROMPT_TEMPLATE } from './prompt-variables.contract';
 
-const onSettingsStream = settingsStreamTargets(promptTemplateDecider);
+const onSettingsStream = decisionTargets(promptTemplateDecider, settingsStream);
 
 const promptTemplates = onSettingsStream<ChangePromptTemplate, PromptResult>(({ state, checkpoint }) => ({
   prompt: state.promptTemplate ?? DEFAULT_PROMPT_TEMPLATE,

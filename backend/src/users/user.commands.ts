@@ -1,6 +1,6 @@
 import { normalizeEmail } from '../platform/auth/email-address';
 import { commandMetadata, type CommandMetadata } from '../platform/commands/command-metadata';
-import { Decide, type DecisionTarget } from '../platform/commands/decide.command';
+import { Decide, decisionTargets } from '../platform/commands/decide.command';
 import {
   userDecider,
   type ClubSponsor,
@@ -8,7 +8,6 @@ import {
   type RegisterOrSignIn,
   type SignOut,
   type SponsorshipOutcome,
-  type UserState,
 } from './user.decider';
 import { UserNotRegistered } from './user.errors';
 import {
@@ -16,7 +15,6 @@ import {
   type BillingCycle,
   type IdentityProviderName,
   type SignupPlan,
-  type UserEvent,
   type UtmParameters,
 } from './user.events';
 import { userIdForEmail } from './user-id';
@@ -56,14 +54,14 @@ export interface UserActivityResult {
   checkpoint: string;
 }
 
+const userTargets = decisionTargets(userDecider, (command) => userStreamId(command.data.userId));
+
 /**
  * Two first sign-ins with one e-mail race on the new stream (its id derives from the e-mail); the loser is decided
  * again on the winner's events, which turns it into a sign-in.
  */
-const registrations: DecisionTarget<RegisterOrSignIn, UserEvent, UserState, RegisterOrSignInResult> = {
-  decider: userDecider,
-  streamId: (command) => userStreamId(command.data.userId),
-  answer: ({ state, events, checkpoint }, { data }) => {
+const registrations = userTargets<RegisterOrSignIn, RegisterOrSignInResult>(
+  ({ state, events, checkpoint }, { data }) => {
     if (state.status !== 'registered') throw new UserNotRegistered(data.userId);
     return {
       userId: data.userId,
@@ -73,19 +71,14 @@ const registrations: DecisionTarget<RegisterOrSignIn, UserEvent, UserState, Regi
       checkpoint,
     };
   },
-};
+);
 
-const signOuts: DecisionTarget<SignOut, UserEvent, UserState, { checkpoint: string }> = {
-  decider: userDecider,
-  streamId: (command) => userStreamId(command.data.userId),
-  answer: ({ checkpoint }) => ({ checkpoint }),
-};
+const signOuts = userTargets<SignOut, { checkpoint: string }>(({ checkpoint }) => ({ checkpoint }));
 
-const activity: DecisionTarget<RecordUserActivity, UserEvent, UserState, UserActivityResult> = {
-  decider: userDecider,
-  streamId: (command) => userStreamId(command.data.userId),
-  answer: ({ events, checkpoint }) => ({ recorded: events.length > 0, checkpoint }),
-};
+const activity = userTargets<RecordUserActivity, UserActivityResult>(({ events, checkpoint }) => ({
+  recorded: events.length > 0,
+  checkpoint,
+}));
 
 const LOGIN: SignInContext = { flow: 'login', plan: null, cycle: null, utm: {}, sponsorship: null };
 

@@ -2,14 +2,13 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import { auditUser, userEmails, type ActorEmailsReadModel } from '../../platform/audit/actor-emails';
 import { DATABASE } from '../../platform/database/database';
-import { EVENT_STORE, EventStore, RecordedEvent } from '../../platform/event-store/event-store.port';
+import { asRecorded } from '../../platform/commands/execute-command';
+import { EVENT_STORE, EventStore } from '../../platform/event-store/event-store.port';
 import { summarizeClubEvent } from '../club-event-summaries';
 import { ClubState, evolve, initialState } from '../club.decider';
 import { ClubEvent, clubStreamId } from '../club.events';
 import { ClubNotFound } from '../club.errors';
 import type { ClubHistoryItem } from '../club.contract';
-
-type ClubRecordedEvent = RecordedEvent & ClubEvent;
 
 const FIELD_NAMES: Record<string, string> = {
   clubName: 'club_name',
@@ -26,7 +25,7 @@ export class ClubHistoryQuery {
   ) {}
 
   async execute(clubCode: string): Promise<{ items: ClubHistoryItem[] }> {
-    const events = (await this.store.readStream(clubStreamId(clubCode))) as ClubRecordedEvent[];
+    const events = asRecorded<ClubEvent>(await this.store.readStream(clubStreamId(clubCode)));
     if (events.length === 0) throw new ClubNotFound(clubCode);
     const emails = await userEmails(
       this.db,

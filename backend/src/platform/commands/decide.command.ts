@@ -15,6 +15,24 @@ export interface DecisionTarget<Cmd extends DomainCommand, Event extends DomainE
 }
 
 /**
+ * The targets of one aggregate, which differ in their answer (and, rarely, their concurrency options): the decider,
+ * the stream and the usual options are given once.
+ *
+ *   const clubTargets = decisionTargets(clubDecider, (command) => clubStreamId(command.data.clubCode));
+ *   const clubs = clubTargets<CreateClub | UpdateClub, ClubResult>(({ state, checkpoint }) => ({ … }));
+ */
+export function decisionTargets<Cmd extends DomainCommand, Event extends DomainEvent, State>(
+  decider: Decider<Cmd, Event, State>,
+  streamId: (command: Cmd) => string,
+  options?: ExecuteOptions,
+) {
+  return <C extends Cmd, Result>(
+    answer: (outcome: CommandOutcome<Event, State>, command: C) => Result,
+    targetOptions: ExecuteOptions | undefined = options,
+  ): DecisionTarget<C, Event, State, Result> => ({ decider, streamId, answer, options: targetOptions });
+}
+
+/**
  * A decider command on its way through Nest's CommandBus; DecideHandler loads the target's stream, decides and
  * appends. The command type itself is declared once, in the decider; this is only its envelope.
  */
