@@ -4,6 +4,7 @@ import { useAppDispatch } from '../../../api/hooks';
 import { onServerPush } from '../../../api/socket';
 import { Button } from '../../../components/ui/button';
 import { Field, inputClasses } from '../../../components/ui/field';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
@@ -162,20 +163,13 @@ export function ImportContactsPage() {
 function ImportProgress({ value, label }: { value: number; label: string }) {
   return (
     <div className="space-y-1">
-      <div
-        role="progressbar"
-        aria-label="Import progress"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={value}
-        aria-valuetext={label}
-        className="h-1.5 overflow-hidden rounded-full bg-gray-200 dark:bg-gray-700"
-      >
-        <div
-          className="h-full rounded-full bg-indigo-600 dark:bg-indigo-400"
-          style={{ width: `${value}%` }}
-        />
-      </div>
+      <ProgressBar
+        label="Import progress"
+        value={value}
+        valueText={label}
+        percent={value}
+        fillClassName="h-full rounded-full bg-indigo-600 dark:bg-indigo-400"
+      />
       <p role="status" className="text-xs text-gray-600 dark:text-gray-400">
         {label}
       </p>

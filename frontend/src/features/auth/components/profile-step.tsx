@@ -11,6 +11,7 @@ import { readAccessToken } from '../../../api/session-storage';
 import { paths } from '../../../config/paths';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import { serverErrorMessage } from '../../../lib/error-detail';
 import {
   useSaveSignupLinkedinProfileMutation,
@@ -194,19 +195,12 @@ export function ProfileStep() {
 
         {progress && (
           <div className="space-y-1">
-            <div
-              role="progressbar"
-              aria-label="Completing your profile"
-              aria-valuemin={0}
-              aria-valuemax={progress.total}
-              aria-valuenow={progress.done}
-              className="h-1.5 overflow-hidden rounded-full bg-gray-200 dark:bg-gray-700"
-            >
-              <div
-                className="h-full rounded-full bg-indigo-600 transition-[width] dark:bg-indigo-400"
-                style={{ width: `${((progress.done + 0.5) / progress.total) * 100}%` }}
-              />
-            </div>
+            <ProgressBar
+              label="Completing your profile"
+              value={progress.done}
+              max={progress.total}
+              percent={((progress.done + 0.5) / progress.total) * 100}
+            />
             <p role="status" className="text-xs text-gray-600 dark:text-gray-400">
               {progress.label}...
             </p>

@@ -13,6 +13,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { FetchError } from '../../../components/ui/fetch-error';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import { SettingsSection } from '../../../components/ui/settings-section';
 import { Spinner } from '../../../components/ui/spinner';
 import { localStorageKeys } from '../../../config/storage-keys';
@@ -74,23 +75,18 @@ function UsageMeter({ label, used, limit }: Usage) {
         </span>
       </div>
       {!unlimited && (
-        <div
-          role="progressbar"
-          aria-label={`${label} used`}
-          aria-valuemin={0}
-          aria-valuemax={limit}
-          aria-valuenow={Math.min(used, limit)}
-          className="h-2 overflow-hidden rounded-full bg-gray-200 dark:bg-gray-700"
-        >
-          <div
-            className={
-              share >= 90
-                ? 'h-full rounded-full bg-red-500 dark:bg-red-400'
-                : 'h-full rounded-full bg-indigo-600 dark:bg-indigo-400'
-            }
-            style={{ width: `${share}%` }}
-          />
-        </div>
+        <ProgressBar
+          label={`${label} used`}
+          value={Math.min(used, limit)}
+          max={limit}
+          percent={share}
+          trackClassName="h-2 overflow-hidden rounded-full bg-gray-200 dark:bg-gray-700"
+          fillClassName={
+            share >= 90
+              ? 'h-full rounded-full bg-red-500 dark:bg-red-400'
+              : 'h-full rounded-full bg-indigo-600 dark:bg-indigo-400'
+          }
+        />
       )}
     </li>
   );
