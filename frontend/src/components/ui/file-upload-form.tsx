@@ -2,7 +2,7 @@ import { type FormEvent, type ReactNode, type RefObject } from 'react';
 import { cn } from '../../lib/cn';
 import type { Stage } from '../../lib/use-staged-progress';
 import { Button } from './button';
-import { Field, inputClasses } from './field';
+import { Field, fieldAria, inputClasses } from './field';
 import { ProgressIndicator } from './progress-indicator';
 
 /** A file input styled as the other inputs, its button tinted in both themes. */
@@ -47,8 +47,7 @@ export function FileField({
         className={fileInputClasses}
         onChange={(event) => onFiles(Array.from(event.target.files ?? []))}
         disabled={disabled}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
+        {...fieldAria(id, error, hint)}
       />
     </Field>
   );

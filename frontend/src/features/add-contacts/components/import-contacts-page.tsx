@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { useAppDispatch } from '../../../api/hooks';
 import { onServerPush } from '../../../api/socket';
 import { Button } from '../../../components/ui/button';
-import { Field, inputClasses } from '../../../components/ui/field';
+import { InputField } from '../../../components/ui/field';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
@@ -121,22 +121,19 @@ export function ImportContactsPage() {
         onSubmit={submit}
         className="space-y-3 rounded-lg border border-gray-200 bg-white p-4 sm:p-5 dark:border-gray-800 dark:bg-gray-900"
       >
-        <Field id="import-contacts-file" label="Contacts CSV file" error={fileError}>
-          <input
-            ref={input}
-            id="import-contacts-file"
-            type="file"
-            accept={CONTACTS_CSV_ACCEPT}
-            disabled={busy}
-            className={inputClasses}
-            aria-invalid={fileError ? true : undefined}
-            aria-describedby={fileError ? 'import-contacts-file-error' : undefined}
-            onChange={(event) => {
-              setFile(event.target.files?.[0] ?? null);
-              setFileError(undefined);
-            }}
-          />
-        </Field>
+        <InputField
+          id="import-contacts-file"
+          label="Contacts CSV file"
+          error={fileError}
+          ref={input}
+          type="file"
+          accept={CONTACTS_CSV_ACCEPT}
+          disabled={busy}
+          onChange={(event) => {
+            setFile(event.target.files?.[0] ?? null);
+            setFileError(undefined);
+          }}
+        />
         {progress && <ImportProgress value={progress.value} label={progress.label} />}
         <Button type="submit" disabled={busy} aria-busy={busy}>
           {busy ? 'Importing...' : 'Upload CSV'}

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { FetchError } from '../../../components/ui/fetch-error';
-import { Field, inputClasses } from '../../../components/ui/field';
+import { InputField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import {
   useAttachDocumentMutation,
@@ -183,26 +183,22 @@ function UploadForm({ contactId, onDone }: { contactId: string; onDone: () => vo
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
-      <Field id="upload-document-name" label="Document name">
-        <input
-          id="upload-document-name"
-          className={inputClasses}
-          value={name}
-          maxLength={100}
-          placeholder="e.g. Portfolio"
-          onChange={(event) => setName(event.target.value)}
-          disabled={busy}
-        />
-      </Field>
-      <Field id="upload-document-file" label="File">
-        <input
-          id="upload-document-file"
-          type="file"
-          className={inputClasses}
-          onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-          disabled={busy}
-        />
-      </Field>
+      <InputField
+        id="upload-document-name"
+        label="Document name"
+        value={name}
+        maxLength={100}
+        placeholder="e.g. Portfolio"
+        onChange={(event) => setName(event.target.value)}
+        disabled={busy}
+      />
+      <InputField
+        id="upload-document-file"
+        label="File"
+        type="file"
+        onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+        disabled={busy}
+      />
       {missing.length > 0 && (
         <ul id={missingId} className="space-y-1 text-xs text-gray-600 dark:text-gray-400">
           {missing.map((problem) => (

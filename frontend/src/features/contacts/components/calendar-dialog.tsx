@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { Field, inputClasses } from '../../../components/ui/field';
+import { Field, inputClasses, InputField } from '../../../components/ui/field';
 import { useGenerateAvailabilityMutation, type AvailabilityCriteria } from '../contacts.api';
 import { toastFailure } from '../../../lib/toast-failure';
 
@@ -173,16 +173,14 @@ interface CriterionInputProps {
 function CriterionInput({ id, label, type, value, onChange }: CriterionInputProps) {
   const minutes = type === 'number';
   return (
-    <Field id={id} label={label}>
-      <input
-        id={id}
-        type={type}
-        min={minutes ? 0 : undefined}
-        step={minutes ? 5 : undefined}
-        className={inputClasses}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </Field>
+    <InputField
+      id={id}
+      label={label}
+      type={type}
+      min={minutes ? 0 : undefined}
+      step={minutes ? 5 : undefined}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    />
   );
 }

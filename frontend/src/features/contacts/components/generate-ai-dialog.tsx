@@ -11,7 +11,7 @@ import { toast } from 'sonner';
 import { useAppStore } from '../../../api/hooks';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { Field, inputClasses } from '../../../components/ui/field';
+import { Field, inputClasses, TextAreaField } from '../../../components/ui/field';
 import { DraftStreamError, streamDraft, type GeneratedDraft } from '../draft-stream';
 import { needsResume } from './resume-missing-dialog';
 
@@ -142,20 +142,14 @@ function GenerateForm({
 
   return (
     <form noValidate onSubmit={generate} className="relative space-y-4">
-      <Field
+      <TextAreaField
         id="ai-instructions"
         label="Instructions"
         hint="Optional: what this e-mail should ask for or mention."
-      >
-        <textarea
-          id="ai-instructions"
-          rows={4}
-          className={inputClasses}
-          value={instructions}
-          onChange={(event) => setInstructions(event.target.value)}
-          aria-describedby="ai-instructions-hint"
-        />
-      </Field>
+        rows={4}
+        value={instructions}
+        onChange={(event) => setInstructions(event.target.value)}
+      />
       <div className="grid gap-3 sm:grid-cols-2">
         <SelectField
           id="ai-message-type"

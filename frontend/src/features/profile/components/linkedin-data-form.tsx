@@ -10,7 +10,7 @@ import { useAppStore } from '../../../api/hooks';
 import { useSaveLinkedinDataMutation } from '../../../api/profile.api';
 import { catchUpWithSettings } from '../../../api/settings.api';
 import { Button } from '../../../components/ui/button';
-import { Field, Input, inputClasses } from '../../../components/ui/field';
+import { Field, Input, TextAreaField, InputField } from '../../../components/ui/field';
 import { ProgressIndicator } from '../../../components/ui/progress-indicator';
 import { serverErrorMessage } from '../../../lib/error-detail';
 import { useStagedProgress } from '../../../lib/use-staged-progress';
@@ -18,9 +18,9 @@ import type { LinkedInData } from '../profile.api';
 
 type Keyed<T> = T & { key: number };
 
-type TextField = 'firstName' | 'lastName' | 'headline' | 'username';
+type TextName = 'firstName' | 'lastName' | 'headline' | 'username';
 
-const TEXT_FIELDS: { name: TextField; label: string; autoComplete?: string }[] = [
+const TEXT_FIELDS: { name: TextName; label: string; autoComplete?: string }[] = [
   { name: 'firstName', label: 'First name', autoComplete: 'given-name' },
   { name: 'lastName', label: 'Last name', autoComplete: 'family-name' },
   { name: 'headline', label: 'Headline (job title)', autoComplete: 'organization-title' },
@@ -135,39 +135,35 @@ export function LinkedinDataForm({ initial, onDone }: LinkedinDataFormProps) {
     <form noValidate onSubmit={submit} aria-label="Edit professional details" className="space-y-4 text-sm">
       <div className="grid gap-3 sm:grid-cols-2">
         {TEXT_FIELDS.map(({ name, label, autoComplete }) => (
-          <Field key={name} id={`${id}-${name}`} label={label}>
-            <Input
-              id={`${id}-${name}`}
-              autoComplete={autoComplete}
-              maxLength={LINKEDIN_DATA_LIMITS.shortText}
-              value={fields[name]}
-              onChange={(event) => setFields(withField(fields, name, event.target.value))}
-            />
-          </Field>
+          <InputField
+            key={name}
+            id={`${id}-${name}`}
+            label={label}
+            autoComplete={autoComplete}
+            maxLength={LINKEDIN_DATA_LIMITS.shortText}
+            value={fields[name]}
+            onChange={(event) => setFields(withField(fields, name, event.target.value))}
+          />
         ))}
       </div>
-      <Field id={`${id}-picture`} label="Profile picture URL" error={pictureError}>
-        <Input
-          id={`${id}-picture`}
-          type="url"
-          inputMode="url"
-          placeholder="https://"
-          value={fields.profilePicture}
-          onChange={(event) => setFields({ ...fields, profilePicture: event.target.value })}
-          aria-invalid={pictureError ? true : undefined}
-          aria-describedby={pictureError ? `${id}-picture-error` : undefined}
-        />
-      </Field>
-      <Field id={`${id}-summary`} label="Summary">
-        <textarea
-          id={`${id}-summary`}
-          rows={4}
-          maxLength={LINKEDIN_DATA_LIMITS.longText}
-          value={fields.summary}
-          onChange={(event) => setFields({ ...fields, summary: event.target.value })}
-          className={inputClasses}
-        />
-      </Field>
+      <InputField
+        id={`${id}-picture`}
+        label="Profile picture URL"
+        error={pictureError}
+        type="url"
+        inputMode="url"
+        placeholder="https://"
+        value={fields.profilePicture}
+        onChange={(event) => setFields({ ...fields, profilePicture: event.target.value })}
+      />
+      <TextAreaField
+        id={`${id}-summary`}
+        label="Summary"
+        rows={4}
+        maxLength={LINKEDIN_DATA_LIMITS.longText}
+        value={fields.summary}
+        onChange={(event) => setFields({ ...fields, summary: event.target.value })}
+      />
 
       <div className="space-y-2">
         <Field id={`${id}-skill`} label="Add a skill" hint="Press Enter or comma to add it">
@@ -231,20 +227,20 @@ export function LinkedinDataForm({ initial, onDone }: LinkedinDataFormProps) {
                 ['fieldOfStudy', 'Field of study'],
               ] as const
             ).map(([name, label]) => (
-              <Field key={name} id={`${id}-education-${education.key}-${name}`} label={label}>
-                <Input
-                  id={`${id}-education-${education.key}-${name}`}
-                  maxLength={LINKEDIN_DATA_LIMITS.shortText}
-                  value={education[name]}
-                  onChange={(event) =>
-                    setEducations(
-                      educations.map((other) =>
-                        other.key === education.key ? withField(other, name, event.target.value) : other,
-                      ),
-                    )
-                  }
-                />
-              </Field>
+              <InputField
+                key={name}
+                id={`${id}-education-${education.key}-${name}`}
+                label={label}
+                maxLength={LINKEDIN_DATA_LIMITS.shortText}
+                value={education[name]}
+                onChange={(event) =>
+                  setEducations(
+                    educations.map((other) =>
+                      other.key === education.key ? withField(other, name, event.target.value) : other,
+                    ),
+                  )
+                }
+              />
             ))}
           </ItemFieldset>
         ))}
@@ -278,27 +274,25 @@ export function LinkedinDataForm({ initial, onDone }: LinkedinDataFormProps) {
                   ['finishedOn', 'Finished'],
                 ] as const
               ).map(([name, label]) => (
-                <Field key={name} id={fieldId(name)} label={label}>
-                  <Input
-                    id={fieldId(name)}
-                    maxLength={LINKEDIN_DATA_LIMITS.shortText}
-                    placeholder={name === 'startedOn' || name === 'finishedOn' ? 'e.g. Jan 2024' : undefined}
-                    value={position[name]}
-                    onChange={(event) => change(name, event.target.value)}
-                  />
-                </Field>
+                <InputField
+                  key={name}
+                  id={fieldId(name)}
+                  label={label}
+                  maxLength={LINKEDIN_DATA_LIMITS.shortText}
+                  placeholder={name === 'startedOn' || name === 'finishedOn' ? 'e.g. Jan 2024' : undefined}
+                  value={position[name]}
+                  onChange={(event) => change(name, event.target.value)}
+                />
               ))}
               <div className="sm:col-span-2">
-                <Field id={fieldId('description')} label="Description">
-                  <textarea
-                    id={fieldId('description')}
-                    rows={3}
-                    maxLength={LINKEDIN_DATA_LIMITS.longText}
-                    value={position.description}
-                    onChange={(event) => change('description', event.target.value)}
-                    className={inputClasses}
-                  />
-                </Field>
+                <TextAreaField
+                  id={fieldId('description')}
+                  label="Description"
+                  rows={3}
+                  maxLength={LINKEDIN_DATA_LIMITS.longText}
+                  value={position.description}
+                  onChange={(event) => change('description', event.target.value)}
+                />
               </div>
             </ItemFieldset>
           );
