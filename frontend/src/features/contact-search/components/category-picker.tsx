@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { focusRing } from '../../../components/ui/button';
-import { FetchError } from '../../../components/ui/fetch-error';
+import { QueryError } from '../../../components/ui/fetch-error';
 import { InputField } from '../../../components/ui/field';
 import { FilterChips } from '../../../components/ui/filter-chips';
 import { Spinner } from '../../../components/ui/spinner';
@@ -53,12 +53,7 @@ export function CategoryPicker({ id, selected, onChange, error }: CategoryPicker
         label="Selected categories"
       />
       {categories.isError ? (
-        <FetchError
-          message="Failed to load categories"
-          error={categories.error}
-          retrying={categories.isFetching}
-          onRetry={() => void categories.refetch()}
-        />
+        <QueryError message="Failed to load categories" query={categories} />
       ) : categories.isFetching && !categories.data ? (
         <Spinner label="Loading categories..." />
       ) : (

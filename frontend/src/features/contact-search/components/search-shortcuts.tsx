@@ -1,7 +1,7 @@
 import { useEffect, useId, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { focusRing } from '../../../components/ui/button';
-import { FetchError } from '../../../components/ui/fetch-error';
+import { QueryError } from '../../../components/ui/fetch-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { formatDateTime } from '../../../lib/format-date';
@@ -73,12 +73,7 @@ export function SearchShortcuts({ onLoad }: SearchShortcutsProps) {
     <div className="space-y-4">
       <Panel title="Recent searches">
         {history.isError ? (
-          <FetchError
-            message="Failed to load search history"
-            error={history.error}
-            retrying={history.isFetching}
-            onRetry={() => void history.refetch()}
-          />
+          <QueryError message="Failed to load search history" query={history} />
         ) : history.isLoading ? (
           <Spinner label="Loading search history..." />
         ) : history.data?.length ? (
@@ -101,12 +96,7 @@ export function SearchShortcuts({ onLoad }: SearchShortcutsProps) {
       </Panel>
       <Panel title="Saved searches">
         {saved.isError ? (
-          <FetchError
-            message="Failed to fetch saved searches."
-            error={saved.error}
-            retrying={saved.isFetching}
-            onRetry={() => void saved.refetch()}
-          />
+          <QueryError message="Failed to fetch saved searches." query={saved} />
         ) : saved.isLoading ? (
           <Spinner label="Loading saved searches..." />
         ) : saved.data?.length ? (

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { FetchError } from '../../../components/ui/fetch-error';
+import { QueryError } from '../../../components/ui/fetch-error';
 import { InputField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import {
@@ -77,14 +77,7 @@ function DocumentChoice({
 
   let list;
   if (documents.isError) {
-    list = (
-      <FetchError
-        message="Failed to load attachments."
-        error={documents.error}
-        retrying={documents.isFetching}
-        onRetry={() => void documents.refetch()}
-      />
-    );
+    list = <QueryError message="Failed to load attachments." query={documents} />;
   } else if (!documents.data) {
     list = <Spinner label="Loading documents..." />;
   } else if (documents.data.documents.length === 0) {

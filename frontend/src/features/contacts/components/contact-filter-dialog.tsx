@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { FetchError } from '../../../components/ui/fetch-error';
+import { QueryError } from '../../../components/ui/fetch-error';
 import { Field, inputClasses } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { columnLabel, filterText, type ContactFilter, type FilterLogic } from '../contact-list-query';
@@ -127,21 +127,9 @@ function FilterEditor({
         </Field>
       </div>
       {columns.isLoading && <Spinner label="Loading fields..." />}
-      {columns.isError && (
-        <FetchError
-          message="Failed to load the fields to filter by."
-          error={columns.error}
-          retrying={columns.isFetching}
-          onRetry={() => void columns.refetch()}
-        />
-      )}
+      {columns.isError && <QueryError message="Failed to load the fields to filter by." query={columns} />}
       {values.isError && (
-        <FetchError
-          message={`Failed to load the values of ${columnLabel(field)}.`}
-          error={values.error}
-          retrying={values.isFetching}
-          onRetry={() => void values.refetch()}
-        />
+        <QueryError message={`Failed to load the values of ${columnLabel(field)}.`} query={values} />
       )}
 
       <Button variant="secondary" size="sm" onClick={add} disabled={!field || !value}>

@@ -11,7 +11,7 @@ import {
 } from '../../../api/drafts.api';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { FetchError } from '../../../components/ui/fetch-error';
+import { QueryError } from '../../../components/ui/fetch-error';
 import { Input, inputClasses } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { MAX_BATCH_DRAFTS } from '@outreach/backend/drafts/draft.contract';
@@ -211,14 +211,7 @@ function DraftsModalBody() {
   if (editing) return <DraftEditor draft={editing} onDone={() => setEditing(null)} />;
   if (drafts.isLoading) return <Spinner label="Loading drafts" />;
   if (drafts.isError || !drafts.data) {
-    return (
-      <FetchError
-        message="Failed to load drafts"
-        error={drafts.error}
-        retrying={drafts.isFetching}
-        onRetry={() => void drafts.refetch()}
-      />
-    );
+    return <QueryError message="Failed to load drafts" query={drafts} />;
   }
 
   const busy = deleting.isLoading || batchSending.isLoading || batchDeleting.isLoading;

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { FetchError } from '../../../components/ui/fetch-error';
+import { QueryError } from '../../../components/ui/fetch-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { textLinkClasses } from '../../../components/ui/text-link';
 import { formatDateTime } from '../../../lib/format-date';
@@ -73,14 +73,7 @@ function SavedJobsList({ onDeleted }: { onDeleted: (job: JobIdentity) => void })
   };
 
   if (saved.isError) {
-    return (
-      <FetchError
-        message="Failed to fetch saved jobs."
-        error={saved.error}
-        retrying={saved.isFetching}
-        onRetry={() => void saved.refetch()}
-      />
-    );
+    return <QueryError message="Failed to fetch saved jobs." query={saved} />;
   }
   if (!saved.data) return <Spinner label="Loading saved jobs..." />;
   if (saved.data.length === 0) {
