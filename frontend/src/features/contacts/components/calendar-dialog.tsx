@@ -54,8 +54,12 @@ function CalendarSteps({ onInsert }: { onInsert: (availability: string) => void 
   const [review, setReview] = useState<string | null>(null);
   const [generate, { isLoading }] = useGenerateAvailabilityMutation();
 
-  const set = <Key extends keyof AvailabilityCriteria>(key: Key, value: AvailabilityCriteria[Key]) =>
-    setCriteria((current) => ({ ...current, [key]: value }));
+  // Buffers are whole minutes; a cleared buffer is none.
+  const setCriterion = (key: keyof AvailabilityCriteria, type: CriterionInputProps['type'], value: string) =>
+    setCriteria((current) => ({
+      ...current,
+      [key]: type === 'number' ? (value === '' ? 0 : Number(value)) : value,
+    }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -105,52 +109,19 @@ function CalendarSteps({ onInsert }: { onInsert: (availability: string) => void 
     );
   }
 
-  const minutes = (value: string) => (value === '' ? 0 : Number(value));
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
       <div className="grid gap-3 sm:grid-cols-2">
-        <CriterionInput
-          id="calendar-start"
-          label="Available from"
-          type="time"
-          value={criteria.available_start}
-          onChange={(value) => set('available_start', value)}
-        />
-        <CriterionInput
-          id="calendar-end"
-          label="Available until"
-          type="time"
-          value={criteria.available_end}
-          onChange={(value) => set('available_end', value)}
-        />
-        <CriterionInput
-          id="calendar-buffer-before"
-          label="Buffer before (minutes)"
-          type="number"
-          value={criteria.buffer_before}
-          onChange={(value) => set('buffer_before', minutes(value))}
-        />
-        <CriterionInput
-          id="calendar-buffer-after"
-          label="Buffer after (minutes)"
-          type="number"
-          value={criteria.buffer_after}
-          onChange={(value) => set('buffer_after', minutes(value))}
-        />
-        <CriterionInput
-          id="calendar-start-date"
-          label="Start date"
-          type="date"
-          value={criteria.start_date}
-          onChange={(value) => set('start_date', value)}
-        />
-        <CriterionInput
-          id="calendar-end-date"
-          label="End date"
-          type="date"
-          value={criteria.end_date}
-          onChange={(value) => set('end_date', value)}
-        />
+        {CRITERIA.map(({ key, id, label, type }) => (
+          <CriterionInput
+            key={key}
+            id={id}
+            label={label}
+            type={type}
+            value={criteria[key]}
+            onChange={(value) => setCriterion(key, type, value)}
+          />
+        ))}
       </div>
       <div className="flex justify-end">
         <Button type="submit" disabled={isLoading}>
@@ -160,6 +131,20 @@ function CalendarSteps({ onInsert }: { onInsert: (availability: string) => void 
     </form>
   );
 }
+
+const CRITERIA: readonly {
+  key: keyof AvailabilityCriteria;
+  id: string;
+  label: string;
+  type: CriterionInputProps['type'];
+}[] = [
+  { key: 'available_start', id: 'calendar-start', label: 'Available from', type: 'time' },
+  { key: 'available_end', id: 'calendar-end', label: 'Available until', type: 'time' },
+  { key: 'buffer_before', id: 'calendar-buffer-before', label: 'Buffer before (minutes)', type: 'number' },
+  { key: 'buffer_after', id: 'calendar-buffer-after', label: 'Buffer after (minutes)', type: 'number' },
+  { key: 'start_date', id: 'calendar-start-date', label: 'Start date', type: 'date' },
+  { key: 'end_date', id: 'calendar-end-date', label: 'End date', type: 'date' },
+];
 
 interface CriterionInputProps {
   id: string;
