@@ -4,6 +4,7 @@ import { useAppDispatch } from '../../../api/hooks';
 import { onServerPush } from '../../../api/socket';
 import { Button } from '../../../components/ui/button';
 import { InputField } from '../../../components/ui/field';
+import { useChosenFiles } from '../../../components/ui/file-upload-form';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
@@ -47,10 +48,9 @@ function progressOf(state: ImportState): { value: number; label: string } | null
 
 /** Route /import: a CSV of contacts, its upload and the server's phases shown as they happen, then the outcome. */
 export function ImportContactsPage() {
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string>();
+  const chosen = useChosenFiles();
+  const { file } = chosen;
   const [state, setState] = useState<ImportState>({ kind: 'idle' });
-  const input = useRef<HTMLInputElement>(null);
   const stopListening = useRef<() => void>(() => undefined);
   const dispatch = useAppDispatch();
   const busy = state.kind === 'uploading' || state.kind === 'processing';
@@ -99,11 +99,10 @@ export function ImportContactsPage() {
     event.preventDefault();
     const problem = contactsCsvProblem(file);
     if (problem || !file) {
-      setFileError(problem ?? undefined);
-      input.current?.focus();
+      chosen.refuse(problem ?? undefined);
       return;
     }
-    setFileError(undefined);
+    chosen.setError(undefined);
     void start(file);
   };
 
@@ -124,15 +123,12 @@ export function ImportContactsPage() {
         <InputField
           id="import-contacts-file"
           label="Contacts CSV file"
-          error={fileError}
-          ref={input}
+          error={chosen.field.error}
+          ref={chosen.field.inputRef}
           type="file"
           accept={CONTACTS_CSV_ACCEPT}
           disabled={busy}
-          onChange={(event) => {
-            setFile(event.target.files?.[0] ?? null);
-            setFileError(undefined);
-          }}
+          onChange={(event) => chosen.field.onFiles(Array.from(event.target.files ?? []))}
         />
         {progress && <ImportProgress value={progress.value} label={progress.label} />}
         <Button type="submit" disabled={busy} aria-busy={busy}>
