@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { Radio } from '../../../components/ui/radio';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
@@ -86,12 +87,11 @@ export function AddContactsPage({ generate }: AddContactsPageProps) {
                     key={value}
                     className="flex items-center gap-2 text-sm text-gray-800 dark:text-gray-200"
                   >
-                    <input
-                      type="radio"
+                    <Radio
                       name={modeName}
                       value={value}
-                      checked={mode === value}
-                      onChange={() => setMode(value)}
+                      selected={mode}
+                      onChoose={setMode}
                       className="h-4 w-4 accent-indigo-600"
                     />
                     {label}

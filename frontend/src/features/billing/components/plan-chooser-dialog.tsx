@@ -3,6 +3,7 @@ import { type BillingCycle, type SelfServePlan } from '@outreach/backend/platfor
 import { useId, type ReactNode, type RefObject } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { Radio } from '../../../components/ui/radio';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 import type { CurrentPlan } from '../plan-change';
@@ -66,12 +67,11 @@ export function PlanChooserDialog({
                   : 'border-gray-300 text-gray-700 dark:border-gray-600 dark:text-gray-300',
               )}
             >
-              <input
-                type="radio"
+              <Radio
                 name={cycleName}
                 value={option}
-                checked={option === cycle}
-                onChange={() => onCycleChange(option)}
+                selected={cycle}
+                onChoose={onCycleChange}
                 className="sr-only"
               />
               {CYCLE_LABELS[option]}

@@ -8,6 +8,7 @@ import {
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { CheckList } from '../../../components/ui/check-list';
+import { Radio } from '../../../components/ui/radio';
 import { cn } from '../../../lib/cn';
 
 const CYCLE_LABELS: Record<BillingCycle, string> = {
@@ -70,14 +71,13 @@ export function PlanSummary({ plan, cycle, disabled, onPlanChange, onCycleChange
             return (
               <label key={option} className={optionClasses(option === plan)}>
                 <span className="flex items-center gap-2">
-                  <input
-                    type="radio"
+                  <Radio
                     name={`${id}-plan`}
                     value={option}
-                    checked={option === plan}
+                    selected={plan}
                     disabled={disabled}
-                    onChange={() => {
-                      onPlanChange(option);
+                    onChoose={(chosen) => {
+                      onPlanChange(chosen);
                       setChoosing(false);
                     }}
                     className="accent-indigo-600"
@@ -98,13 +98,12 @@ export function PlanSummary({ plan, cycle, disabled, onPlanChange, onCycleChange
             {BILLING_CYCLES.map((option) => (
               <label key={option} className={optionClasses(option === cycle)}>
                 <span className="flex items-center gap-2">
-                  <input
-                    type="radio"
+                  <Radio
                     name={`${id}-cycle`}
                     value={option}
-                    checked={option === cycle}
+                    selected={cycle}
                     disabled={disabled}
-                    onChange={() => onCycleChange(option)}
+                    onChoose={onCycleChange}
                     className="accent-indigo-600"
                   />
                   {CYCLE_LABELS[option]}

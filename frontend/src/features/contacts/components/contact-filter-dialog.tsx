@@ -7,6 +7,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { columnLabel, filterText, type ContactFilter, type FilterLogic } from '../contact-list-query';
 import { useContactColumnsQuery, useContactFieldValuesQuery } from '../contacts.api';
 import { FilterChips } from '../../../components/ui/filter-chips';
+import { Radio } from '../../../components/ui/radio';
 
 interface ContactFilterDialogProps {
   open: boolean;
@@ -75,12 +76,11 @@ function FilterEditor({
             ] as const
           ).map(([option, label]) => (
             <label key={option} className="inline-flex items-center gap-2">
-              <input
-                type="radio"
+              <Radio
                 name="contact-filter-logic"
                 value={option}
-                checked={logic === option}
-                onChange={() => setLogic(option)}
+                selected={logic}
+                onChoose={setLogic}
                 className="h-4 w-4 accent-indigo-600"
               />
               {label}

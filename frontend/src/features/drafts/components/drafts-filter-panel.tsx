@@ -2,6 +2,7 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/field';
 import { FilterChips } from '../../../components/ui/filter-chips';
+import { Radio } from '../../../components/ui/radio';
 import {
   FILTER_FIELD_LABELS,
   FILTER_FIELDS,
@@ -49,11 +50,11 @@ export function DraftsFilterPanel({ filters, mode, onFilters, onMode }: DraftsFi
           ] as const
         ).map(([value, label]) => (
           <label key={value} className="flex items-center gap-2">
-            <input
-              type="radio"
+            <Radio
               name={modeName}
-              checked={mode === value}
-              onChange={() => onMode(value)}
+              value={value}
+              selected={mode}
+              onChoose={onMode}
               className="h-4 w-4 accent-indigo-600"
             />
             {label}

@@ -14,6 +14,7 @@ import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { CheckList } from '../../../components/ui/check-list';
+import { Radio } from '../../../components/ui/radio';
 import { localStorageKeys } from '../../../config/storage-keys';
 import { cn } from '../../../lib/cn';
 import { leaveAppFor } from '../../../lib/leave-app';
@@ -39,14 +40,7 @@ function CycleToggle({ cycle, onChange }: { cycle: BillingCycle; onChange: (cycl
               : 'text-gray-700 hover:bg-gray-100 dark:text-gray-300 dark:hover:bg-gray-800',
           )}
         >
-          <input
-            type="radio"
-            name={name}
-            value={option}
-            checked={option === cycle}
-            onChange={() => onChange(option)}
-            className="sr-only"
-          />
+          <Radio name={name} value={option} selected={cycle} onChoose={onChange} className="sr-only" />
           {CYCLE_LABELS[option]}
           {option === 'yearly' && (
             <span
