@@ -22,3 +22,33 @@ export function Radio<Value extends string>({ value, selected, onChoose, ...inpu
     />
   );
 }
+
+interface RadioOptionsProps<Value extends string> {
+  name: string;
+  options: readonly { value: Value; label: string }[];
+  selected: Value;
+  onChoose: (value: Value) => void;
+  labelClassName: string;
+}
+
+/** Plain radios, each inside its label; the fieldset and layout around them are the caller's. */
+export function RadioOptions<Value extends string>({
+  name,
+  options,
+  selected,
+  onChoose,
+  labelClassName,
+}: RadioOptionsProps<Value>) {
+  return options.map(({ value, label }) => (
+    <label key={value} className={labelClassName}>
+      <Radio
+        name={name}
+        value={value}
+        selected={selected}
+        onChoose={onChoose}
+        className="h-4 w-4 accent-indigo-600"
+      />
+      {label}
+    </label>
+  ));
+}

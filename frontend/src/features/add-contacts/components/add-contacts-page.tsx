@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { Radio } from '../../../components/ui/radio';
+import { RadioOptions } from '../../../components/ui/radio';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
@@ -82,21 +82,13 @@ export function AddContactsPage({ generate }: AddContactsPageProps) {
             <fieldset className="space-y-2">
               <legend className="text-sm font-medium text-gray-800 dark:text-gray-200">Generate by</legend>
               <div className="flex flex-wrap gap-x-4 gap-y-2">
-                {GENERATE_MODES.map(({ value, label }) => (
-                  <label
-                    key={value}
-                    className="flex items-center gap-2 text-sm text-gray-800 dark:text-gray-200"
-                  >
-                    <Radio
-                      name={modeName}
-                      value={value}
-                      selected={mode}
-                      onChoose={setMode}
-                      className="h-4 w-4 accent-indigo-600"
-                    />
-                    {label}
-                  </label>
-                ))}
+                <RadioOptions
+                  name={modeName}
+                  options={GENERATE_MODES}
+                  selected={mode}
+                  onChoose={setMode}
+                  labelClassName="flex items-center gap-2 text-sm text-gray-800 dark:text-gray-200"
+                />
               </div>
             </fieldset>
             <Link to={SAVED_JOBS_LINK} className={buttonClasses('secondary', 'sm')}>

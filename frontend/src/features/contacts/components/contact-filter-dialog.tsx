@@ -7,7 +7,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { columnLabel, filterText, type ContactFilter, type FilterLogic } from '../contact-list-query';
 import { useContactColumnsQuery, useContactFieldValuesQuery } from '../contacts.api';
 import { FilterChips } from '../../../components/ui/filter-chips';
-import { Radio } from '../../../components/ui/radio';
+import { RadioOptions } from '../../../components/ui/radio';
 
 interface ContactFilterDialogProps {
   open: boolean;
@@ -16,6 +16,11 @@ interface ContactFilterDialogProps {
   filters: ContactFilter[];
   onApply: (logic: FilterLogic, filters: ContactFilter[]) => void;
 }
+
+const LOGIC_OPTIONS = [
+  { value: 'AND', label: 'Match All' },
+  { value: 'OR', label: 'Match Any' },
+] as const satisfies readonly { value: FilterLogic; label: string }[];
 
 /** Spec section 2, Contact filter popup: edits a copy, which the list takes on Apply Filters. */
 export function ContactFilterDialog({
@@ -69,23 +74,13 @@ function FilterEditor({
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium text-gray-800 dark:text-gray-200">Match</legend>
         <div className="flex flex-wrap gap-4 text-sm">
-          {(
-            [
-              ['AND', 'Match All'],
-              ['OR', 'Match Any'],
-            ] as const
-          ).map(([option, label]) => (
-            <label key={option} className="inline-flex items-center gap-2">
-              <Radio
-                name="contact-filter-logic"
-                value={option}
-                selected={logic}
-                onChoose={setLogic}
-                className="h-4 w-4 accent-indigo-600"
-              />
-              {label}
-            </label>
-          ))}
+          <RadioOptions
+            name="contact-filter-logic"
+            options={LOGIC_OPTIONS}
+            selected={logic}
+            onChoose={setLogic}
+            labelClassName="inline-flex items-center gap-2"
+          />
         </div>
       </fieldset>
 
