@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { RadioOptions } from '../../../components/ui/radio';
+import { radioGroup, RadioOptions } from '../../../components/ui/radio';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
@@ -83,10 +83,8 @@ export function AddContactsPage({ generate }: AddContactsPageProps) {
               <legend className="text-sm font-medium text-gray-800 dark:text-gray-200">Generate by</legend>
               <div className="flex flex-wrap gap-x-4 gap-y-2">
                 <RadioOptions
-                  name={modeName}
+                  radio={radioGroup(modeName, mode, setMode)}
                   options={GENERATE_MODES}
-                  selected={mode}
-                  onChoose={setMode}
                   labelClassName="flex items-center gap-2 text-sm text-gray-800 dark:text-gray-200"
                 />
               </div>

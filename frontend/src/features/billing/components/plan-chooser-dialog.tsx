@@ -3,7 +3,7 @@ import { type BillingCycle, type SelfServePlan } from '@outreach/backend/platfor
 import { useId, type ReactNode, type RefObject } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { Radio } from '../../../components/ui/radio';
+import { radioGroup } from '../../../components/ui/radio';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 import type { CurrentPlan } from '../plan-change';
@@ -50,7 +50,7 @@ export function PlanChooserDialog({
   failure,
   returnFocus,
 }: PlanChooserDialogProps) {
-  const cycleName = useId();
+  const cycleRadio = radioGroup(useId(), cycle, onCycleChange);
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Choose a Plan" wide returnFocus={returnFocus}>
@@ -67,13 +67,7 @@ export function PlanChooserDialog({
                   : 'border-gray-300 text-gray-700 dark:border-gray-600 dark:text-gray-300',
               )}
             >
-              <Radio
-                name={cycleName}
-                value={option}
-                selected={cycle}
-                onChoose={onCycleChange}
-                className="sr-only"
-              />
+              <input {...cycleRadio(option)} className="sr-only" />
               {CYCLE_LABELS[option]}
             </label>
           ))}

@@ -8,7 +8,7 @@ import {
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { CheckList } from '../../../components/ui/check-list';
-import { Radio } from '../../../components/ui/radio';
+import { radioGroup } from '../../../components/ui/radio';
 import { cn } from '../../../lib/cn';
 
 const CYCLE_LABELS: Record<BillingCycle, string> = {
@@ -37,6 +37,11 @@ export function PlanSummary({ plan, cycle, disabled, onPlanChange, onCycleChange
   const id = useId();
   const [choosing, setChoosing] = useState(false);
   const summary = checkoutPlan(plan, cycle);
+  const planRadio = radioGroup(`${id}-plan`, plan, (chosen) => {
+    onPlanChange(chosen);
+    setChoosing(false);
+  });
+  const cycleRadio = radioGroup(`${id}-cycle`, cycle, onCycleChange);
 
   return (
     <section
@@ -71,17 +76,7 @@ export function PlanSummary({ plan, cycle, disabled, onPlanChange, onCycleChange
             return (
               <label key={option} className={optionClasses(option === plan)}>
                 <span className="flex items-center gap-2">
-                  <Radio
-                    name={`${id}-plan`}
-                    value={option}
-                    selected={plan}
-                    disabled={disabled}
-                    onChoose={(chosen) => {
-                      onPlanChange(chosen);
-                      setChoosing(false);
-                    }}
-                    className="accent-indigo-600"
-                  />
+                  <input {...planRadio(option)} disabled={disabled} className="accent-indigo-600" />
                   <span className="font-medium">{choice.name}</span>
                 </span>
                 <span className="text-gray-600 dark:text-gray-400">{choice.priceText}</span>
@@ -98,14 +93,7 @@ export function PlanSummary({ plan, cycle, disabled, onPlanChange, onCycleChange
             {BILLING_CYCLES.map((option) => (
               <label key={option} className={optionClasses(option === cycle)}>
                 <span className="flex items-center gap-2">
-                  <Radio
-                    name={`${id}-cycle`}
-                    value={option}
-                    selected={cycle}
-                    disabled={disabled}
-                    onChoose={onCycleChange}
-                    className="accent-indigo-600"
-                  />
+                  <input {...cycleRadio(option)} disabled={disabled} className="accent-indigo-600" />
                   {CYCLE_LABELS[option]}
                 </span>
               </label>

@@ -7,7 +7,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { columnLabel, filterText, type ContactFilter, type FilterLogic } from '../contact-list-query';
 import { useContactColumnsQuery, useContactFieldValuesQuery } from '../contacts.api';
 import { FilterChips } from '../../../components/ui/filter-chips';
-import { RadioOptions } from '../../../components/ui/radio';
+import { radioGroup, RadioOptions } from '../../../components/ui/radio';
 
 interface ContactFilterDialogProps {
   open: boolean;
@@ -75,10 +75,8 @@ function FilterEditor({
         <legend className="text-sm font-medium text-gray-800 dark:text-gray-200">Match</legend>
         <div className="flex flex-wrap gap-4 text-sm">
           <RadioOptions
-            name="contact-filter-logic"
+            radio={radioGroup('contact-filter-logic', logic, setLogic)}
             options={LOGIC_OPTIONS}
-            selected={logic}
-            onChoose={setLogic}
             labelClassName="inline-flex items-center gap-2"
           />
         </div>

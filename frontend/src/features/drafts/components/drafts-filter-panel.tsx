@@ -2,7 +2,7 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/field';
 import { FilterChips } from '../../../components/ui/filter-chips';
-import { RadioOptions } from '../../../components/ui/radio';
+import { radioGroup, RadioOptions } from '../../../components/ui/radio';
 import {
   FILTER_FIELD_LABELS,
   FILTER_FIELDS,
@@ -49,10 +49,8 @@ export function DraftsFilterPanel({ filters, mode, onFilters, onMode }: DraftsFi
       <fieldset className="flex flex-wrap gap-4 text-sm">
         <legend className="sr-only">Filter logic</legend>
         <RadioOptions
-          name={modeName}
+          radio={radioGroup(modeName, mode, onMode)}
           options={MODE_OPTIONS}
-          selected={mode}
-          onChoose={onMode}
           labelClassName="flex items-center gap-2"
         />
       </fieldset>
