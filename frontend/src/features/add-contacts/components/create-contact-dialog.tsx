@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { Dialog, type DialogOpenProps } from '../../../components/ui/dialog';
 import { InputField } from '../../../components/ui/field';
 import { useAppStore } from '../../../api/hooks';
 import { catchUp } from '../../../api/settle-command';
@@ -17,12 +17,7 @@ import {
   type ContactFormValues,
 } from '../contact-form.schema';
 
-interface CreateContactDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}
-
-export function CreateContactDialog({ open, onOpenChange }: CreateContactDialogProps) {
+export function CreateContactDialog({ open, onOpenChange }: DialogOpenProps) {
   return (
     <Dialog
       open={open}

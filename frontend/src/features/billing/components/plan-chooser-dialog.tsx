@@ -2,7 +2,7 @@ import { pricingPlans } from '@outreach/backend/platform/plans/plan-catalogue.co
 import { type BillingCycle, type SelfServePlan } from '@outreach/backend/platform/plans/plan-names.contract';
 import { useId, type ReactNode, type RefObject } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { Dialog, type DialogOpenProps } from '../../../components/ui/dialog';
 import { radioGroup } from '../../../components/ui/radio';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
@@ -19,9 +19,7 @@ export function checkoutPath(
   return `${paths.checkout}?${query.toString()}`;
 }
 
-interface PlanChooserDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+interface PlanChooserDialogProps extends DialogOpenProps {
   current: CurrentPlan;
   cycle: BillingCycle;
   onCycleChange: (cycle: BillingCycle) => void;

@@ -3,18 +3,13 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { ClubNameAndSeatsFields } from './club-name-and-seats-fields';
-import { Dialog } from '../../../components/ui/dialog';
+import { Dialog, type DialogOpenProps } from '../../../components/ui/dialog';
 import { Field, Input } from '../../../components/ui/field';
 import { serverErrorMessage } from '../../../lib/error-detail';
 import { useCreateClubMutation } from '../clubs.api';
 import { createClubSchema, DEFAULT_MAX_FREE_SIGNUPS, type CreateClubForm } from '../club-form.schema';
 
-interface CreateClubDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}
-
-export function CreateClubDialog({ open, onOpenChange }: CreateClubDialogProps) {
+export function CreateClubDialog({ open, onOpenChange }: DialogOpenProps) {
   return (
     <Dialog
       open={open}

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { Dialog, type DialogOpenProps } from '../../../components/ui/dialog';
 import { QueryError } from '../../../components/ui/fetch-error';
 import { InputField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
@@ -12,9 +12,7 @@ import {
 } from '../contacts.api';
 import { toastFailure } from '../../../lib/toast-failure';
 
-interface SelectAttachmentDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+interface SelectAttachmentDialogProps extends DialogOpenProps {
   contactId: string;
   /** Documents already linked to the contact: shown ticked, not offered again. */
   attachedIds: readonly string[];
@@ -130,9 +128,7 @@ function DocumentChoice({
   );
 }
 
-interface UploadDocumentDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+interface UploadDocumentDialogProps extends DialogOpenProps {
   contactId: string;
 }
 

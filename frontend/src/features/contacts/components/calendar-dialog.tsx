@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { Dialog, type DialogOpenProps } from '../../../components/ui/dialog';
 import { Field, inputClasses, InputField } from '../../../components/ui/field';
 import { useGenerateAvailabilityMutation, type AvailabilityCriteria } from '../contacts.api';
 import { toastFailure } from '../../../lib/toast-failure';
@@ -26,9 +26,7 @@ export function defaultCriteria(): AvailabilityCriteria {
   };
 }
 
-interface CalendarDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+interface CalendarDialogProps extends DialogOpenProps {
   /** The reviewed availability text, to go into the e-mail. */
   onInsert: (availability: string) => void;
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { Dialog, type DialogOpenProps } from '../../../components/ui/dialog';
 import { QueryError } from '../../../components/ui/fetch-error';
 import { Field, inputClasses } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
@@ -9,9 +9,7 @@ import { useContactColumnsQuery, useContactFieldValuesQuery } from '../contacts.
 import { FilterChips } from '../../../components/ui/filter-chips';
 import { radioGroup, RadioOptions } from '../../../components/ui/radio';
 
-interface ContactFilterDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+interface ContactFilterDialogProps extends DialogOpenProps {
   logic: FilterLogic;
   filters: ContactFilter[];
   onApply: (logic: FilterLogic, filters: ContactFilter[]) => void;

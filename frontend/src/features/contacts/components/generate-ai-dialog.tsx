@@ -10,7 +10,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { useAppStore } from '../../../api/hooks';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { Dialog, type DialogOpenProps } from '../../../components/ui/dialog';
 import { Field, inputClasses, TextAreaField } from '../../../components/ui/field';
 import { DraftStreamError, streamDraft, type GeneratedDraft } from '../draft-stream';
 import { needsResume } from './resume-missing-dialog';
@@ -35,9 +35,7 @@ export interface GenerationContext {
   attachmentNames: readonly string[];
 }
 
-interface GenerateAiDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+interface GenerateAiDialogProps extends DialogOpenProps {
   context: GenerationContext;
   onGenerated: (draft: GeneratedDraft, messageType: MessageType, tone: Tone) => void;
   onResumeMissing: () => void;

@@ -10,7 +10,7 @@ import {
   type Draft,
 } from '../../../api/drafts.api';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { Dialog, type DialogOpenProps } from '../../../components/ui/dialog';
 import { QueryError } from '../../../components/ui/fetch-error';
 import { Input, inputClasses } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
@@ -32,13 +32,8 @@ import { DraftCard } from './draft-card';
 import { DraftEditor } from './draft-editor';
 import { DraftsFilterPanel } from './drafts-filter-panel';
 
-interface DraftsModalProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}
-
 /** Spec section 2, Drafts modal ('All Drafts'). */
-export function DraftsModal({ open, onOpenChange }: DraftsModalProps) {
+export function DraftsModal({ open, onOpenChange }: DialogOpenProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="All Drafts" wide maxHeightClassName="max-h-[80vh]">
       {open && <DraftsModalBody />}

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { Dialog, type DialogOpenProps } from '../../../components/ui/dialog';
 import { QueryError } from '../../../components/ui/fetch-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { textLinkClasses } from '../../../components/ui/text-link';
@@ -15,9 +15,7 @@ import {
 } from '../job-search.api';
 import { jobKey } from '../job-search-rules';
 
-interface SavedJobsDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+interface SavedJobsDialogProps extends DialogOpenProps {
   onDeleted: (job: JobIdentity) => void;
 }
 
