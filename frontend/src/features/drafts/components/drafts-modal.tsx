@@ -166,37 +166,29 @@ function DraftsModalBody() {
       } catch (error) {
         toast.error('Failed to delete draft', { description: serverErrorMessage(error, '') || undefined });
       }
-    } else if (pending.kind === 'bulk-send') {
-      const outcome = await inChunks(pending.ids, MAX_BATCH_SEND, async (chunk) => {
-        const { sent, failed } = await batchSend(chunk).unwrap();
-        return { done: sent, failed };
-      });
-      if (outcome.errors.length === outcome.chunks) {
-        toast.error('Failed to send drafts', {
-          description: serverErrorMessage(outcome.errors[0], '') || undefined,
-        });
-      } else {
-        const failed = outcome.failed;
-        forget(pending.ids.filter((id) => !failed.some((failure) => failure.draft_id === id)));
-        if (outcome.done > 0) toast.success(`${outcome.done} drafts sent successfully`);
-        if (failed.length > 0)
-          toast.error('Failed to send some drafts.', { description: failureDescription(failed) });
-      }
     } else {
-      const outcome = await inChunks(pending.ids, MAX_BATCH_DRAFTS, async (chunk) => {
-        const { deleted, failed } = await batchDelete(chunk).unwrap();
-        return { done: deleted, failed };
-      });
+      const sending = pending.kind === 'bulk-send';
+      const verb = sending ? 'send' : 'delete';
+      const outcome = sending
+        ? await inChunks(pending.ids, MAX_BATCH_SEND, async (chunk) => {
+            const { sent, failed } = await batchSend(chunk).unwrap();
+            return { done: sent, failed };
+          })
+        : await inChunks(pending.ids, MAX_BATCH_DRAFTS, async (chunk) => {
+            const { deleted, failed } = await batchDelete(chunk).unwrap();
+            return { done: deleted, failed };
+          });
       if (outcome.errors.length === outcome.chunks) {
-        toast.error('Failed to delete drafts', {
+        toast.error(`Failed to ${verb} drafts`, {
           description: serverErrorMessage(outcome.errors[0], '') || undefined,
         });
       } else {
         const failed = outcome.failed;
         forget(pending.ids.filter((id) => !failed.some((failure) => failure.draft_id === id)));
-        if (outcome.done > 0) toast.success(`${outcome.done} drafts deleted successfully`);
+        if (outcome.done > 0)
+          toast.success(`${outcome.done} drafts ${sending ? 'sent' : 'deleted'} successfully`);
         if (failed.length > 0) {
-          toast.error('Failed to delete some drafts.', { description: failureDescription(failed) });
+          toast.error(`Failed to ${verb} some drafts.`, { description: failureDescription(failed) });
         }
       }
     }
