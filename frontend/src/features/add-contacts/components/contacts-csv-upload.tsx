@@ -5,6 +5,7 @@ import { FileField, FileUploadForm, useChosenFiles } from '../../../components/u
 import { SettingsSection } from '../../../components/ui/settings-section';
 import { CONTACTS_CSV_ACCEPT, contactsCsvProblem } from '../../../lib/contacts-csv';
 import { parseErrorDetail } from '../../../lib/error-detail';
+import { formData } from '../../../lib/form-data';
 import { useStagedProgress } from '../../../lib/use-staged-progress';
 import { CONTACTS_CSV_PATH } from '../add-contacts.api';
 
@@ -32,10 +33,8 @@ export function ContactsCsvUpload() {
     }
     chosen.setError(undefined);
     progress.show(SENDING_FROM, 'Uploading your contacts');
-    const body = new FormData();
-    body.append('file', file);
     try {
-      const response = await uploadWithProgress(CONTACTS_CSV_PATH, body, {
+      const response = await uploadWithProgress(CONTACTS_CSV_PATH, formData({ file }), {
         onProgress: (sent) =>
           progress.show(Math.round(SENDING_FROM + SENDING_SPAN * sent), 'Uploading your contacts'),
         onSent: () => progress.show(70, 'Processing your contacts'),
