@@ -6,6 +6,7 @@ import {
   useDeleteDraftMutation,
   useGetAllDraftsQuery,
   useSendDraftMutation,
+  passedIds,
   type BatchFailure,
   type Draft,
 } from '../../../api/drafts.api';
@@ -184,7 +185,7 @@ function DraftsModalBody() {
         });
       } else {
         const failed = outcome.failed;
-        forget(pending.ids.filter((id) => !failed.some((failure) => failure.draft_id === id)));
+        forget(passedIds(pending.ids, failed));
         if (outcome.done > 0)
           toast.success(`${outcome.done} drafts ${sending ? 'sent' : 'deleted'} successfully`);
         if (failed.length > 0) {
