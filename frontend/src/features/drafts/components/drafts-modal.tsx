@@ -19,6 +19,7 @@ import { MAX_BATCH_DRAFTS } from '@outreach/backend/drafts/draft.contract';
 import { MAX_BATCH_SEND } from '@outreach/backend/messaging/messaging.contract';
 import { serverErrorMessage } from '../../../lib/error-detail';
 import { chunksOf } from '../../../lib/in-chunks';
+import { withMember } from '../../../lib/with-member';
 import {
   SORT_KEYS,
   SORT_LABELS,
@@ -119,13 +120,7 @@ function DraftsModalBody() {
   );
   const chosen = [...selected].filter((id) => listedIds.has(id));
 
-  const toggle = (id: string) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+  const toggle = (id: string) => setSelected((current) => withMember(current, id, !current.has(id)));
 
   const forget = (ids: string[]) =>
     setSelected((current) => new Set([...current].filter((id) => !ids.includes(id))));

@@ -5,6 +5,7 @@ import { FetchError } from '../../../components/ui/fetch-error';
 import { Field, inputClasses, InputField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { toastFailure } from '../../../lib/toast-failure';
+import { withMember } from '../../../lib/with-member';
 import {
   DATE_POSTED_OPTIONS,
   SENIORITY_LEVELS,
@@ -96,13 +97,7 @@ export function JobsTab({ initialCompanyNames, selectedKeys, onSelectedChange, o
     if (initialCompanyNames) document.getElementById(`${ids}-company`)?.focus();
   }, [initialCompanyNames, ids]);
 
-  const setBusy = (key: string, busy: boolean) =>
-    setBusyKeys((now) => {
-      const next = new Set(now);
-      if (busy) next.add(key);
-      else next.delete(key);
-      return next;
-    });
+  const setBusy = (key: string, busy: boolean) => setBusyKeys((now) => withMember(now, key, busy));
 
   // The saved list changes only when the server has accepted the change (spec section 4).
   const select = async (job: JobResult) => {

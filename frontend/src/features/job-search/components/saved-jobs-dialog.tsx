@@ -7,6 +7,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { textLinkClasses } from '../../../components/ui/text-link';
 import { formatDateTime } from '../../../lib/format-date';
 import { toastFailure } from '../../../lib/toast-failure';
+import { withMember } from '../../../lib/with-member';
 import {
   useDeleteSavedJobMutation,
   useSavedJobsQuery,
@@ -46,13 +47,7 @@ function SavedJobsList({ onDeleted }: { onDeleted: (job: JobIdentity) => void })
     next?.focus();
   }, [refocus, saved.data]);
 
-  const markDeleting = (key: string, busy: boolean) =>
-    setDeleting((now) => {
-      const next = new Set(now);
-      if (busy) next.add(key);
-      else next.delete(key);
-      return next;
-    });
+  const markDeleting = (key: string, busy: boolean) => setDeleting((now) => withMember(now, key, busy));
 
   const remove = async (job: SavedJob, index: number) => {
     const identity = { job_title: job.job_title, company_name: job.company_name };
