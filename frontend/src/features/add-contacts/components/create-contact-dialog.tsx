@@ -95,22 +95,16 @@ function CreateContactForm({ onCancel }: { onCancel: () => void }) {
     }
   });
 
-  const textField = ({ name, label, type = 'text', autoComplete, hint }: TextFieldSpec) => {
-    const id = `create-contact-${name}`;
-    const message = errors[name]?.message;
-    return (
-      <InputField
-        key={name}
-        id={id}
-        label={label}
-        error={message}
-        hint={hint}
-        type={type}
-        autoComplete={autoComplete}
-        {...register(name)}
-      />
-    );
-  };
+  const textField = ({ name, type = 'text', ...field }: TextFieldSpec) => (
+    <InputField
+      key={name}
+      id={`create-contact-${name}`}
+      error={errors[name]?.message}
+      type={type}
+      {...field}
+      {...register(name)}
+    />
+  );
 
   const strengthError = errors.connection_strength?.message;
   // Submitting lasts until the contacts list has the new row, after the request itself.
