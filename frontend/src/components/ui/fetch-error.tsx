@@ -38,7 +38,7 @@ export function FetchError({ message, error, retrying = false, onRetry, framed =
 }
 
 /** What an RTK Query hook returns, as far as a Retry needs it. */
-interface RetryableQuery {
+export interface RetryableQuery {
   error?: unknown;
   isFetching: boolean;
   refetch: () => unknown;

@@ -8,7 +8,7 @@ import { formatBillingDate } from '../billing-format';
 import { useDowngradePlanMutation, type SubscriptionView } from '../billing.api';
 import { planDisplayName } from '../plan-change';
 import {
-  closedAsAlreadyOnPlan,
+  closeIfAlreadyOnPlan,
   ConfirmChangeButton,
   useFocusConfirmAfterRetry,
 } from './plan-change-confirmation';
@@ -53,7 +53,7 @@ export function DowngradeConfirmDialog({
       );
       close();
     } catch (error) {
-      closedAsAlreadyOnPlan(error, close);
+      closeIfAlreadyOnPlan(error, close);
     }
   };
 

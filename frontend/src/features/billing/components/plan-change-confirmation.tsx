@@ -8,11 +8,10 @@ export function errorCode(error: unknown): string | undefined {
 }
 
 /** A change refused because the account already has that plan is no failure: it says so and closes. */
-export function closedAsAlreadyOnPlan(error: unknown, close: () => void): boolean {
-  if (errorCode(error) !== 'BILLING.ALREADY_ON_PLAN') return false;
+export function closeIfAlreadyOnPlan(error: unknown, close: () => void): void {
+  if (errorCode(error) !== 'BILLING.ALREADY_ON_PLAN') return;
   toast.info('Already on that plan');
   close();
-  return true;
 }
 
 /**

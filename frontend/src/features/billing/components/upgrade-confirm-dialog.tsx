@@ -18,7 +18,7 @@ import {
 } from '../billing.api';
 import { planDisplayName } from '../plan-change';
 import {
-  closedAsAlreadyOnPlan,
+  closeIfAlreadyOnPlan,
   ConfirmChangeButton,
   errorCode,
   useFocusConfirmAfterRetry,
@@ -93,7 +93,7 @@ function UpgradeConfirmation({
     try {
       await upgrade({ plan, cycle, idempotencyKey }).unwrap();
     } catch (error) {
-      closedAsAlreadyOnPlan(error, onClose);
+      closeIfAlreadyOnPlan(error, onClose);
       return;
     }
     toast.success('Plan upgraded!');

@@ -1,7 +1,7 @@
 import { useEffect, useId, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { focusRing } from '../../../components/ui/button';
-import { QueryError } from '../../../components/ui/fetch-error';
+import { QueryError, type RetryableQuery } from '../../../components/ui/fetch-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { formatDateTime } from '../../../lib/format-date';
@@ -25,13 +25,7 @@ interface SearchShortcutsProps {
 interface ShortcutPanelProps<Item> {
   /** The panel's heading and its list's name. */
   title: string;
-  query: {
-    isError: boolean;
-    isLoading: boolean;
-    error?: unknown;
-    isFetching: boolean;
-    refetch: () => unknown;
-  };
+  query: RetryableQuery & { isError: boolean; isLoading: boolean };
   items: readonly Item[] | undefined;
   texts: { failed: string; loading: string; empty: string };
   children: (item: Item) => ReactNode;
