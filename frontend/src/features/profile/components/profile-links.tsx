@@ -32,7 +32,9 @@ interface AutosaveOptions<Result> {
   /** Why the trimmed text cannot be saved, or undefined when it can. */
   problem: (trimmed: string) => string | undefined;
   save: (trimmed: string) => Promise<Result>;
+  /** What follows a save (staged progress, a toast); a failure here is reported as the save's. */
   saved: (result: Result) => unknown;
+  /** Reports a failure; retry sends the same text again. */
   failed: (failure: unknown, retry: () => void) => void;
 }
 
