@@ -122,8 +122,17 @@ function removeFromCachedLists(removed: Set<string>, getState: () => unknown) {
   };
 }
 
-function failedIds(failed: BatchFailure[]): Set<string> {
-  return new Set(failed.map((failure) => failure.draft_id));
+/** A batch call's request: the drafts' ids in the body. */
+const batchOf = (url: string) => (draftIds: string[]) => ({
+  url,
+  method: 'POST',
+  body: { draft_ids: draftIds },
+});
+
+/** The drafts of a batch that went through: all but the failed ones. */
+export function passedIds(draftIds: readonly string[], failed: readonly BatchFailure[]): string[] {
+  const failedIds = new Set(failed.map((failure) => failure.draft_id));
+  return draftIds.filter((id) => !failedIds.has(id));
 }
 
 export const draftsApi = api.injectEndpoints({
@@ -150,16 +159,9 @@ export const draftsApi = api.injectEndpoints({
       onQueryStarted: (id, lifecycle) => settleDraftWrite(lifecycle, ['drafts-list'], () => [id]),
     }),
     batchDeleteDrafts: builder.mutation<BatchDeleteResult, string[]>({
-      query: (draftIds) => ({
-        url: '/emails/drafts/batch-delete',
-        method: 'POST',
-        body: { draft_ids: draftIds },
-      }),
+      query: batchOf('/emails/drafts/batch-delete'),
       onQueryStarted: (draftIds, lifecycle) =>
-        settleDraftWrite(lifecycle, ['drafts-list'], (result) => {
-          const failed = failedIds(result.failed);
-          return draftIds.filter((id) => !failed.has(id));
-        }),
+        settleDraftWrite(lifecycle, ['drafts-list'], ({ failed }) => passedIds(draftIds, failed)),
     }),
     sendDraft: builder.mutation<SendResult, string>({
       query: (id) => ({ url: `/emails/drafts/${encodeURIComponent(id)}/send`, method: 'POST' }),
@@ -169,16 +171,11 @@ export const draftsApi = api.injectEndpoints({
         ),
     }),
     batchSendDrafts: builder.mutation<BatchSendResult, string[]>({
-      query: (draftIds) => ({
-        url: '/emails/drafts/batch-send',
-        method: 'POST',
-        body: { draft_ids: draftIds },
-      }),
+      query: batchOf('/emails/drafts/batch-send'),
       onQueryStarted: (draftIds, lifecycle) =>
-        settleDraftWrite(lifecycle, ['drafts-list', 'conversations'], (result) => {
-          const failed = failedIds(result.failed);
-          return draftIds.filter((id) => !failed.has(id));
-        }),
+        settleDraftWrite(lifecycle, ['drafts-list', 'conversations'], ({ failed }) =>
+          passedIds(draftIds, failed),
+        ),
     }),
     sendEmail: builder.mutation<SendResult, SendEmailInput>({
       query: ({ idempotencyKey, ...body }) => ({

@@ -1,10 +1,8 @@
 import { useRef, type ReactNode } from 'react';
 import { Button } from './button';
-import { Dialog } from './dialog';
+import { Dialog, type DialogOpenProps } from './dialog';
 
-interface ConfirmDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+interface ConfirmDialogProps extends DialogOpenProps {
   title: string;
   children: ReactNode;
   confirmLabel: string;

@@ -3,9 +3,13 @@ import type { ReactNode, RefObject } from 'react';
 import { cn } from '../../lib/cn';
 import { focusRing } from './button';
 
-interface DialogProps {
+/** A dialog's open state, held by its caller: the props every dialog takes first. */
+export interface DialogOpenProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+}
+
+interface DialogProps extends DialogOpenProps {
   title: string;
   description?: ReactNode;
   children: ReactNode;

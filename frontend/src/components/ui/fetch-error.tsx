@@ -36,3 +36,25 @@ export function FetchError({ message, error, retrying = false, onRetry, framed =
     </div>
   );
 }
+
+/** What an RTK Query hook returns, as far as a Retry needs it. */
+export interface RetryableQuery {
+  error?: unknown;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
+/** A query that failed: its error, and Retry fetching it again (held while it runs). */
+export function QueryError({
+  query,
+  ...shown
+}: Pick<FetchErrorProps, 'message' | 'framed'> & { query: RetryableQuery }) {
+  return (
+    <FetchError
+      {...shown}
+      error={query.error}
+      retrying={query.isFetching}
+      onRetry={() => void query.refetch()}
+    />
+  );
+}

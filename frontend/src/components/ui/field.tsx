@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
 export const inputClasses =
@@ -33,6 +33,45 @@ export function Field({ id, label, error, hint, children }: FieldProps) {
   );
 }
 
-export function Input({ className, ...props }: InputHTMLAttributes<HTMLInputElement>) {
+export function Input({ className, ...props }: ComponentProps<'input'>) {
   return <input className={cn(inputClasses, className)} {...props} />;
+}
+
+/** A Field's control names its error when it has one, else its hint, so a screen reader reads it out. */
+export function fieldAria(id: string, error: string | undefined, hint?: ReactNode) {
+  return {
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-error` : hint ? `${id}-hint` : undefined,
+  } as const;
+}
+
+interface LabelledProps {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+}
+
+/** A labelled input tied to its error or hint. */
+export function InputField({ id, label, error, hint, ...input }: LabelledProps & ComponentProps<'input'>) {
+  return (
+    <Field id={id} label={label} error={error} hint={hint}>
+      <Input id={id} {...fieldAria(id, error, hint)} {...input} />
+    </Field>
+  );
+}
+
+/** A labelled textarea tied to its error or hint. */
+export function TextAreaField({
+  id,
+  label,
+  error,
+  hint,
+  ...textarea
+}: LabelledProps & ComponentProps<'textarea'>) {
+  return (
+    <Field id={id} label={label} error={error} hint={hint}>
+      <textarea id={id} className={inputClasses} {...fieldAria(id, error, hint)} {...textarea} />
+    </Field>
+  );
 }

@@ -1,8 +1,8 @@
-import { type FormEvent, type ReactNode, type RefObject } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { cn } from '../../lib/cn';
 import type { Stage } from '../../lib/use-staged-progress';
 import { Button } from './button';
-import { Field, inputClasses } from './field';
+import { Field, fieldAria, inputClasses } from './field';
 import { ProgressIndicator } from './progress-indicator';
 
 /** A file input styled as the other inputs, its button tinted in both themes. */
@@ -47,11 +47,42 @@ export function FileField({
         className={fileInputClasses}
         onChange={(event) => onFiles(Array.from(event.target.files ?? []))}
         disabled={disabled}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
+        {...fieldAria(id, error, hint)}
       />
     </Field>
   );
+}
+
+/** The files a FileField holds, the problem shown under it, and its input, to focus or to empty. */
+export function useChosenFiles() {
+  const [files, setFiles] = useState<File[]>([]);
+  const [error, setError] = useState<string>();
+  const inputRef = useRef<HTMLInputElement>(null);
+  return {
+    files,
+    /** The first file chosen, or null: the one file of a single-file field. */
+    file: files[0] ?? null,
+    setError,
+    /** Shows the problem under the field and moves the focus there. */
+    refuse: (problem: string | undefined) => {
+      setError(problem);
+      inputRef.current?.focus();
+    },
+    /** Empties the field, after an upload. */
+    clear: () => {
+      setFiles([]);
+      if (inputRef.current) inputRef.current.value = '';
+    },
+    /** What FileField takes from it: a new choice clears the problem. */
+    field: {
+      error,
+      inputRef,
+      onFiles: (chosen: File[]) => {
+        setFiles(chosen);
+        setError(undefined);
+      },
+    },
+  };
 }
 
 interface FileUploadFormProps {

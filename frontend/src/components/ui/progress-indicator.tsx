@@ -1,4 +1,5 @@
 import type { Stage } from '../../lib/use-staged-progress';
+import { ProgressBar } from './progress-bar';
 
 interface ProgressIndicatorProps {
   /** Names the progress bar: what is in progress. */
@@ -11,20 +12,12 @@ export function ProgressIndicator({ label, stage }: ProgressIndicatorProps) {
   if (!stage) return null;
   return (
     <div className="space-y-1">
-      <div
-        role="progressbar"
-        aria-label={label}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={stage.value}
-        aria-valuetext={`${stage.value}% ${stage.label}`}
-        className="h-1.5 overflow-hidden rounded-full bg-gray-200 dark:bg-gray-700"
-      >
-        <div
-          className="h-full rounded-full bg-indigo-600 transition-[width] dark:bg-indigo-400"
-          style={{ width: `${stage.value}%` }}
-        />
-      </div>
+      <ProgressBar
+        label={label}
+        value={stage.value}
+        valueText={`${stage.value}% ${stage.label}`}
+        percent={stage.value}
+      />
       <p role="status" className="text-xs text-gray-600 dark:text-gray-400">
         {stage.label} ({stage.value}%)
       </p>

@@ -3,6 +3,7 @@ import type { ContactsImportProgress } from '@outreach/backend/platform/realtime
 import { api } from '../../api/api';
 import { uploadWithProgress } from '../../api/upload-with-progress';
 import type { ContactFormValues } from './contact-form.schema';
+import { formData } from '../../lib/form-data';
 
 export type { ContactsImportProgress, ContactView };
 
@@ -67,10 +68,7 @@ export async function importContactsCsv(
   importId: string,
   onUploaded: (share: number) => void,
 ): Promise<ImportOutcome> {
-  const body = new FormData();
-  body.append('file', file);
-  body.append('import_id', importId);
-  const response = await uploadWithProgress(CONTACTS_CSV_PATH, body, {
+  const response = await uploadWithProgress(CONTACTS_CSV_PATH, formData({ file, import_id: importId }), {
     onProgress: onUploaded,
     onSent: () => onUploaded(1),
   });

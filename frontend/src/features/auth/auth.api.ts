@@ -6,6 +6,7 @@ import type {
   ResumeUploadResult,
 } from '@outreach/backend/profile/profile.contract';
 import { api } from '../../api/api';
+import { resumeContentRead, resumeDelete, resumeStatusRead, resumeUpload } from '../../api/profile-requests';
 import { storeClubSponsor } from '../../api/session-storage';
 import { confirmIdentity } from '../../api/session.slice';
 
@@ -42,25 +43,14 @@ export const authApi = api.injectEndpoints({
     saveSignupPortfolioLink: builder.mutation<unknown, { portfolio_link: string }>({
       query: (body) => ({ url: '/settings/portfolio_link', method: 'PUT', body }),
     }),
-    signupResumeStatus: builder.query<ResumeStatusView, void>({
-      query: () => '/resume/status',
-      providesTags: ['Resume'],
-    }),
-    signupResumeContent: builder.query<ResumeContentView, void>({
-      query: () => '/resume/content',
-      providesTags: ['Resume'],
-      keepUnusedDataFor: 0,
-    }),
+    signupResumeStatus: builder.query<ResumeStatusView, void>(resumeStatusRead),
+    signupResumeContent: builder.query<ResumeContentView, void>(resumeContentRead),
     uploadSignupResume: builder.mutation<ResumeUploadResult, File>({
-      query: (file) => {
-        const body = new FormData();
-        body.append('file', file);
-        return { url: '/resume/', method: 'POST', body };
-      },
+      query: resumeUpload,
       invalidatesTags: ['Resume'],
     }),
     deleteSignupResume: builder.mutation<ResumeDeleteResult, void>({
-      query: () => ({ url: '/resume/', method: 'DELETE' }),
+      query: resumeDelete,
       invalidatesTags: ['Resume'],
     }),
   }),

@@ -2,6 +2,7 @@ import type { ContactView } from '@outreach/backend/contacts/contact.contract';
 import type { MessageType } from '@outreach/backend/drafts/draft-rules.contract';
 import type { DocumentsView, DocumentUploadResult } from '@outreach/backend/profile/profile-rules.contract';
 import { api } from '../../api/api';
+import { documentsRead, documentUpload } from '../../api/profile-requests';
 import { settleCommand } from '../../api/settle-command';
 import type { ContactsListRequest } from './contact-list-query';
 
@@ -75,8 +76,6 @@ export interface AvailabilityResult {
   human_readable_availability: string;
 }
 
-// Shares the settings screen's documents cache entry, so an upload here shows there and back.
-const DOCUMENTS_TAG = { type: 'Settings', id: 'DOCUMENTS' } as const;
 const LIST_TAG = { type: 'Contact', id: 'LIST' } as const;
 
 export const contactsApi = api.injectEndpoints({
@@ -125,17 +124,9 @@ export const contactsApi = api.injectEndpoints({
           },
         }),
     }),
-    contactDocuments: builder.query<DocumentsView, void>({
-      query: () => '/settings/documents',
-      providesTags: [DOCUMENTS_TAG],
-    }),
+    contactDocuments: builder.query<DocumentsView, void>(documentsRead),
     uploadContactDocument: builder.mutation<DocumentUploadResult, { file: File; name: string }>({
-      query: ({ file, name }) => {
-        const body = new FormData();
-        body.append('file', file);
-        body.append('name', name);
-        return { url: '/settings/documents', method: 'POST', body };
-      },
+      query: documentUpload,
       // The settings screen's documents list refetches with the user-settings push.
       onQueryStarted: (_input, lifecycle) =>
         settleCommand(lifecycle, {

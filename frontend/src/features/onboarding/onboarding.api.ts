@@ -6,6 +6,7 @@ import type {
 } from '@outreach/backend/onboarding/tour-steps.contract';
 import type { ResumeStatusView } from '@outreach/backend/profile/profile.contract';
 import { api } from '../../api/api';
+import { resumeStatusRead } from '../../api/profile-requests';
 import { settleCommand, type CommandLifecycle } from '../../api/settle-command';
 
 /** The parts of GET /settings/lite the tour reads. */
@@ -55,10 +56,7 @@ export const onboardingApi = api.injectEndpoints({
       query: () => ({ url: '/onboarding/restart', method: 'POST' }),
       onQueryStarted: (_arg, lifecycle) => adoptCommandStatus(lifecycle),
     }),
-    tourResumeStatus: builder.query<ResumeStatusView, void>({
-      query: () => '/resume/status',
-      providesTags: ['Resume'],
-    }),
+    tourResumeStatus: builder.query<ResumeStatusView, void>(resumeStatusRead),
     tourProfileSettings: builder.query<TourProfileSettings, void>({
       query: () => '/settings/lite',
       transformResponse: (settings: Partial<TourProfileSettings>) => ({

@@ -17,14 +17,20 @@ import type {
   ResumeUploadResult,
 } from '@outreach/backend/profile/profile.contract';
 import { api } from '../../api/api';
+import {
+  documentsRead,
+  documentUpload,
+  resumeContentRead,
+  resumeDelete,
+  resumeStatusRead,
+  resumeUpload,
+} from '../../api/profile-requests';
+import { formData } from '../../lib/form-data';
 import { applyLinkedInData } from '../../api/profile.api';
 import { optimisticSettings, settleSettingsWrite } from '../../api/settings.api';
 import type { CommandLifecycle } from '../../api/settle-command';
 
 export type { CustomUrl, LinkedInData, SettingsDocument };
-
-// Shared with the contact page's documents read (contacts.api), so an upload on either shows on both.
-const DOCUMENTS_TAG = { type: 'Settings', id: 'DOCUMENTS' } as const;
 
 export interface CustomUrlInput {
   name: string;
@@ -81,26 +87,15 @@ function settleResumeWrite<Result extends Checkpointed>(
 /** The profile drafting writes from: resume, LinkedIn link and details, custom URLs and documents. */
 export const profileApi = api.injectEndpoints({
   endpoints: (builder) => ({
-    settingsResumeStatus: builder.query<ResumeStatusView, void>({
-      query: () => '/resume/status',
-      providesTags: ['Resume'],
-    }),
-    settingsResumeContent: builder.query<ResumeContentView, void>({
-      query: () => '/resume/content',
-      providesTags: ['Resume'],
-      keepUnusedDataFor: 0,
-    }),
+    settingsResumeStatus: builder.query<ResumeStatusView, void>(resumeStatusRead),
+    settingsResumeContent: builder.query<ResumeContentView, void>(resumeContentRead),
     uploadSettingsResume: builder.mutation<ResumeUploadResult, File>({
-      query: (file) => {
-        const body = new FormData();
-        body.append('file', file);
-        return { url: '/resume/', method: 'POST', body };
-      },
+      query: resumeUpload,
       onQueryStarted: (_file, lifecycle) =>
         settleResumeWrite(lifecycle, ({ file_name }) => ({ resume_exists: true, file_name })),
     }),
     deleteSettingsResume: builder.mutation<ResumeDeleteResult, void>({
-      query: () => ({ url: '/resume/', method: 'DELETE' }),
+      query: resumeDelete,
       onQueryStarted: (_arg, lifecycle) =>
         settleResumeWrite(lifecycle, () => ({ resume_exists: false, file_name: null })),
     }),
@@ -117,11 +112,11 @@ export const profileApi = api.injectEndpoints({
     }),
     /** LinkedIn's own data export, which the user downloads from LinkedIn; we never scrape LinkedIn. */
     importLinkedinData: builder.mutation<LinkedInImportResult, File[]>({
-      query: (files) => {
-        const body = new FormData();
-        files.forEach((file) => body.append('files', file));
-        return { url: '/settings/linkedin_data/import', method: 'POST', body };
-      },
+      query: (files) => ({
+        url: '/settings/linkedin_data/import',
+        method: 'POST',
+        body: formData({ files }),
+      }),
       onQueryStarted: (_files, lifecycle) => settleSettingsWrite(lifecycle, { apply: applyLinkedInData }),
     }),
     addCustomUrl: builder.mutation<CustomUrlResult, CustomUrlInput>({
@@ -159,17 +154,9 @@ export const profileApi = api.injectEndpoints({
           },
         }),
     }),
-    settingsDocuments: builder.query<DocumentsView, void>({
-      query: () => '/settings/documents',
-      providesTags: [DOCUMENTS_TAG],
-    }),
+    settingsDocuments: builder.query<DocumentsView, void>(documentsRead),
     uploadDocument: builder.mutation<DocumentUploadResult, DocumentUploadInput>({
-      query: ({ file, name }) => {
-        const body = new FormData();
-        body.append('file', file);
-        body.append('name', name);
-        return { url: '/settings/documents', method: 'POST', body };
-      },
+      query: documentUpload,
       onQueryStarted: (_input, lifecycle) =>
         settleDocumentWrite(lifecycle, (documents, { document }) => [
           ...documents.filter((existing) => existing.id !== document.id),

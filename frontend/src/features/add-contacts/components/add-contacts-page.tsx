@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { radioGroup, RadioOptions } from '../../../components/ui/radio';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
@@ -81,22 +82,11 @@ export function AddContactsPage({ generate }: AddContactsPageProps) {
             <fieldset className="space-y-2">
               <legend className="text-sm font-medium text-gray-800 dark:text-gray-200">Generate by</legend>
               <div className="flex flex-wrap gap-x-4 gap-y-2">
-                {GENERATE_MODES.map(({ value, label }) => (
-                  <label
-                    key={value}
-                    className="flex items-center gap-2 text-sm text-gray-800 dark:text-gray-200"
-                  >
-                    <input
-                      type="radio"
-                      name={modeName}
-                      value={value}
-                      checked={mode === value}
-                      onChange={() => setMode(value)}
-                      className="h-4 w-4 accent-indigo-600"
-                    />
-                    {label}
-                  </label>
-                ))}
+                <RadioOptions
+                  radio={radioGroup(modeName, mode, setMode)}
+                  options={GENERATE_MODES}
+                  labelClassName="flex items-center gap-2 text-sm text-gray-800 dark:text-gray-200"
+                />
               </div>
             </fieldset>
             <Link to={SAVED_JOBS_LINK} className={buttonClasses('secondary', 'sm')}>

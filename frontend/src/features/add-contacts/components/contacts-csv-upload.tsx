@@ -1,10 +1,11 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { uploadWithProgress } from '../../../api/upload-with-progress';
-import { FileField, FileUploadForm } from '../../../components/ui/file-upload-form';
+import { FileField, FileUploadForm, useChosenFiles } from '../../../components/ui/file-upload-form';
 import { SettingsSection } from '../../../components/ui/settings-section';
 import { CONTACTS_CSV_ACCEPT, contactsCsvProblem } from '../../../lib/contacts-csv';
 import { parseErrorDetail } from '../../../lib/error-detail';
+import { formData } from '../../../lib/form-data';
 import { useStagedProgress } from '../../../lib/use-staged-progress';
 import { CONTACTS_CSV_PATH } from '../add-contacts.api';
 
@@ -19,25 +20,21 @@ const SENDING_SPAN = 40;
 
 /** Uploads a CSV of contacts from the settings, showing how much of the file has been sent; /import shows each row. */
 export function ContactsCsvUpload() {
-  const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useState<string>();
-  const input = useRef<HTMLInputElement>(null);
+  const chosen = useChosenFiles();
   const progress = useStagedProgress();
 
   const upload = async (event: FormEvent) => {
     event.preventDefault();
+    const { file } = chosen;
     const problem = contactsCsvProblem(file);
     if (problem || !file) {
-      setError(problem ?? undefined);
-      input.current?.focus();
+      chosen.refuse(problem ?? undefined);
       return;
     }
-    setError(undefined);
+    chosen.setError(undefined);
     progress.show(SENDING_FROM, 'Uploading your contacts');
-    const body = new FormData();
-    body.append('file', file);
     try {
-      const response = await uploadWithProgress(CONTACTS_CSV_PATH, body, {
+      const response = await uploadWithProgress(CONTACTS_CSV_PATH, formData({ file }), {
         onProgress: (sent) =>
           progress.show(Math.round(SENDING_FROM + SENDING_SPAN * sent), 'Uploading your contacts'),
         onSent: () => progress.show(70, 'Processing your contacts'),
@@ -52,8 +49,7 @@ export function ContactsCsvUpload() {
         return;
       }
       progress.show(90, 'Contacts saved');
-      setFile(null);
-      if (input.current) input.current.value = '';
+      chosen.clear();
       progress.show(100, 'Complete');
       const { message } = (response.body ?? {}) as ImportSummary;
       toast.success('Contacts uploaded successfully', {
@@ -79,14 +75,9 @@ export function ContactsCsvUpload() {
         <FileField
           id="settings-contacts-csv"
           label="Contacts CSV file"
-          error={error}
           accept={CONTACTS_CSV_ACCEPT}
           disabled={progress.busy}
-          inputRef={input}
-          onFiles={(files) => {
-            setFile(files[0] ?? null);
-            setError(undefined);
-          }}
+          {...chosen.field}
         />
       </FileUploadForm>
     </SettingsSection>

@@ -3,8 +3,8 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { Field, Input } from '../../../components/ui/field';
+import { Dialog, type DialogOpenProps } from '../../../components/ui/dialog';
+import { InputField } from '../../../components/ui/field';
 import { useAppStore } from '../../../api/hooks';
 import { catchUp } from '../../../api/settle-command';
 import { serverErrorMessage } from '../../../lib/error-detail';
@@ -17,12 +17,7 @@ import {
   type ContactFormValues,
 } from '../contact-form.schema';
 
-interface CreateContactDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}
-
-export function CreateContactDialog({ open, onOpenChange }: CreateContactDialogProps) {
+export function CreateContactDialog({ open, onOpenChange }: DialogOpenProps) {
   return (
     <Dialog
       open={open}
@@ -36,10 +31,10 @@ export function CreateContactDialog({ open, onOpenChange }: CreateContactDialogP
   );
 }
 
-type TextField = Exclude<keyof ContactFormInput, 'connection_strength'>;
+type TextName = Exclude<keyof ContactFormInput, 'connection_strength'>;
 
 interface TextFieldSpec {
-  name: TextField;
+  name: TextName;
   label: string;
   type?: string;
   autoComplete?: string;
@@ -100,22 +95,16 @@ function CreateContactForm({ onCancel }: { onCancel: () => void }) {
     }
   });
 
-  const textField = ({ name, label, type = 'text', autoComplete, hint }: TextFieldSpec) => {
-    const id = `create-contact-${name}`;
-    const message = errors[name]?.message;
-    return (
-      <Field key={name} id={id} label={label} error={message} hint={hint}>
-        <Input
-          id={id}
-          type={type}
-          autoComplete={autoComplete}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={message ? `${id}-error` : hint ? `${id}-hint` : undefined}
-          {...register(name)}
-        />
-      </Field>
-    );
-  };
+  const textField = ({ name, type = 'text', ...field }: TextFieldSpec) => (
+    <InputField
+      key={name}
+      id={`create-contact-${name}`}
+      error={errors[name]?.message}
+      type={type}
+      {...field}
+      {...register(name)}
+    />
+  );
 
   const strengthError = errors.connection_strength?.message;
   // Submitting lasts until the contacts list has the new row, after the request itself.
@@ -125,33 +114,23 @@ function CreateContactForm({ onCancel }: { onCancel: () => void }) {
       <div className="grid gap-4 sm:grid-cols-2">{REQUIRED_FIELDS.map(textField)}</div>
       <div className="grid gap-4 sm:grid-cols-2">
         {OPTIONAL_FIELDS.map(textField)}
-        <Field
+        <InputField
           id="create-contact-connection_strength"
           label="Connection Strength"
           error={strengthError}
           hint="From 0 to 1 in steps of 0.1."
-        >
-          <Input
-            id="create-contact-connection_strength"
-            type="number"
-            min={CONNECTION_STRENGTH.min}
-            max={CONNECTION_STRENGTH.max}
-            step={CONNECTION_STRENGTH.step}
-            aria-invalid={strengthError ? true : undefined}
-            aria-describedby={
-              strengthError
-                ? 'create-contact-connection_strength-error'
-                : 'create-contact-connection_strength-hint'
-            }
-            {...register('connection_strength', {
-              // Spec section 5: 0 unless given, so a cleared field is the default, not an error.
-              setValueAs: (value: unknown) =>
-                value === '' || value === null || value === undefined
-                  ? CONNECTION_STRENGTH.default
-                  : Number(value),
-            })}
-          />
-        </Field>
+          type="number"
+          min={CONNECTION_STRENGTH.min}
+          max={CONNECTION_STRENGTH.max}
+          step={CONNECTION_STRENGTH.step}
+          {...register('connection_strength', {
+            // Spec section 5: 0 unless given, so a cleared field is the default, not an error.
+            setValueAs: (value: unknown) =>
+              value === '' || value === null || value === undefined
+                ? CONNECTION_STRENGTH.default
+                : Number(value),
+          })}
+        />
       </div>
       <div className="flex justify-end gap-2 pt-2">
         <Button variant="secondary" onClick={onCancel}>

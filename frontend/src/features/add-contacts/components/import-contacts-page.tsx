@@ -3,7 +3,9 @@ import { toast } from 'sonner';
 import { useAppDispatch } from '../../../api/hooks';
 import { onServerPush } from '../../../api/socket';
 import { Button } from '../../../components/ui/button';
-import { Field, inputClasses } from '../../../components/ui/field';
+import { InputField } from '../../../components/ui/field';
+import { useChosenFiles } from '../../../components/ui/file-upload-form';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
@@ -46,10 +48,9 @@ function progressOf(state: ImportState): { value: number; label: string } | null
 
 /** Route /import: a CSV of contacts, its upload and the server's phases shown as they happen, then the outcome. */
 export function ImportContactsPage() {
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string>();
+  const chosen = useChosenFiles();
+  const { file } = chosen;
   const [state, setState] = useState<ImportState>({ kind: 'idle' });
-  const input = useRef<HTMLInputElement>(null);
   const stopListening = useRef<() => void>(() => undefined);
   const dispatch = useAppDispatch();
   const busy = state.kind === 'uploading' || state.kind === 'processing';
@@ -98,11 +99,10 @@ export function ImportContactsPage() {
     event.preventDefault();
     const problem = contactsCsvProblem(file);
     if (problem || !file) {
-      setFileError(problem ?? undefined);
-      input.current?.focus();
+      chosen.refuse(problem ?? undefined);
       return;
     }
-    setFileError(undefined);
+    chosen.setError(undefined);
     void start(file);
   };
 
@@ -120,22 +120,16 @@ export function ImportContactsPage() {
         onSubmit={submit}
         className="space-y-3 rounded-lg border border-gray-200 bg-white p-4 sm:p-5 dark:border-gray-800 dark:bg-gray-900"
       >
-        <Field id="import-contacts-file" label="Contacts CSV file" error={fileError}>
-          <input
-            ref={input}
-            id="import-contacts-file"
-            type="file"
-            accept={CONTACTS_CSV_ACCEPT}
-            disabled={busy}
-            className={inputClasses}
-            aria-invalid={fileError ? true : undefined}
-            aria-describedby={fileError ? 'import-contacts-file-error' : undefined}
-            onChange={(event) => {
-              setFile(event.target.files?.[0] ?? null);
-              setFileError(undefined);
-            }}
-          />
-        </Field>
+        <InputField
+          id="import-contacts-file"
+          label="Contacts CSV file"
+          error={chosen.field.error}
+          ref={chosen.field.inputRef}
+          type="file"
+          accept={CONTACTS_CSV_ACCEPT}
+          disabled={busy}
+          onChange={(event) => chosen.field.onFiles(Array.from(event.target.files ?? []))}
+        />
         {progress && <ImportProgress value={progress.value} label={progress.label} />}
         <Button type="submit" disabled={busy} aria-busy={busy}>
           {busy ? 'Importing...' : 'Upload CSV'}
@@ -162,20 +156,13 @@ export function ImportContactsPage() {
 function ImportProgress({ value, label }: { value: number; label: string }) {
   return (
     <div className="space-y-1">
-      <div
-        role="progressbar"
-        aria-label="Import progress"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={value}
-        aria-valuetext={label}
-        className="h-1.5 overflow-hidden rounded-full bg-gray-200 dark:bg-gray-700"
-      >
-        <div
-          className="h-full rounded-full bg-indigo-600 dark:bg-indigo-400"
-          style={{ width: `${value}%` }}
-        />
-      </div>
+      <ProgressBar
+        label="Import progress"
+        value={value}
+        valueText={label}
+        percent={value}
+        fillClassName="h-full rounded-full bg-indigo-600 dark:bg-indigo-400"
+      />
       <p role="status" className="text-xs text-gray-600 dark:text-gray-400">
         {label}
       </p>

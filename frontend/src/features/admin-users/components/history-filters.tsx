@@ -1,5 +1,5 @@
 import { Button, focusRing } from '../../../components/ui/button';
-import { Field, Input, inputClasses } from '../../../components/ui/field';
+import { Field, Input, inputClasses, InputField } from '../../../components/ui/field';
 import { cn } from '../../../lib/cn';
 import type { HistoryFilters as Filters, HistoryOrder } from '../users.api';
 
@@ -68,15 +68,14 @@ export function HistoryFilters({ filters, eventTypes, rangeError, onChange }: Hi
             ))}
           </div>
         </fieldset>
-        <Field id="history-from" label="From">
-          <Input
-            id="history-from"
-            type="date"
-            value={filters.from}
-            max={filters.to || undefined}
-            onChange={(event) => set({ from: event.target.value })}
-          />
-        </Field>
+        <InputField
+          id="history-from"
+          label="From"
+          type="date"
+          value={filters.from}
+          max={filters.to || undefined}
+          onChange={(event) => set({ from: event.target.value })}
+        />
         <Field id="history-to" label="To" error={rangeError ?? undefined}>
           <Input
             id="history-to"

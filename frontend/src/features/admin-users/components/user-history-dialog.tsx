@@ -1,7 +1,7 @@
 import { userHistoryQuery } from '@outreach/backend/users/users.contract';
 import { useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
-import { FetchError } from '../../../components/ui/fetch-error';
+import { QueryError } from '../../../components/ui/fetch-error';
 import { Pager } from '../../../components/ui/pager';
 import { Spinner } from '../../../components/ui/spinner';
 import { type HistoryFilters as Filters, useUserHistoryQuery } from '../users.api';
@@ -75,12 +75,7 @@ function UserHistory({
       {isLoading ? (
         <Spinner label="Loading history..." />
       ) : isError || !data ? (
-        <FetchError
-          message="Failed to fetch user history"
-          error={error}
-          retrying={isFetching}
-          onRetry={() => void refetch()}
-        />
+        <QueryError message="Failed to fetch user history" query={{ error, isFetching, refetch }} />
       ) : data.items.length === 0 ? (
         <p className="text-sm text-gray-600 dark:text-gray-400">No events match these filters</p>
       ) : (

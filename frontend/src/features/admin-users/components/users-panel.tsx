@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { FetchError } from '../../../components/ui/fetch-error';
+import { QueryError } from '../../../components/ui/fetch-error';
 import { Pager } from '../../../components/ui/pager';
 import { Spinner } from '../../../components/ui/spinner';
 import { useListUsersQuery } from '../users.api';
@@ -43,13 +43,7 @@ export function UsersPanel({ historyUserId, onHistoryUserChange }: UsersPanelPro
       {isLoading ? (
         <Spinner label="Loading users..." />
       ) : isError || !data ? (
-        <FetchError
-          message="Failed to fetch users"
-          error={error}
-          retrying={isFetching}
-          onRetry={() => void refetch()}
-          framed
-        />
+        <QueryError message="Failed to fetch users" query={{ error, isFetching, refetch }} framed />
       ) : (
         <>
           <UserStatsCards stats={data.stats} />

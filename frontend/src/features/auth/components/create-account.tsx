@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
+import { CheckList } from '../../../components/ui/check-list';
 import { backendUrl } from '../../../config/env';
 import { paths } from '../../../config/paths';
 import { readChosenPlan } from '../chosen-plan';
@@ -46,16 +47,7 @@ export function CreateAccount() {
         Secure &amp; Fast Authentication
         <span className="h-px flex-1 bg-gray-200 dark:bg-gray-700" />
       </div>
-      <ul className="space-y-1 text-sm text-gray-700 dark:text-gray-300">
-        {benefits.map((benefit) => (
-          <li key={benefit} className="flex items-center gap-2">
-            <span aria-hidden="true" className="text-green-600 dark:text-green-400">
-              ✓
-            </span>
-            {benefit}
-          </li>
-        ))}
-      </ul>
+      <CheckList items={benefits} dense />
       <AuthCardSwitch question="Already have an account?" to={paths.login}>
         Sign in here
       </AuthCardSwitch>

@@ -10,7 +10,8 @@ import { toast } from 'sonner';
 import { readAccessToken } from '../../../api/session-storage';
 import { paths } from '../../../config/paths';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { Field, Input } from '../../../components/ui/field';
+import { Field, Input, InputField, fieldAria } from '../../../components/ui/field';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import { serverErrorMessage } from '../../../lib/error-detail';
 import {
   useSaveSignupLinkedinProfileMutation,
@@ -63,9 +64,6 @@ interface Progress {
   label: string;
 }
 
-const describedBy = (id: string, error: string | undefined, hint: boolean) =>
-  error ? `${id}-error` : hint ? `${id}-hint` : undefined;
-
 /** 'Complete Your Profile': every field optional; only the filled ones are sent (spec section 2, Sign-up page). */
 export function ProfileStep() {
   const navigate = useNavigate();
@@ -76,6 +74,7 @@ export function ProfileStep() {
   const form = useRef<HTMLFormElement>(null);
   const [errorFocusRequests, setErrorFocusRequests] = useState(0);
   const resumeOnFile = useSignupResumeStatusQuery().data?.resume_exists === true;
+  const resumeHint = resumeOnFile ? `${RESUME_HINT}; a new file replaces the one on file` : RESUME_HINT;
   const [saveLinkedin] = useSaveSignupLinkedinProfileMutation();
   const [savePortfolio] = useSaveSignupPortfolioLinkMutation();
   const [uploadResume] = useUploadSignupResumeMutation();
@@ -155,27 +154,21 @@ export function ProfileStep() {
     >
       <form ref={form} noValidate onSubmit={submit} className="space-y-4">
         {WEB_ADDRESS_FIELDS.map(({ name, id, label, example, autoComplete }) => (
-          <Field key={name} id={id} label={label} error={errors[name]}>
-            <Input
-              id={id}
-              type="url"
-              inputMode="url"
-              autoComplete={autoComplete}
-              placeholder={example}
-              value={addresses[name]}
-              onChange={(event) => setAddresses((current) => ({ ...current, [name]: event.target.value }))}
-              disabled={submitting}
-              aria-invalid={errors[name] ? true : undefined}
-              aria-describedby={describedBy(id, errors[name], false)}
-            />
-          </Field>
+          <InputField
+            key={name}
+            id={id}
+            label={label}
+            error={errors[name]}
+            type="url"
+            inputMode="url"
+            autoComplete={autoComplete}
+            placeholder={example}
+            value={addresses[name]}
+            onChange={(event) => setAddresses((current) => ({ ...current, [name]: event.target.value }))}
+            disabled={submitting}
+          />
         ))}
-        <Field
-          id="resume-upload"
-          label="Resume Upload"
-          error={errors.resume}
-          hint={resumeOnFile ? `${RESUME_HINT}; a new file replaces the one on file` : RESUME_HINT}
-        >
+        <Field id="resume-upload" label="Resume Upload" error={errors.resume} hint={resumeHint}>
           <ResumeOnFile
             disabled={submitting}
             onRemoved={() => form.current?.querySelector<HTMLElement>('#resume-upload')?.focus()}
@@ -186,27 +179,19 @@ export function ProfileStep() {
             accept={RESUME_ACCEPT}
             onChange={chooseResume}
             disabled={submitting}
-            aria-invalid={errors.resume ? true : undefined}
-            aria-describedby={describedBy('resume-upload', errors.resume, true)}
+            {...fieldAria('resume-upload', errors.resume, resumeHint)}
             className="file:mr-3 file:rounded file:border-0 file:bg-indigo-50 file:px-3 file:py-1 file:text-sm file:font-medium file:text-indigo-700 dark:file:bg-indigo-950 dark:file:text-indigo-300"
           />
         </Field>
 
         {progress && (
           <div className="space-y-1">
-            <div
-              role="progressbar"
-              aria-label="Completing your profile"
-              aria-valuemin={0}
-              aria-valuemax={progress.total}
-              aria-valuenow={progress.done}
-              className="h-1.5 overflow-hidden rounded-full bg-gray-200 dark:bg-gray-700"
-            >
-              <div
-                className="h-full rounded-full bg-indigo-600 transition-[width] dark:bg-indigo-400"
-                style={{ width: `${((progress.done + 0.5) / progress.total) * 100}%` }}
-              />
-            </div>
+            <ProgressBar
+              label="Completing your profile"
+              value={progress.done}
+              max={progress.total}
+              percent={((progress.done + 0.5) / progress.total) * 100}
+            />
             <p role="status" className="text-xs text-gray-600 dark:text-gray-400">
               {progress.label}...
             </p>

@@ -1,5 +1,5 @@
 import type { BillingCycle, SelfServePlan } from '@outreach/backend/platform/plans/plan-names.contract';
-import { useRef, type RefObject } from 'react';
+import type { RefObject } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -7,7 +7,11 @@ import { FetchError } from '../../../components/ui/fetch-error';
 import { formatBillingDate } from '../billing-format';
 import { useDowngradePlanMutation, type SubscriptionView } from '../billing.api';
 import { planDisplayName } from '../plan-change';
-import { errorCode } from './upgrade-confirm-dialog';
+import {
+  closeIfAlreadyOnPlan,
+  ConfirmChangeButton,
+  useFocusConfirmAfterRetry,
+} from './plan-change-confirmation';
 
 interface DowngradeConfirmDialogProps {
   /** The lower plan (and cycle) chosen; null: closed. */
@@ -30,14 +34,7 @@ export function DowngradeConfirmDialog({
   returnFocus,
 }: DowngradeConfirmDialogProps) {
   const [downgrade, downgrading] = useDowngradePlanMutation();
-  // Retry goes away as the downgrade is sent again: the busy Confirm Downgrade in its place takes the focus.
-  const focusConfirm = useRef(false);
-  const confirmRef = (button: HTMLButtonElement | null) => {
-    if (button && focusConfirm.current) {
-      focusConfirm.current = false;
-      button.focus();
-    }
-  };
+  const { confirmRef, retry } = useFocusConfirmAfterRetry();
 
   const close = () => {
     downgrading.reset();
@@ -56,10 +53,7 @@ export function DowngradeConfirmDialog({
       );
       close();
     } catch (error) {
-      if (errorCode(error) === 'BILLING.ALREADY_ON_PLAN') {
-        toast.info('Already on that plan');
-        close();
-      }
+      closeIfAlreadyOnPlan(error, close);
     }
   };
 
@@ -86,10 +80,7 @@ export function DowngradeConfirmDialog({
               message="Couldn't downgrade"
               error={downgrading.error}
               retrying={downgrading.isLoading}
-              onRetry={() => {
-                focusConfirm.current = true;
-                void confirm();
-              }}
+              onRetry={retry(confirm)}
             />
           )}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
@@ -97,17 +88,14 @@ export function DowngradeConfirmDialog({
               Cancel
             </Button>
             {!downgrading.isError && (
-              // aria-disabled, not disabled: a focused button that turns disabled drops the keyboard user's focus.
-              <Button
-                ref={confirmRef}
+              <ConfirmChangeButton
+                confirmRef={confirmRef}
                 variant="danger"
-                onClick={() => void confirm()}
-                aria-disabled={downgrading.isLoading || undefined}
-                aria-busy={downgrading.isLoading || undefined}
-                className="aria-disabled:cursor-wait aria-disabled:opacity-60"
+                busy={downgrading.isLoading}
+                onConfirm={confirm}
               >
                 {downgrading.isLoading ? 'Scheduling...' : 'Confirm Downgrade'}
-              </Button>
+              </ConfirmChangeButton>
             )}
           </div>
         </div>

@@ -2,7 +2,8 @@ import { pricingPlans } from '@outreach/backend/platform/plans/plan-catalogue.co
 import { type BillingCycle, type SelfServePlan } from '@outreach/backend/platform/plans/plan-names.contract';
 import { useId, type ReactNode, type RefObject } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { Dialog, type DialogOpenProps } from '../../../components/ui/dialog';
+import { radioGroup } from '../../../components/ui/radio';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 import type { CurrentPlan } from '../plan-change';
@@ -18,9 +19,7 @@ export function checkoutPath(
   return `${paths.checkout}?${query.toString()}`;
 }
 
-interface PlanChooserDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+interface PlanChooserDialogProps extends DialogOpenProps {
   current: CurrentPlan;
   cycle: BillingCycle;
   onCycleChange: (cycle: BillingCycle) => void;
@@ -49,7 +48,7 @@ export function PlanChooserDialog({
   failure,
   returnFocus,
 }: PlanChooserDialogProps) {
-  const cycleName = useId();
+  const cycleRadio = radioGroup(useId(), cycle, onCycleChange);
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Choose a Plan" wide returnFocus={returnFocus}>
@@ -66,14 +65,7 @@ export function PlanChooserDialog({
                   : 'border-gray-300 text-gray-700 dark:border-gray-600 dark:text-gray-300',
               )}
             >
-              <input
-                type="radio"
-                name={cycleName}
-                value={option}
-                checked={option === cycle}
-                onChange={() => onCycleChange(option)}
-                className="sr-only"
-              />
+              <input {...cycleRadio(option)} className="sr-only" />
               {CYCLE_LABELS[option]}
             </label>
           ))}

@@ -12,7 +12,8 @@ import type { SettingsAll } from '../../../api/settings.api';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { FetchError } from '../../../components/ui/fetch-error';
+import { FetchError, QueryError } from '../../../components/ui/fetch-error';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import { SettingsSection } from '../../../components/ui/settings-section';
 import { Spinner } from '../../../components/ui/spinner';
 import { localStorageKeys } from '../../../config/storage-keys';
@@ -74,23 +75,18 @@ function UsageMeter({ label, used, limit }: Usage) {
         </span>
       </div>
       {!unlimited && (
-        <div
-          role="progressbar"
-          aria-label={`${label} used`}
-          aria-valuemin={0}
-          aria-valuemax={limit}
-          aria-valuenow={Math.min(used, limit)}
-          className="h-2 overflow-hidden rounded-full bg-gray-200 dark:bg-gray-700"
-        >
-          <div
-            className={
-              share >= 90
-                ? 'h-full rounded-full bg-red-500 dark:bg-red-400'
-                : 'h-full rounded-full bg-indigo-600 dark:bg-indigo-400'
-            }
-            style={{ width: `${share}%` }}
-          />
-        </div>
+        <ProgressBar
+          label={`${label} used`}
+          value={Math.min(used, limit)}
+          max={limit}
+          percent={share}
+          trackClassName="h-2 overflow-hidden rounded-full bg-gray-200 dark:bg-gray-700"
+          fillClassName={
+            share >= 90
+              ? 'h-full rounded-full bg-red-500 dark:bg-red-400'
+              : 'h-full rounded-full bg-indigo-600 dark:bg-indigo-400'
+          }
+        />
       )}
     </li>
   );
@@ -102,14 +98,7 @@ const withCycle = (plan: string, cycle: BillingCycle | null) =>
 function PaymentMethodRow() {
   const paymentMethod = usePaymentMethodQuery();
   if (paymentMethod.isError) {
-    return (
-      <FetchError
-        message="Couldn't load payment info"
-        error={paymentMethod.error}
-        retrying={paymentMethod.isFetching}
-        onRetry={() => void paymentMethod.refetch()}
-      />
-    );
+    return <QueryError message="Couldn't load payment info" query={paymentMethod} />;
   }
   if (!paymentMethod.data) return <span>Loading...</span>;
   return <span>{cardText(paymentMethod.data) ?? 'No card on file'}</span>;
@@ -266,12 +255,7 @@ export function SubscriptionTab({ settings }: { settings: SettingsAll }) {
           {planDisplayName(current.plan)}
         </p>
         {subscription.isError ? (
-          <FetchError
-            message="Couldn't load your subscription"
-            error={subscription.error}
-            retrying={subscription.isFetching}
-            onRetry={() => void subscription.refetch()}
-          />
+          <QueryError message="Couldn't load your subscription" query={subscription} />
         ) : subscription.data ? (
           <SubscriptionDetails subscription={subscription.data} current={current} />
         ) : (

@@ -1,6 +1,6 @@
 import { priceText } from '@outreach/backend/platform/plans/plan-catalogue.contract';
 import type { BillingCycle } from '@outreach/backend/platform/plans/plan-names.contract';
-import { useRef, useState, type RefObject } from 'react';
+import { useState, type RefObject } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -17,15 +17,16 @@ import {
   type SubscriptionView,
 } from '../billing.api';
 import { planDisplayName } from '../plan-change';
+import {
+  closeIfAlreadyOnPlan,
+  ConfirmChangeButton,
+  errorCode,
+  useFocusConfirmAfterRetry,
+} from './plan-change-confirmation';
 import { UpdatePaymentNotice } from './update-payment-notice';
 
 /** Upgrade answers that only a new card cures (docs/billing.md: past due 402, a declined proration charge 422). */
 const CARD_PROBLEMS = new Set(['BILLING.PAYMENT_PAST_DUE', 'PAYMENTS.DECLINED']);
-
-export function errorCode(error: unknown): string | undefined {
-  const data = (error as { data?: { code?: unknown } } | undefined)?.data;
-  return typeof data?.code === 'string' ? data.code : undefined;
-}
 
 interface UpgradeConfirmDialogProps {
   /** The plan and cycle to upgrade to; null: closed. */
@@ -85,24 +86,14 @@ function UpgradeConfirmation({
   const paymentMethod = usePaymentMethodQuery(undefined, { refetchOnMountOrArgChange: true });
   const estimate = useProrationEstimateQuery({ plan, cycle });
   const [upgrade, upgrading] = useUpgradePlanMutation();
-  // Retry goes away as the upgrade is sent again: the busy Confirm Upgrade in its place takes the focus.
-  const focusConfirm = useRef(false);
-  const confirmRef = (button: HTMLButtonElement | null) => {
-    if (button && focusConfirm.current) {
-      focusConfirm.current = false;
-      button.focus();
-    }
-  };
+  const { confirmRef, retry } = useFocusConfirmAfterRetry();
 
   const confirm = async () => {
     if (upgrading.isLoading) return;
     try {
       await upgrade({ plan, cycle, idempotencyKey }).unwrap();
     } catch (error) {
-      if (errorCode(error) === 'BILLING.ALREADY_ON_PLAN') {
-        toast.info('Already on that plan');
-        onClose();
-      }
+      closeIfAlreadyOnPlan(error, onClose);
       return;
     }
     toast.success('Plan upgraded!');
@@ -178,10 +169,7 @@ function UpgradeConfirmation({
             message="Upgrade failed"
             error={failure}
             retrying={upgrading.isLoading}
-            onRetry={() => {
-              focusConfirm.current = true;
-              void confirm();
-            }}
+            onRetry={retry(confirm)}
           />
         )
       )}
@@ -190,16 +178,9 @@ function UpgradeConfirmation({
           Cancel
         </Button>
         {card !== null && subscription.status !== 'past_due' && !cardProblem && failure === undefined && (
-          // aria-disabled, not disabled: a focused button that turns disabled drops the keyboard user's focus.
-          <Button
-            ref={confirmRef}
-            onClick={() => void confirm()}
-            aria-disabled={upgrading.isLoading || undefined}
-            aria-busy={upgrading.isLoading || undefined}
-            className="aria-disabled:cursor-wait aria-disabled:opacity-60"
-          >
+          <ConfirmChangeButton confirmRef={confirmRef} busy={upgrading.isLoading} onConfirm={confirm}>
             {upgrading.isLoading ? 'Upgrading...' : 'Confirm Upgrade'}
-          </Button>
+          </ConfirmChangeButton>
         )}
       </div>
     </div>

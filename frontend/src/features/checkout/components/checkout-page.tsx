@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { useAppSelector } from '../../../api/hooks';
 import { useSubscriptionQuery } from '../../../api/subscription.api';
 import { Button, iconButtonClasses } from '../../../components/ui/button';
-import { Field, Input } from '../../../components/ui/field';
+import { InputField } from '../../../components/ui/field';
 import { BackIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextLink } from '../../../components/ui/text-link';
@@ -269,24 +269,27 @@ export function CheckoutPage() {
               className="space-y-5"
               onSubmit={(event) => void onSubmit(event)}
             >
-              <Field id={`${id}-email`} label="Email">
-                <Input id={`${id}-email`} type="email" value={email} readOnly autoComplete="email" />
-              </Field>
+              <InputField
+                id={`${id}-email`}
+                label="Email"
+                type="email"
+                value={email}
+                readOnly
+                autoComplete="email"
+              />
 
               {paid ? (
                 <>
-                  <Field id={`${id}-cardholder`} label="Cardholder name" error={fieldErrors.cardholder}>
-                    <Input
-                      id={`${id}-cardholder`}
-                      required
-                      autoComplete="cc-name"
-                      value={cardholder}
-                      disabled={processing}
-                      aria-invalid={fieldErrors.cardholder ? true : undefined}
-                      aria-describedby={fieldErrors.cardholder ? `${id}-cardholder-error` : undefined}
-                      onChange={(event) => setCardholder(event.target.value)}
-                    />
-                  </Field>
+                  <InputField
+                    id={`${id}-cardholder`}
+                    label="Cardholder name"
+                    error={fieldErrors.cardholder}
+                    required
+                    autoComplete="cc-name"
+                    value={cardholder}
+                    disabled={processing}
+                    onChange={(event) => setCardholder(event.target.value)}
+                  />
 
                   {setup.status !== 'ready' ? (
                     <CardFormStatus setup={setup} />

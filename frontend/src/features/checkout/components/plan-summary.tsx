@@ -8,6 +8,7 @@ import {
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { CheckList } from '../../../components/ui/check-list';
+import { radioGroup } from '../../../components/ui/radio';
 import { cn } from '../../../lib/cn';
 
 const CYCLE_LABELS: Record<BillingCycle, string> = {
@@ -36,6 +37,11 @@ export function PlanSummary({ plan, cycle, disabled, onPlanChange, onCycleChange
   const id = useId();
   const [choosing, setChoosing] = useState(false);
   const summary = checkoutPlan(plan, cycle);
+  const planRadio = radioGroup(`${id}-plan`, plan, (chosen) => {
+    onPlanChange(chosen);
+    setChoosing(false);
+  });
+  const cycleRadio = radioGroup(`${id}-cycle`, cycle, onCycleChange);
 
   return (
     <section
@@ -70,18 +76,7 @@ export function PlanSummary({ plan, cycle, disabled, onPlanChange, onCycleChange
             return (
               <label key={option} className={optionClasses(option === plan)}>
                 <span className="flex items-center gap-2">
-                  <input
-                    type="radio"
-                    name={`${id}-plan`}
-                    value={option}
-                    checked={option === plan}
-                    disabled={disabled}
-                    onChange={() => {
-                      onPlanChange(option);
-                      setChoosing(false);
-                    }}
-                    className="accent-indigo-600"
-                  />
+                  <input {...planRadio(option)} disabled={disabled} className="accent-indigo-600" />
                   <span className="font-medium">{choice.name}</span>
                 </span>
                 <span className="text-gray-600 dark:text-gray-400">{choice.priceText}</span>
@@ -98,15 +93,7 @@ export function PlanSummary({ plan, cycle, disabled, onPlanChange, onCycleChange
             {BILLING_CYCLES.map((option) => (
               <label key={option} className={optionClasses(option === cycle)}>
                 <span className="flex items-center gap-2">
-                  <input
-                    type="radio"
-                    name={`${id}-cycle`}
-                    value={option}
-                    checked={option === cycle}
-                    disabled={disabled}
-                    onChange={() => onCycleChange(option)}
-                    className="accent-indigo-600"
-                  />
+                  <input {...cycleRadio(option)} disabled={disabled} className="accent-indigo-600" />
                   {CYCLE_LABELS[option]}
                 </span>
               </label>

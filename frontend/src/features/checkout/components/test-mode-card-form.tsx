@@ -4,7 +4,7 @@ import {
 } from '@outreach/backend/platform/payments/test-mode-cards.contract';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Field, Input } from '../../../components/ui/field';
+import { InputField } from '../../../components/ui/field';
 import { groupCardNumber, type TestCardErrors, type TestCardValues } from '../test-mode-card';
 
 interface TestModeCardFormProps {
@@ -17,7 +17,19 @@ interface TestModeCardFormProps {
 /** The embedded test-mode gateway's card form: only the listed test cards, nothing is charged. */
 export function TestModeCardForm({ values, errors, disabled, onChange }: TestModeCardFormProps) {
   const id = useId();
-  const describedBy = (field: keyof TestCardValues) => (errors[field] ? `${id}-${field}-error` : undefined);
+  const cardField = (field: keyof TestCardValues, label: string, placeholder: string, numeric = false) => (
+    <InputField
+      id={`${id}-${field}`}
+      label={label}
+      error={errors[field]}
+      inputMode={numeric ? 'numeric' : undefined}
+      autoComplete="off"
+      placeholder={placeholder}
+      value={values[field]}
+      disabled={disabled}
+      onChange={(event) => onChange({ ...values, [field]: event.target.value })}
+    />
+  );
 
   return (
     <fieldset className="space-y-4 rounded-lg border border-amber-300 bg-amber-50/60 p-4 dark:border-amber-700 dark:bg-amber-950/30">
@@ -26,45 +38,10 @@ export function TestModeCardForm({ values, errors, disabled, onChange }: TestMod
         Test mode — no real charge
       </p>
 
-      <Field id={`${id}-number`} label="Card number" error={errors.number}>
-        <Input
-          id={`${id}-number`}
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder="4111 1111 1111 1111"
-          value={values.number}
-          disabled={disabled}
-          aria-invalid={errors.number ? true : undefined}
-          aria-describedby={describedBy('number')}
-          onChange={(event) => onChange({ ...values, number: event.target.value })}
-        />
-      </Field>
+      {cardField('number', 'Card number', '4111 1111 1111 1111', true)}
       <div className="grid grid-cols-2 gap-4">
-        <Field id={`${id}-expiry`} label="Expiry date (MM/YY)" error={errors.expiry}>
-          <Input
-            id={`${id}-expiry`}
-            autoComplete="off"
-            placeholder="MM/YY"
-            value={values.expiry}
-            disabled={disabled}
-            aria-invalid={errors.expiry ? true : undefined}
-            aria-describedby={describedBy('expiry')}
-            onChange={(event) => onChange({ ...values, expiry: event.target.value })}
-          />
-        </Field>
-        <Field id={`${id}-cvv`} label="CVV" error={errors.cvv}>
-          <Input
-            id={`${id}-cvv`}
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder="123"
-            value={values.cvv}
-            disabled={disabled}
-            aria-invalid={errors.cvv ? true : undefined}
-            aria-describedby={describedBy('cvv')}
-            onChange={(event) => onChange({ ...values, cvv: event.target.value })}
-          />
-        </Field>
+        {cardField('expiry', 'Expiry date (MM/YY)', 'MM/YY')}
+        {cardField('cvv', 'CVV', '123', true)}
       </div>
 
       <div className="space-y-2">

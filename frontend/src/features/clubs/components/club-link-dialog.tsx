@@ -2,7 +2,7 @@ import { toast } from 'sonner';
 import { usePublicConfigQuery } from '../../../api/api';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { Field, Input } from '../../../components/ui/field';
+import { InputField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import type { Club } from '../clubs.api';
 
@@ -56,14 +56,13 @@ function ClubLink({ clubCode }: { clubCode: string }) {
 
   return (
     <div className="space-y-3">
-      <Field id="club-signup-link" label="Sign-up URL">
-        <Input
-          id="club-signup-link"
-          value={link}
-          readOnly
-          onFocus={(event) => event.currentTarget.select()}
-        />
-      </Field>
+      <InputField
+        id="club-signup-link"
+        label="Sign-up URL"
+        value={link}
+        readOnly
+        onFocus={(event) => event.currentTarget.select()}
+      />
       <div className="flex justify-end gap-2">
         <a
           href={link}

@@ -10,7 +10,7 @@ interface NameAndSeats {
 interface ClubNameAndSeatsFieldsProps {
   idPrefix: string;
   // Both forms hold club_name and max_free_signups; the rest of their shape does not matter here.
-  register: UseFormRegister<any>;
+  register: UseFormRegister<NameAndSeats>;
   errors: FieldErrors<NameAndSeats>;
 }
 

@@ -1,20 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
+import { ClubFormButtons, sendClubForm } from './club-form-parts';
 import { ClubNameAndSeatsFields } from './club-name-and-seats-fields';
-import { Dialog } from '../../../components/ui/dialog';
+import { Dialog, type DialogOpenProps } from '../../../components/ui/dialog';
 import { Field, Input } from '../../../components/ui/field';
-import { serverErrorMessage } from '../../../lib/error-detail';
 import { useCreateClubMutation } from '../clubs.api';
 import { createClubSchema, DEFAULT_MAX_FREE_SIGNUPS, type CreateClubForm } from '../club-form.schema';
 
-interface CreateClubDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}
-
-export function CreateClubDialog({ open, onOpenChange }: CreateClubDialogProps) {
+export function CreateClubDialog({ open, onOpenChange }: DialogOpenProps) {
   return (
     <Dialog
       open={open}
@@ -41,15 +34,13 @@ function CreateClubFormBody({ onDone }: { onDone: () => void }) {
   const [code, name] = watch(['club_code', 'club_name']);
   const ready = code.trim() !== '' && name.trim() !== '';
 
-  const submit = handleSubmit(async (values) => {
-    try {
-      await createClub(values).unwrap();
-      toast.success('Club created successfully');
-      onDone();
-    } catch (error) {
-      toast.error(serverErrorMessage(error, 'Failed to create club'));
-    }
-  });
+  const submit = handleSubmit((values) =>
+    sendClubForm(() => createClub(values).unwrap(), {
+      succeeded: 'Club created successfully',
+      failed: 'Failed to create club',
+      onDone,
+    }),
+  );
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
@@ -67,14 +58,7 @@ function CreateClubFormBody({ onDone }: { onDone: () => void }) {
         />
       </Field>
       <ClubNameAndSeatsFields idPrefix="create-club" register={register} errors={errors} />
-      <div className="flex justify-end gap-2 pt-2">
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={!ready || isLoading} aria-busy={isLoading}>
-          Create
-        </Button>
-      </div>
+      <ClubFormButtons submitLabel="Create" ready={ready} busy={isLoading} onCancel={onDone} />
     </form>
   );
 }

@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
-import { Button, focusRing } from '../../../components/ui/button';
+import { focusRing } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field, Input } from '../../../components/ui/field';
-import { serverErrorMessage } from '../../../lib/error-detail';
 import { type Club, useUpdateClubMutation } from '../clubs.api';
 import { updateClubSchema, type UpdateClubForm } from '../club-form.schema';
+import { ClubFormButtons, sendClubForm } from './club-form-parts';
 import { ClubNameAndSeatsFields } from './club-name-and-seats-fields';
 
 interface EditClubDialogProps {
@@ -39,15 +38,13 @@ function EditClubFormBody({ club, onDone }: { club: Club; onDone: () => void }) 
   });
   const nameFilled = watch('club_name').trim() !== '';
 
-  const submit = handleSubmit(async (values) => {
-    try {
-      await updateClub({ club_code: club.club_code, ...values }).unwrap();
-      toast.success('Club updated successfully');
-      onDone();
-    } catch (error) {
-      toast.error(serverErrorMessage(error, 'Failed to update club'));
-    }
-  });
+  const submit = handleSubmit((values) =>
+    sendClubForm(() => updateClub({ club_code: club.club_code, ...values }).unwrap(), {
+      succeeded: 'Club updated successfully',
+      failed: 'Failed to update club',
+      onDone,
+    }),
+  );
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
@@ -68,14 +65,7 @@ function EditClubFormBody({ club, onDone }: { club: Club; onDone: () => void }) 
         />
         Active
       </label>
-      <div className="flex justify-end gap-2 pt-2">
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={!nameFilled || isLoading} aria-busy={isLoading}>
-          Update
-        </Button>
-      </div>
+      <ClubFormButtons submitLabel="Update" ready={nameFilled} busy={isLoading} onCancel={onDone} />
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { focusRing } from '../../../components/ui/button';
-import { FetchError } from '../../../components/ui/fetch-error';
-import { Field, Input } from '../../../components/ui/field';
+import { QueryError } from '../../../components/ui/fetch-error';
+import { InputField } from '../../../components/ui/field';
 import { FilterChips } from '../../../components/ui/filter-chips';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
@@ -31,27 +31,21 @@ export function CategoryPicker({ id, selected, onChange, error }: CategoryPicker
 
   return (
     <div className="space-y-2">
-      <Field
+      <InputField
         id={id}
         label="Categories"
         error={error}
         hint="Type to filter the categories, then choose one or more."
-      >
-        <Input
-          id={id}
-          type="search"
-          value={typed}
-          autoComplete="off"
-          placeholder="e.g. Software"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : `${id}-hint`}
-          aria-controls={listId}
-          onChange={(event) => {
-            setTyped(event.target.value);
-            debounced.schedule(event.target.value.trim());
-          }}
-        />
-      </Field>
+        type="search"
+        value={typed}
+        autoComplete="off"
+        placeholder="e.g. Software"
+        aria-controls={listId}
+        onChange={(event) => {
+          setTyped(event.target.value);
+          debounced.schedule(event.target.value.trim());
+        }}
+      />
       <FilterChips
         filters={selected}
         textOf={(name) => name}
@@ -59,12 +53,7 @@ export function CategoryPicker({ id, selected, onChange, error }: CategoryPicker
         label="Selected categories"
       />
       {categories.isError ? (
-        <FetchError
-          message="Failed to load categories"
-          error={categories.error}
-          retrying={categories.isFetching}
-          onRetry={() => void categories.refetch()}
-        />
+        <QueryError message="Failed to load categories" query={categories} />
       ) : categories.isFetching && !categories.data ? (
         <Spinner label="Loading categories..." />
       ) : (

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
-import { Field, Input } from '../../../components/ui/field';
+import { InputField } from '../../../components/ui/field';
 import { PagedHeading, Pager, usePagingFocus } from '../../../components/ui/pager';
 import { ResponsiveTable, type TableColumn } from '../../../components/ui/responsive-table';
 import { pageOfOffset } from '../../../lib/paging';
@@ -130,24 +130,21 @@ export function CompanyStep({ mode, form, onFormChange, isSelected, onAdd }: Com
           </>
         ) : (
           <div className="grid gap-3 sm:grid-cols-2">
-            <Field id={ids.companyName} label="Company Name" error={problem ?? undefined}>
-              <Input
-                id={ids.companyName}
-                value={form.companyName}
-                autoComplete="organization"
-                aria-invalid={problem ? true : undefined}
-                aria-describedby={problem ? `${ids.companyName}-error` : undefined}
-                onChange={(event) => change({ ...form, companyName: event.target.value })}
-              />
-            </Field>
-            <Field id={ids.jobTitle} label="Job Title" hint="Companies with open jobs of this title.">
-              <Input
-                id={ids.jobTitle}
-                value={form.jobTitle}
-                aria-describedby={`${ids.jobTitle}-hint`}
-                onChange={(event) => change({ ...form, jobTitle: event.target.value })}
-              />
-            </Field>
+            <InputField
+              id={ids.companyName}
+              label="Company Name"
+              error={problem ?? undefined}
+              value={form.companyName}
+              autoComplete="organization"
+              onChange={(event) => change({ ...form, companyName: event.target.value })}
+            />
+            <InputField
+              id={ids.jobTitle}
+              label="Job Title"
+              hint="Companies with open jobs of this title."
+              value={form.jobTitle}
+              onChange={(event) => change({ ...form, jobTitle: event.target.value })}
+            />
           </div>
         )}
         <div className="flex flex-wrap gap-2">

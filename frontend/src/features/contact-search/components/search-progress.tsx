@@ -1,3 +1,4 @@
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import type { ContactSearchProgress } from '../contact-search.api';
 import { progressLabel } from '../contact-search-rules';
 
@@ -7,24 +8,18 @@ export function SearchProgress({ progress }: { progress: ContactSearchProgress |
   const label = progressLabel(progress);
   return (
     <div className="space-y-1 rounded-lg border border-indigo-200 bg-indigo-50 p-3 dark:border-indigo-900 dark:bg-indigo-950/40">
-      <div
-        role="progressbar"
-        aria-label="Contact search progress"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={share ?? undefined}
-        aria-valuetext={label}
-        className="h-1.5 overflow-hidden rounded-full bg-indigo-100 dark:bg-indigo-900"
-      >
-        <div
-          className={
-            share === null
-              ? 'h-full w-1/3 animate-pulse rounded-full bg-indigo-600 dark:bg-indigo-400'
-              : 'h-full rounded-full bg-indigo-600 transition-[width] dark:bg-indigo-400'
-          }
-          style={share === null ? undefined : { width: `${share}%` }}
-        />
-      </div>
+      <ProgressBar
+        label="Contact search progress"
+        value={share ?? undefined}
+        valueText={label}
+        percent={share}
+        trackClassName="h-1.5 overflow-hidden rounded-full bg-indigo-100 dark:bg-indigo-900"
+        fillClassName={
+          share === null
+            ? 'h-full w-1/3 animate-pulse rounded-full bg-indigo-600 dark:bg-indigo-400'
+            : undefined
+        }
+      />
       <p role="status" aria-live="polite" className="text-sm text-indigo-900 dark:text-indigo-200">
         {label}
       </p>

@@ -1,7 +1,7 @@
 import { useEffect, useId, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { focusRing } from '../../../components/ui/button';
-import { FetchError } from '../../../components/ui/fetch-error';
+import { QueryError, type RetryableQuery } from '../../../components/ui/fetch-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { formatDateTime } from '../../../lib/format-date';
@@ -22,7 +22,17 @@ interface SearchShortcutsProps {
   onLoad: (mode: SearchMode, form: CompanySearchForm) => void;
 }
 
-function Panel({ title, children }: { title: string; children: ReactNode }) {
+interface ShortcutPanelProps<Item> {
+  /** The panel's heading and its list's name. */
+  title: string;
+  query: RetryableQuery & { isError: boolean; isLoading: boolean };
+  items: readonly Item[] | undefined;
+  texts: { failed: string; loading: string; empty: string };
+  children: (item: Item) => ReactNode;
+}
+
+/** A panel of searches to load again: its read's failure with Retry, its loading, its list, or its empty text. */
+function ShortcutPanel<Item>({ title, query, items, texts, children }: ShortcutPanelProps<Item>) {
   const headingId = useId();
   return (
     <section
@@ -32,7 +42,17 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
       <h3 id={headingId} className="text-sm font-semibold text-gray-900 dark:text-gray-100">
         {title}
       </h3>
-      {children}
+      {query.isError ? (
+        <QueryError message={texts.failed} query={query} />
+      ) : query.isLoading ? (
+        <Spinner label={texts.loading} />
+      ) : items?.length ? (
+        <ul aria-label={title} className="max-h-64 space-y-1 overflow-y-auto">
+          {items.map(children)}
+        </ul>
+      ) : (
+        <p className="text-sm text-gray-600 dark:text-gray-400">{texts.empty}</p>
+      )}
     </section>
   );
 }
@@ -55,8 +75,6 @@ function Shortcut({ label, detail, onClick }: { label: string; detail: string; o
   );
 }
 
-const listClasses = 'max-h-64 space-y-1 overflow-y-auto';
-
 /** The last 10 searches and the saved searches; choosing one puts it back in the form. */
 export function SearchShortcuts({ onLoad }: SearchShortcutsProps) {
   const history = useContactSearchHistoryQuery();
@@ -71,64 +89,52 @@ export function SearchShortcuts({ onLoad }: SearchShortcutsProps) {
 
   return (
     <div className="space-y-4">
-      <Panel title="Recent searches">
-        {history.isError ? (
-          <FetchError
-            message="Failed to load search history"
-            error={history.error}
-            retrying={history.isFetching}
-            onRetry={() => void history.refetch()}
+      <ShortcutPanel
+        title="Recent searches"
+        query={history}
+        items={history.data?.slice(0, 10)}
+        texts={{
+          failed: 'Failed to load search history',
+          loading: 'Loading search history...',
+          empty: 'No searches yet.',
+        }}
+      >
+        {(entry) => {
+          const { mode, form } = formFromHistory(entry);
+          return (
+            <Shortcut
+              key={entry.id}
+              label={historyLabel(entry)}
+              detail={`${entry.result_count} companies · ${formatDateTime(entry.created_at)}`}
+              onClick={() => onLoad(mode, form)}
+            />
+          );
+        }}
+      </ShortcutPanel>
+      <ShortcutPanel
+        title="Saved searches"
+        query={saved}
+        items={saved.data}
+        texts={{
+          failed: 'Failed to fetch saved searches.',
+          loading: 'Loading saved searches...',
+          empty: 'No saved searches.',
+        }}
+      >
+        {(search) => (
+          <Shortcut
+            key={search.id}
+            label={search.search_term}
+            detail={[search.location, search.company_size && `${search.company_size} employees`]
+              .filter(Boolean)
+              .join(' · ')}
+            onClick={() => {
+              const { mode, form } = formFromSavedSearch(search, categories.data ?? []);
+              onLoad(mode, form);
+            }}
           />
-        ) : history.isLoading ? (
-          <Spinner label="Loading search history..." />
-        ) : history.data?.length ? (
-          <ul aria-label="Recent searches" className={listClasses}>
-            {history.data.slice(0, 10).map((entry) => {
-              const { mode, form } = formFromHistory(entry);
-              return (
-                <Shortcut
-                  key={entry.id}
-                  label={historyLabel(entry)}
-                  detail={`${entry.result_count} companies · ${formatDateTime(entry.created_at)}`}
-                  onClick={() => onLoad(mode, form)}
-                />
-              );
-            })}
-          </ul>
-        ) : (
-          <p className="text-sm text-gray-600 dark:text-gray-400">No searches yet.</p>
         )}
-      </Panel>
-      <Panel title="Saved searches">
-        {saved.isError ? (
-          <FetchError
-            message="Failed to fetch saved searches."
-            error={saved.error}
-            retrying={saved.isFetching}
-            onRetry={() => void saved.refetch()}
-          />
-        ) : saved.isLoading ? (
-          <Spinner label="Loading saved searches..." />
-        ) : saved.data?.length ? (
-          <ul aria-label="Saved searches" className={listClasses}>
-            {saved.data.map((search) => (
-              <Shortcut
-                key={search.id}
-                label={search.search_term}
-                detail={[search.location, search.company_size && `${search.company_size} employees`]
-                  .filter(Boolean)
-                  .join(' · ')}
-                onClick={() => {
-                  const { mode, form } = formFromSavedSearch(search, categories.data ?? []);
-                  onLoad(mode, form);
-                }}
-              />
-            ))}
-          </ul>
-        ) : (
-          <p className="text-sm text-gray-600 dark:text-gray-400">No saved searches.</p>
-        )}
-      </Panel>
+      </ShortcutPanel>
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { FetchError } from '../../../components/ui/fetch-error';
-import { Field, inputClasses } from '../../../components/ui/field';
+import { Dialog, type DialogOpenProps } from '../../../components/ui/dialog';
+import { QueryError } from '../../../components/ui/fetch-error';
+import { InputField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import {
   useAttachDocumentMutation,
@@ -12,9 +12,7 @@ import {
 } from '../contacts.api';
 import { toastFailure } from '../../../lib/toast-failure';
 
-interface SelectAttachmentDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+interface SelectAttachmentDialogProps extends DialogOpenProps {
   contactId: string;
   /** Documents already linked to the contact: shown ticked, not offered again. */
   attachedIds: readonly string[];
@@ -77,14 +75,7 @@ function DocumentChoice({
 
   let list;
   if (documents.isError) {
-    list = (
-      <FetchError
-        message="Failed to load attachments."
-        error={documents.error}
-        retrying={documents.isFetching}
-        onRetry={() => void documents.refetch()}
-      />
-    );
+    list = <QueryError message="Failed to load attachments." query={documents} />;
   } else if (!documents.data) {
     list = <Spinner label="Loading documents..." />;
   } else if (documents.data.documents.length === 0) {
@@ -137,9 +128,7 @@ function DocumentChoice({
   );
 }
 
-interface UploadDocumentDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+interface UploadDocumentDialogProps extends DialogOpenProps {
   contactId: string;
 }
 
@@ -183,26 +172,22 @@ function UploadForm({ contactId, onDone }: { contactId: string; onDone: () => vo
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
-      <Field id="upload-document-name" label="Document name">
-        <input
-          id="upload-document-name"
-          className={inputClasses}
-          value={name}
-          maxLength={100}
-          placeholder="e.g. Portfolio"
-          onChange={(event) => setName(event.target.value)}
-          disabled={busy}
-        />
-      </Field>
-      <Field id="upload-document-file" label="File">
-        <input
-          id="upload-document-file"
-          type="file"
-          className={inputClasses}
-          onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-          disabled={busy}
-        />
-      </Field>
+      <InputField
+        id="upload-document-name"
+        label="Document name"
+        value={name}
+        maxLength={100}
+        placeholder="e.g. Portfolio"
+        onChange={(event) => setName(event.target.value)}
+        disabled={busy}
+      />
+      <InputField
+        id="upload-document-file"
+        label="File"
+        type="file"
+        onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+        disabled={busy}
+      />
       {missing.length > 0 && (
         <ul id={missingId} className="space-y-1 text-xs text-gray-600 dark:text-gray-400">
           {missing.map((problem) => (

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { Field, inputClasses } from '../../../components/ui/field';
+import { Dialog, type DialogOpenProps } from '../../../components/ui/dialog';
+import { Field, inputClasses, InputField } from '../../../components/ui/field';
 import { useGenerateAvailabilityMutation, type AvailabilityCriteria } from '../contacts.api';
 import { toastFailure } from '../../../lib/toast-failure';
 
@@ -26,9 +26,7 @@ export function defaultCriteria(): AvailabilityCriteria {
   };
 }
 
-interface CalendarDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+interface CalendarDialogProps extends DialogOpenProps {
   /** The reviewed availability text, to go into the e-mail. */
   onInsert: (availability: string) => void;
 }
@@ -54,8 +52,12 @@ function CalendarSteps({ onInsert }: { onInsert: (availability: string) => void 
   const [review, setReview] = useState<string | null>(null);
   const [generate, { isLoading }] = useGenerateAvailabilityMutation();
 
-  const set = <Key extends keyof AvailabilityCriteria>(key: Key, value: AvailabilityCriteria[Key]) =>
-    setCriteria((current) => ({ ...current, [key]: value }));
+  // Buffers are whole minutes; a cleared buffer is none.
+  const setCriterion = (key: keyof AvailabilityCriteria, type: CriterionInputProps['type'], value: string) =>
+    setCriteria((current) => ({
+      ...current,
+      [key]: type === 'number' ? (value === '' ? 0 : Number(value)) : value,
+    }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -105,52 +107,19 @@ function CalendarSteps({ onInsert }: { onInsert: (availability: string) => void 
     );
   }
 
-  const minutes = (value: string) => (value === '' ? 0 : Number(value));
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
       <div className="grid gap-3 sm:grid-cols-2">
-        <CriterionInput
-          id="calendar-start"
-          label="Available from"
-          type="time"
-          value={criteria.available_start}
-          onChange={(value) => set('available_start', value)}
-        />
-        <CriterionInput
-          id="calendar-end"
-          label="Available until"
-          type="time"
-          value={criteria.available_end}
-          onChange={(value) => set('available_end', value)}
-        />
-        <CriterionInput
-          id="calendar-buffer-before"
-          label="Buffer before (minutes)"
-          type="number"
-          value={criteria.buffer_before}
-          onChange={(value) => set('buffer_before', minutes(value))}
-        />
-        <CriterionInput
-          id="calendar-buffer-after"
-          label="Buffer after (minutes)"
-          type="number"
-          value={criteria.buffer_after}
-          onChange={(value) => set('buffer_after', minutes(value))}
-        />
-        <CriterionInput
-          id="calendar-start-date"
-          label="Start date"
-          type="date"
-          value={criteria.start_date}
-          onChange={(value) => set('start_date', value)}
-        />
-        <CriterionInput
-          id="calendar-end-date"
-          label="End date"
-          type="date"
-          value={criteria.end_date}
-          onChange={(value) => set('end_date', value)}
-        />
+        {CRITERIA.map(({ key, id, label, type }) => (
+          <CriterionInput
+            key={key}
+            id={id}
+            label={label}
+            type={type}
+            value={criteria[key]}
+            onChange={(value) => setCriterion(key, type, value)}
+          />
+        ))}
       </div>
       <div className="flex justify-end">
         <Button type="submit" disabled={isLoading}>
@@ -160,6 +129,20 @@ function CalendarSteps({ onInsert }: { onInsert: (availability: string) => void 
     </form>
   );
 }
+
+const CRITERIA: readonly {
+  key: keyof AvailabilityCriteria;
+  id: string;
+  label: string;
+  type: CriterionInputProps['type'];
+}[] = [
+  { key: 'available_start', id: 'calendar-start', label: 'Available from', type: 'time' },
+  { key: 'available_end', id: 'calendar-end', label: 'Available until', type: 'time' },
+  { key: 'buffer_before', id: 'calendar-buffer-before', label: 'Buffer before (minutes)', type: 'number' },
+  { key: 'buffer_after', id: 'calendar-buffer-after', label: 'Buffer after (minutes)', type: 'number' },
+  { key: 'start_date', id: 'calendar-start-date', label: 'Start date', type: 'date' },
+  { key: 'end_date', id: 'calendar-end-date', label: 'End date', type: 'date' },
+];
 
 interface CriterionInputProps {
   id: string;
@@ -173,16 +156,14 @@ interface CriterionInputProps {
 function CriterionInput({ id, label, type, value, onChange }: CriterionInputProps) {
   const minutes = type === 'number';
   return (
-    <Field id={id} label={label}>
-      <input
-        id={id}
-        type={type}
-        min={minutes ? 0 : undefined}
-        step={minutes ? 5 : undefined}
-        className={inputClasses}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </Field>
+    <InputField
+      id={id}
+      label={label}
+      type={type}
+      min={minutes ? 0 : undefined}
+      step={minutes ? 5 : undefined}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    />
   );
 }

@@ -1,20 +1,24 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { FetchError } from '../../../components/ui/fetch-error';
+import { Dialog, type DialogOpenProps } from '../../../components/ui/dialog';
+import { QueryError } from '../../../components/ui/fetch-error';
 import { Field, inputClasses } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { columnLabel, filterText, type ContactFilter, type FilterLogic } from '../contact-list-query';
 import { useContactColumnsQuery, useContactFieldValuesQuery } from '../contacts.api';
 import { FilterChips } from '../../../components/ui/filter-chips';
+import { radioGroup, RadioOptions } from '../../../components/ui/radio';
 
-interface ContactFilterDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+interface ContactFilterDialogProps extends DialogOpenProps {
   logic: FilterLogic;
   filters: ContactFilter[];
   onApply: (logic: FilterLogic, filters: ContactFilter[]) => void;
 }
+
+const LOGIC_OPTIONS = [
+  { value: 'AND', label: 'Match All' },
+  { value: 'OR', label: 'Match Any' },
+] as const satisfies readonly { value: FilterLogic; label: string }[];
 
 /** Spec section 2, Contact filter popup: edits a copy, which the list takes on Apply Filters. */
 export function ContactFilterDialog({
@@ -68,24 +72,11 @@ function FilterEditor({
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium text-gray-800 dark:text-gray-200">Match</legend>
         <div className="flex flex-wrap gap-4 text-sm">
-          {(
-            [
-              ['AND', 'Match All'],
-              ['OR', 'Match Any'],
-            ] as const
-          ).map(([option, label]) => (
-            <label key={option} className="inline-flex items-center gap-2">
-              <input
-                type="radio"
-                name="contact-filter-logic"
-                value={option}
-                checked={logic === option}
-                onChange={() => setLogic(option)}
-                className="h-4 w-4 accent-indigo-600"
-              />
-              {label}
-            </label>
-          ))}
+          <RadioOptions
+            radio={radioGroup('contact-filter-logic', logic, setLogic)}
+            options={LOGIC_OPTIONS}
+            labelClassName="inline-flex items-center gap-2"
+          />
         </div>
       </fieldset>
 
@@ -127,21 +118,9 @@ function FilterEditor({
         </Field>
       </div>
       {columns.isLoading && <Spinner label="Loading fields..." />}
-      {columns.isError && (
-        <FetchError
-          message="Failed to load the fields to filter by."
-          error={columns.error}
-          retrying={columns.isFetching}
-          onRetry={() => void columns.refetch()}
-        />
-      )}
+      {columns.isError && <QueryError message="Failed to load the fields to filter by." query={columns} />}
       {values.isError && (
-        <FetchError
-          message={`Failed to load the values of ${columnLabel(field)}.`}
-          error={values.error}
-          retrying={values.isFetching}
-          onRetry={() => void values.refetch()}
-        />
+        <QueryError message={`Failed to load the values of ${columnLabel(field)}.`} query={values} />
       )}
 
       <Button variant="secondary" size="sm" onClick={add} disabled={!field || !value}>

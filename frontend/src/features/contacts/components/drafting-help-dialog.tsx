@@ -1,13 +1,7 @@
-import { Dialog } from '../../../components/ui/dialog';
+import { Dialog, type DialogOpenProps } from '../../../components/ui/dialog';
 
 /** Spec section 2: the 'Learn more about drafting with AI' dialog. */
-export function DraftingHelpDialog({
-  open,
-  onOpenChange,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function DraftingHelpDialog({ open, onOpenChange }: DialogOpenProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Drafting with AI">
       <div className="space-y-3 text-sm text-gray-700 dark:text-gray-300">

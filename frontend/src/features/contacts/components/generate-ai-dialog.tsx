@@ -10,8 +10,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { useAppStore } from '../../../api/hooks';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { Field, inputClasses } from '../../../components/ui/field';
+import { Dialog, type DialogOpenProps } from '../../../components/ui/dialog';
+import { Field, inputClasses, TextAreaField } from '../../../components/ui/field';
 import { DraftStreamError, streamDraft, type GeneratedDraft } from '../draft-stream';
 import { needsResume } from './resume-missing-dialog';
 
@@ -35,9 +35,7 @@ export interface GenerationContext {
   attachmentNames: readonly string[];
 }
 
-interface GenerateAiDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+interface GenerateAiDialogProps extends DialogOpenProps {
   context: GenerationContext;
   onGenerated: (draft: GeneratedDraft, messageType: MessageType, tone: Tone) => void;
   onResumeMissing: () => void;
@@ -142,20 +140,14 @@ function GenerateForm({
 
   return (
     <form noValidate onSubmit={generate} className="relative space-y-4">
-      <Field
+      <TextAreaField
         id="ai-instructions"
         label="Instructions"
         hint="Optional: what this e-mail should ask for or mention."
-      >
-        <textarea
-          id="ai-instructions"
-          rows={4}
-          className={inputClasses}
-          value={instructions}
-          onChange={(event) => setInstructions(event.target.value)}
-          aria-describedby="ai-instructions-hint"
-        />
-      </Field>
+        rows={4}
+        value={instructions}
+        onChange={(event) => setInstructions(event.target.value)}
+      />
       <div className="grid gap-3 sm:grid-cols-2">
         <SelectField
           id="ai-message-type"

@@ -18,7 +18,7 @@ import {
   useUpdateDraftMutation,
 } from '../../../api/drafts.api';
 import { Button } from '../../../components/ui/button';
-import { Field, inputClasses } from '../../../components/ui/field';
+import { InputField, TextAreaField } from '../../../components/ui/field';
 import { serverErrorMessage } from '../../../lib/error-detail';
 import type { ConversationDraft } from '../contacts.api';
 import type { GeneratedDraft } from '../draft-stream';
@@ -207,25 +207,21 @@ export function ReplyForm({
           Learn more about drafting with AI
         </button>
       </div>
-      <Field id="reply-subject" label="Subject">
-        <input
-          id="reply-subject"
-          className={inputClasses}
-          value={compose.subject}
-          maxLength={MAX_DRAFT_SUBJECT_LENGTH}
-          onChange={(event) => set({ subject: event.target.value })}
-        />
-      </Field>
-      <Field id="reply-body" label="Body">
-        <textarea
-          id="reply-body"
-          rows={10}
-          className={inputClasses}
-          value={compose.body}
-          maxLength={MAX_DRAFT_BODY_LENGTH}
-          onChange={(event) => set({ body: event.target.value })}
-        />
-      </Field>
+      <InputField
+        id="reply-subject"
+        label="Subject"
+        value={compose.subject}
+        maxLength={MAX_DRAFT_SUBJECT_LENGTH}
+        onChange={(event) => set({ subject: event.target.value })}
+      />
+      <TextAreaField
+        id="reply-body"
+        label="Body"
+        rows={10}
+        value={compose.body}
+        maxLength={MAX_DRAFT_BODY_LENGTH}
+        onChange={(event) => set({ body: event.target.value })}
+      />
       {sendProblem && (
         <p role="alert" className="text-sm text-red-700 dark:text-red-400">
           {sendProblem}

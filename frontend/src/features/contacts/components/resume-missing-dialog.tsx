@@ -1,4 +1,4 @@
-import { Dialog } from '../../../components/ui/dialog';
+import { Dialog, type DialogOpenProps } from '../../../components/ui/dialog';
 import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
 
@@ -10,13 +10,7 @@ export function needsResume(detail: string | undefined | null): boolean {
 }
 
 /** Spec section 2: opens when sending or generation fails because no resume is stored. */
-export function ResumeMissingDialog({
-  open,
-  onOpenChange,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function ResumeMissingDialog({ open, onOpenChange }: DialogOpenProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Resume Required">
       <div className="space-y-4 text-sm text-gray-700 dark:text-gray-300">

@@ -70,27 +70,24 @@ export function DraftCard({
             {expanded ? 'Show Less' : 'Show More'}
           </Button>
         )}
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={onEdit}
-          disabled={busy}
-          aria-label={`Edit draft ${subject}`}
-        >
-          Edit
-        </Button>
-        <Button size="sm" onClick={onSend} disabled={busy} aria-label={`Send draft ${subject}`}>
-          Send
-        </Button>
-        <Button
-          variant="danger"
-          size="sm"
-          onClick={onDelete}
-          disabled={busy}
-          aria-label={`Delete draft ${subject}`}
-        >
-          Delete
-        </Button>
+        {(
+          [
+            ['Edit', 'secondary', onEdit],
+            ['Send', 'primary', onSend],
+            ['Delete', 'danger', onDelete],
+          ] as const
+        ).map(([action, variant, onClick]) => (
+          <Button
+            key={action}
+            variant={variant}
+            size="sm"
+            onClick={onClick}
+            disabled={busy}
+            aria-label={`${action} draft ${subject}`}
+          >
+            {action}
+          </Button>
+        ))}
       </div>
     </article>
   );

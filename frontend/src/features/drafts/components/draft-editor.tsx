@@ -8,7 +8,7 @@ import {
 } from '@outreach/backend/drafts/draft-rules.contract';
 import { useUpdateDraftMutation, type Draft } from '../../../api/drafts.api';
 import { Button } from '../../../components/ui/button';
-import { Field, Input, inputClasses } from '../../../components/ui/field';
+import { InputField, TextAreaField } from '../../../components/ui/field';
 import { serverErrorMessage } from '../../../lib/error-detail';
 
 /** Spec section 4: edit mode loads subject and body; saving returns to the list. */
@@ -42,25 +42,21 @@ export function DraftEditor({ draft, onDone }: { draft: Draft; onDone: () => voi
         To {draft.contact_name || draft.contact_email}
         {draft.company && ` at ${draft.company}`}
       </p>
-      <Field id="draft-edit-subject" label="Subject">
-        <Input
-          id="draft-edit-subject"
-          value={subject}
-          maxLength={MAX_DRAFT_SUBJECT_LENGTH}
-          onChange={(event) => setSubject(event.target.value)}
-        />
-      </Field>
-      <Field id="draft-edit-body" label="Body" error={problem}>
-        <textarea
-          id="draft-edit-body"
-          rows={10}
-          value={body}
-          onChange={(event) => setBody(event.target.value)}
-          className={inputClasses}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? 'draft-edit-body-error' : undefined}
-        />
-      </Field>
+      <InputField
+        id="draft-edit-subject"
+        label="Subject"
+        value={subject}
+        maxLength={MAX_DRAFT_SUBJECT_LENGTH}
+        onChange={(event) => setSubject(event.target.value)}
+      />
+      <TextAreaField
+        id="draft-edit-body"
+        label="Body"
+        error={problem}
+        rows={10}
+        value={body}
+        onChange={(event) => setBody(event.target.value)}
+      />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onDone} disabled={isLoading}>
           Cancel

@@ -2,6 +2,7 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/field';
 import { FilterChips } from '../../../components/ui/filter-chips';
+import { radioGroup, RadioOptions } from '../../../components/ui/radio';
 import {
   FILTER_FIELD_LABELS,
   FILTER_FIELDS,
@@ -16,6 +17,11 @@ interface DraftsFilterPanelProps {
   onFilters: (filters: DraftFilter[]) => void;
   onMode: (mode: MatchMode) => void;
 }
+
+const MODE_OPTIONS = [
+  { value: 'all', label: 'Match all' },
+  { value: 'any', label: 'Match any' },
+] as const satisfies readonly { value: MatchMode; label: string }[];
 
 /** Spec section 2: match all or any; a value is added by typing it and pressing Enter; 'Clear All'. */
 export function DraftsFilterPanel({ filters, mode, onFilters, onMode }: DraftsFilterPanelProps) {
@@ -42,23 +48,11 @@ export function DraftsFilterPanel({ filters, mode, onFilters, onMode }: DraftsFi
     <div className="space-y-3 rounded-md border border-gray-200 p-3 dark:border-gray-700">
       <fieldset className="flex flex-wrap gap-4 text-sm">
         <legend className="sr-only">Filter logic</legend>
-        {(
-          [
-            ['all', 'Match all'],
-            ['any', 'Match any'],
-          ] as const
-        ).map(([value, label]) => (
-          <label key={value} className="flex items-center gap-2">
-            <input
-              type="radio"
-              name={modeName}
-              checked={mode === value}
-              onChange={() => onMode(value)}
-              className="h-4 w-4 accent-indigo-600"
-            />
-            {label}
-          </label>
-        ))}
+        <RadioOptions
+          radio={radioGroup(modeName, mode, onMode)}
+          options={MODE_OPTIONS}
+          labelClassName="flex items-center gap-2"
+        />
       </fieldset>
       <div className="grid gap-3 sm:grid-cols-2">
         {FILTER_FIELDS.map((field) => {

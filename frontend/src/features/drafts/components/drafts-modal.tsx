@@ -6,18 +6,20 @@ import {
   useDeleteDraftMutation,
   useGetAllDraftsQuery,
   useSendDraftMutation,
+  passedIds,
   type BatchFailure,
   type Draft,
 } from '../../../api/drafts.api';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { FetchError } from '../../../components/ui/fetch-error';
+import { Dialog, type DialogOpenProps } from '../../../components/ui/dialog';
+import { QueryError } from '../../../components/ui/fetch-error';
 import { Input, inputClasses } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { MAX_BATCH_DRAFTS } from '@outreach/backend/drafts/draft.contract';
 import { MAX_BATCH_SEND } from '@outreach/backend/messaging/messaging.contract';
 import { serverErrorMessage } from '../../../lib/error-detail';
 import { chunksOf } from '../../../lib/in-chunks';
+import { withMember } from '../../../lib/with-member';
 import {
   SORT_KEYS,
   SORT_LABELS,
@@ -32,13 +34,8 @@ import { DraftCard } from './draft-card';
 import { DraftEditor } from './draft-editor';
 import { DraftsFilterPanel } from './drafts-filter-panel';
 
-interface DraftsModalProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}
-
 /** Spec section 2, Drafts modal ('All Drafts'). */
-export function DraftsModal({ open, onOpenChange }: DraftsModalProps) {
+export function DraftsModal({ open, onOpenChange }: DialogOpenProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="All Drafts" wide maxHeightClassName="max-h-[80vh]">
       {open && <DraftsModalBody />}
@@ -123,13 +120,7 @@ function DraftsModalBody() {
   );
   const chosen = [...selected].filter((id) => listedIds.has(id));
 
-  const toggle = (id: string) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+  const toggle = (id: string) => setSelected((current) => withMember(current, id, !current.has(id)));
 
   const forget = (ids: string[]) =>
     setSelected((current) => new Set([...current].filter((id) => !ids.includes(id))));
@@ -171,37 +162,29 @@ function DraftsModalBody() {
       } catch (error) {
         toast.error('Failed to delete draft', { description: serverErrorMessage(error, '') || undefined });
       }
-    } else if (pending.kind === 'bulk-send') {
-      const outcome = await inChunks(pending.ids, MAX_BATCH_SEND, async (chunk) => {
-        const { sent, failed } = await batchSend(chunk).unwrap();
-        return { done: sent, failed };
-      });
-      if (outcome.errors.length === outcome.chunks) {
-        toast.error('Failed to send drafts', {
-          description: serverErrorMessage(outcome.errors[0], '') || undefined,
-        });
-      } else {
-        const failed = outcome.failed;
-        forget(pending.ids.filter((id) => !failed.some((failure) => failure.draft_id === id)));
-        if (outcome.done > 0) toast.success(`${outcome.done} drafts sent successfully`);
-        if (failed.length > 0)
-          toast.error('Failed to send some drafts.', { description: failureDescription(failed) });
-      }
     } else {
-      const outcome = await inChunks(pending.ids, MAX_BATCH_DRAFTS, async (chunk) => {
-        const { deleted, failed } = await batchDelete(chunk).unwrap();
-        return { done: deleted, failed };
-      });
+      const sending = pending.kind === 'bulk-send';
+      const verb = sending ? 'send' : 'delete';
+      const outcome = sending
+        ? await inChunks(pending.ids, MAX_BATCH_SEND, async (chunk) => {
+            const { sent, failed } = await batchSend(chunk).unwrap();
+            return { done: sent, failed };
+          })
+        : await inChunks(pending.ids, MAX_BATCH_DRAFTS, async (chunk) => {
+            const { deleted, failed } = await batchDelete(chunk).unwrap();
+            return { done: deleted, failed };
+          });
       if (outcome.errors.length === outcome.chunks) {
-        toast.error('Failed to delete drafts', {
+        toast.error(`Failed to ${verb} drafts`, {
           description: serverErrorMessage(outcome.errors[0], '') || undefined,
         });
       } else {
         const failed = outcome.failed;
-        forget(pending.ids.filter((id) => !failed.some((failure) => failure.draft_id === id)));
-        if (outcome.done > 0) toast.success(`${outcome.done} drafts deleted successfully`);
+        forget(passedIds(pending.ids, failed));
+        if (outcome.done > 0)
+          toast.success(`${outcome.done} drafts ${sending ? 'sent' : 'deleted'} successfully`);
         if (failed.length > 0) {
-          toast.error('Failed to delete some drafts.', { description: failureDescription(failed) });
+          toast.error(`Failed to ${verb} some drafts.`, { description: failureDescription(failed) });
         }
       }
     }
@@ -211,14 +194,7 @@ function DraftsModalBody() {
   if (editing) return <DraftEditor draft={editing} onDone={() => setEditing(null)} />;
   if (drafts.isLoading) return <Spinner label="Loading drafts" />;
   if (drafts.isError || !drafts.data) {
-    return (
-      <FetchError
-        message="Failed to load drafts"
-        error={drafts.error}
-        retrying={drafts.isFetching}
-        onRetry={() => void drafts.refetch()}
-      />
-    );
+    return <QueryError message="Failed to load drafts" query={drafts} />;
   }
 
   const busy = deleting.isLoading || batchSending.isLoading || batchDeleting.isLoading;

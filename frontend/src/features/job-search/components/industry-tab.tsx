@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
-import { Field, Input } from '../../../components/ui/field';
+import { InputField } from '../../../components/ui/field';
 import { serverErrorMessage } from '../../../lib/error-detail';
 import { toastFailure } from '../../../lib/toast-failure';
 import { readCachedSearch, storeCachedSearch, type CacheWrite } from '../ai-search-cache';
@@ -158,21 +158,15 @@ export function IndustryTab({ onConfirm }: { onConfirm: (companyNames: string[])
         aria-label="Search by industry"
         className="space-y-3 rounded-lg border border-gray-200 bg-white p-4 sm:p-5 dark:border-gray-800 dark:bg-gray-900"
       >
-        <Field
+        <InputField
           id={inputId}
           label="Company Name"
           error={inputError}
           hint="A company name or an industry, such as fintech or Acme Analytics."
-        >
-          <Input
-            id={inputId}
-            value={term}
-            maxLength={SEARCH_TERM_MAX_LENGTH}
-            onChange={(event) => setTerm(event.target.value)}
-            aria-invalid={inputError ? true : undefined}
-            aria-describedby={inputError ? `${inputId}-error` : `${inputId}-hint`}
-          />
-        </Field>
+          value={term}
+          maxLength={SEARCH_TERM_MAX_LENGTH}
+          onChange={(event) => setTerm(event.target.value)}
+        />
         <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={() => setSavedOpen(true)}>
             Saved Searches

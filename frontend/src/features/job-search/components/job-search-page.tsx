@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { Button, buttonClasses, focusRing } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
+import { withMember } from '../../../lib/with-member';
 import { useSavedJobsQuery } from '../job-search.api';
 import { jobKey } from '../job-search-rules';
 import { IndustryTab } from './industry-tab';
@@ -59,12 +60,7 @@ export function JobSearchPage() {
   };
 
   const markSelected = (key: string, selected: boolean) =>
-    setSelectedKeys((now) => {
-      const next = new Set(now);
-      if (selected) next.add(key);
-      else next.delete(key);
-      return next;
-    });
+    setSelectedKeys((now) => withMember(now, key, selected));
 
   const hasSavedJobs = (savedJobs.data?.length ?? 0) > 0;
 

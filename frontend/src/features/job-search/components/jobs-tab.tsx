@@ -2,9 +2,10 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { FetchError } from '../../../components/ui/fetch-error';
-import { Field, Input, inputClasses } from '../../../components/ui/field';
+import { Field, inputClasses, InputField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { toastFailure } from '../../../lib/toast-failure';
+import { withMember } from '../../../lib/with-member';
 import {
   DATE_POSTED_OPTIONS,
   SENIORITY_LEVELS,
@@ -96,13 +97,7 @@ export function JobsTab({ initialCompanyNames, selectedKeys, onSelectedChange, o
     if (initialCompanyNames) document.getElementById(`${ids}-company`)?.focus();
   }, [initialCompanyNames, ids]);
 
-  const setBusy = (key: string, busy: boolean) =>
-    setBusyKeys((now) => {
-      const next = new Set(now);
-      if (busy) next.add(key);
-      else next.delete(key);
-      return next;
-    });
+  const setBusy = (key: string, busy: boolean) => setBusyKeys((now) => withMember(now, key, busy));
 
   // The saved list changes only when the server has accepted the change (spec section 4).
   const select = async (job: JobResult) => {
@@ -153,21 +148,21 @@ export function JobsTab({ initialCompanyNames, selectedKeys, onSelectedChange, o
         className="space-y-4 rounded-lg border border-gray-200 bg-white p-4 sm:p-5 dark:border-gray-800 dark:bg-gray-900"
       >
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          <Field id={field('company')} label="Company Name" hint="Several names may be separated by commas.">
-            <Input
-              id={field('company')}
-              name="company_names"
-              defaultValue={initialCompanyNames}
-              placeholder="e.g. Acme Analytics, Globex"
-              aria-describedby={`${field('company')}-hint`}
-            />
-          </Field>
-          <Field id={field('title')} label="Job Title">
-            <Input id={field('title')} name="job_title" placeholder="e.g. Data Analyst" />
-          </Field>
-          <Field id={field('location')} label="Location">
-            <Input id={field('location')} name="location" placeholder="e.g. Austin, TX" />
-          </Field>
+          <InputField
+            id={field('company')}
+            label="Company Name"
+            hint="Several names may be separated by commas."
+            name="company_names"
+            defaultValue={initialCompanyNames}
+            placeholder="e.g. Acme Analytics, Globex"
+          />
+          <InputField
+            id={field('title')}
+            label="Job Title"
+            name="job_title"
+            placeholder="e.g. Data Analyst"
+          />
+          <InputField id={field('location')} label="Location" name="location" placeholder="e.g. Austin, TX" />
           <Field id={field('seniority')} label="Seniority Level">
             <select
               id={field('seniority')}

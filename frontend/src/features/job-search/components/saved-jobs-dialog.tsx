@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { FetchError } from '../../../components/ui/fetch-error';
+import { Dialog, type DialogOpenProps } from '../../../components/ui/dialog';
+import { QueryError } from '../../../components/ui/fetch-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { textLinkClasses } from '../../../components/ui/text-link';
 import { formatDateTime } from '../../../lib/format-date';
 import { toastFailure } from '../../../lib/toast-failure';
+import { withMember } from '../../../lib/with-member';
 import {
   useDeleteSavedJobMutation,
   useSavedJobsQuery,
@@ -15,9 +16,7 @@ import {
 } from '../job-search.api';
 import { jobKey } from '../job-search-rules';
 
-interface SavedJobsDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+interface SavedJobsDialogProps extends DialogOpenProps {
   onDeleted: (job: JobIdentity) => void;
 }
 
@@ -48,13 +47,7 @@ function SavedJobsList({ onDeleted }: { onDeleted: (job: JobIdentity) => void })
     next?.focus();
   }, [refocus, saved.data]);
 
-  const markDeleting = (key: string, busy: boolean) =>
-    setDeleting((now) => {
-      const next = new Set(now);
-      if (busy) next.add(key);
-      else next.delete(key);
-      return next;
-    });
+  const markDeleting = (key: string, busy: boolean) => setDeleting((now) => withMember(now, key, busy));
 
   const remove = async (job: SavedJob, index: number) => {
     const identity = { job_title: job.job_title, company_name: job.company_name };
@@ -73,14 +66,7 @@ function SavedJobsList({ onDeleted }: { onDeleted: (job: JobIdentity) => void })
   };
 
   if (saved.isError) {
-    return (
-      <FetchError
-        message="Failed to fetch saved jobs."
-        error={saved.error}
-        retrying={saved.isFetching}
-        onRetry={() => void saved.refetch()}
-      />
-    );
+    return <QueryError message="Failed to fetch saved jobs." query={saved} />;
   }
   if (!saved.data) return <Spinner label="Loading saved jobs..." />;
   if (saved.data.length === 0) {

@@ -1,14 +1,12 @@
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { Dialog, type DialogOpenProps } from '../../../components/ui/dialog';
 import { FetchError } from '../../../components/ui/fetch-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { serverErrorMessage } from '../../../lib/error-detail';
 import { formatDateTime } from '../../../lib/format-date';
 import { useSavedSearchesQuery, type SavedSearch } from '../job-search.api';
 
-interface SavedSearchesDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+interface SavedSearchesDialogProps extends DialogOpenProps {
   onLoad: (search: SavedSearch) => void;
 }
 

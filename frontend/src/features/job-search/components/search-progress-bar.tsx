@@ -1,4 +1,5 @@
 import { Button } from '../../../components/ui/button';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import { cn } from '../../../lib/cn';
 import type { SearchProgress } from '../use-search-progress';
 
@@ -20,24 +21,17 @@ export function SearchProgressBar({ progress, onRetry }: SearchProgressBarProps)
   const label = LABELS[progress.status];
   return (
     <div className="space-y-1">
-      <div
-        role="progressbar"
-        aria-label="Company search progress"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={progress.value}
-        aria-valuetext={`${progress.value}% ${label}`}
-        data-status={progress.status}
-        className="h-1.5 overflow-hidden rounded-full bg-gray-200 dark:bg-gray-700"
-      >
-        <div
-          className={cn(
-            'h-full rounded-full transition-[width] duration-300',
-            progress.status === 'failed' ? 'bg-red-600 dark:bg-red-400' : 'bg-indigo-600 dark:bg-indigo-400',
-          )}
-          style={{ width: `${progress.status === 'failed' ? 100 : progress.value}%` }}
-        />
-      </div>
+      <ProgressBar
+        label="Company search progress"
+        value={progress.value}
+        valueText={`${progress.value}% ${label}`}
+        status={progress.status}
+        percent={progress.status === 'failed' ? 100 : progress.value}
+        fillClassName={cn(
+          'h-full rounded-full transition-[width] duration-300',
+          progress.status === 'failed' ? 'bg-red-600 dark:bg-red-400' : 'bg-indigo-600 dark:bg-indigo-400',
+        )}
+      />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p
           className={cn(

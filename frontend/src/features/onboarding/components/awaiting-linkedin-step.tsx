@@ -6,7 +6,7 @@ import {
 } from '@outreach/backend/onboarding/tour-steps.contract';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Field, Input } from '../../../components/ui/field';
+import { InputField } from '../../../components/ui/field';
 import { serverErrorMessage } from '../../../lib/error-detail';
 import { useSaveTourLinkedinProfileMutation, useTourProfileSettingsQuery } from '../onboarding.api';
 import { useCompleteAfter } from '../use-complete-after';
@@ -67,22 +67,20 @@ export function AwaitingLinkedInStep({ complete, busy }: { complete: CompleteSte
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="space-y-3">
-      <Field id={inputId} label="LinkedIn profile URL" error={problem}>
-        <Input
-          id={inputId}
-          type="url"
-          inputMode="url"
-          autoComplete="url"
-          placeholder="https://www.linkedin.com/in/your-name"
-          value={url}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? `${inputId}-error` : undefined}
-          onChange={(event) => {
-            edited.current = true;
-            setUrl(event.target.value);
-          }}
-        />
-      </Field>
+      <InputField
+        id={inputId}
+        label="LinkedIn profile URL"
+        error={problem}
+        type="url"
+        inputMode="url"
+        autoComplete="url"
+        placeholder="https://www.linkedin.com/in/your-name"
+        value={url}
+        onChange={(event) => {
+          edited.current = true;
+          setUrl(event.target.value);
+        }}
+      />
       {enoughText && (
         <p role="status" className="text-sm text-gray-500 dark:text-gray-400">
           Your LinkedIn details are already here. Moving on…

@@ -2,7 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { DateTime } from '../../../components/ui/date-time';
-import { FetchError } from '../../../components/ui/fetch-error';
+import { QueryError } from '../../../components/ui/fetch-error';
 import { inputClasses } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { serverErrorMessage } from '../../../lib/error-detail';
@@ -31,14 +31,7 @@ export function OutboxMessageView({ id, onClose }: { id: string; onClose: () => 
         </Button>
       </div>
       {message.isLoading && <Spinner label="Loading the e-mail" />}
-      {message.isError && (
-        <FetchError
-          message="Failed to load the e-mail"
-          error={message.error}
-          retrying={message.isFetching}
-          onRetry={() => void message.refetch()}
-        />
-      )}
+      {message.isError && <QueryError message="Failed to load the e-mail" query={message} />}
       {message.data && <MessageBody message={message.data} />}
     </section>
   );

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Badge } from '../../../components/ui/badge';
 import { Button, focusRing } from '../../../components/ui/button';
 import { DateTime } from '../../../components/ui/date-time';
-import { FetchError } from '../../../components/ui/fetch-error';
+import { QueryError } from '../../../components/ui/fetch-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { useOutboxMessagesQuery, type OutboxMessageSummary } from '../outbox.api';
@@ -47,15 +47,7 @@ export function OutboxPage() {
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
         <div className="min-w-0 space-y-3">
           {list.isLoading && <Spinner label="Loading messages" />}
-          {list.isError && (
-            <FetchError
-              framed
-              message="Failed to fetch messages"
-              error={list.error}
-              retrying={list.isFetching}
-              onRetry={() => void list.refetch()}
-            />
-          )}
+          {list.isError && <QueryError framed message="Failed to fetch messages" query={list} />}
           {list.data && list.data.messages.length === 0 && (
             <p className="text-sm text-gray-600 dark:text-gray-400">No e-mails captured yet.</p>
           )}

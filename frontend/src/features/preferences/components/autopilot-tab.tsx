@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
-import { FetchError } from '../../../components/ui/fetch-error';
+import { QueryError } from '../../../components/ui/fetch-error';
 import { SettingsSection } from '../../../components/ui/settings-section';
 import { TabLoading } from '../../../components/ui/tab-loading';
 import { paths } from '../../../config/paths';
@@ -27,13 +27,7 @@ export function AutopilotTab({ retryTaskId, onLoadingChange }: AutopilotTabProps
     return <TabLoading label="Loading autopilot settings..." onLoadingChange={onLoadingChange} />;
   if (isError || !data) {
     return (
-      <FetchError
-        message="Failed to load autopilot settings"
-        error={error}
-        retrying={isFetching}
-        onRetry={refetch}
-        framed
-      />
+      <QueryError message="Failed to load autopilot settings" query={{ error, isFetching, refetch }} framed />
     );
   }
   return <ThresholdForm initial={data.job_score_threshold} retryTaskId={retryTaskId} />;

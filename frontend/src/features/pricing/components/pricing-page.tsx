@@ -14,6 +14,7 @@ import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { CheckList } from '../../../components/ui/check-list';
+import { radioGroup } from '../../../components/ui/radio';
 import { localStorageKeys } from '../../../config/storage-keys';
 import { cn } from '../../../lib/cn';
 import { leaveAppFor } from '../../../lib/leave-app';
@@ -25,7 +26,7 @@ import { usePageMeta } from '../use-page-meta';
 const CYCLE_LABELS: Record<BillingCycle, string> = { monthly: 'Monthly', yearly: 'Yearly' };
 
 function CycleToggle({ cycle, onChange }: { cycle: BillingCycle; onChange: (cycle: BillingCycle) => void }) {
-  const name = useId();
+  const radio = radioGroup(useId(), cycle, onChange);
   return (
     <fieldset className="mx-auto flex w-fit rounded-full border border-gray-300 bg-white p-1 dark:border-gray-700 dark:bg-gray-900">
       <legend className="sr-only">Billing cycle</legend>
@@ -39,14 +40,7 @@ function CycleToggle({ cycle, onChange }: { cycle: BillingCycle; onChange: (cycl
               : 'text-gray-700 hover:bg-gray-100 dark:text-gray-300 dark:hover:bg-gray-800',
           )}
         >
-          <input
-            type="radio"
-            name={name}
-            value={option}
-            checked={option === cycle}
-            onChange={() => onChange(option)}
-            className="sr-only"
-          />
+          <input {...radio(option)} className="sr-only" />
           {CYCLE_LABELS[option]}
           {option === 'yearly' && (
             <span

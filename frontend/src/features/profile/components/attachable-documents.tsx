@@ -1,4 +1,4 @@
-import { FetchError } from '../../../components/ui/fetch-error';
+import { QueryError } from '../../../components/ui/fetch-error';
 import { TabLoading } from '../../../components/ui/tab-loading';
 import { toastFailure } from '../../../lib/toast-failure';
 import {
@@ -17,9 +17,7 @@ export function AttachableDocuments({ selected, onLoadingChange }: AttachableDoc
   const { data, isLoading, isError, error, isFetching, refetch } = useSettingsDocumentsQuery();
   if (isLoading) return <TabLoading label="Loading documents..." onLoadingChange={onLoadingChange} />;
   if (isError || !data) {
-    return (
-      <FetchError message="Failed to load documents" error={error} retrying={isFetching} onRetry={refetch} />
-    );
+    return <QueryError message="Failed to load documents" query={{ error, isFetching, refetch }} />;
   }
   return <DocumentChoices documents={data.documents} selected={selected} />;
 }

@@ -10,7 +10,7 @@ import {
 } from '@outreach/backend/profile/profile-rules.contract';
 import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Field, inputClasses } from '../../../components/ui/field';
+import { InputField } from '../../../components/ui/field';
 import { SettingsSection } from '../../../components/ui/settings-section';
 import { textLinkClasses } from '../../../components/ui/text-link';
 import { cn } from '../../../lib/cn';
@@ -133,34 +133,28 @@ export function CustomUrlsSection({ urls }: { urls: readonly CustomUrl[] }) {
       ) : (
         <form noValidate onSubmit={add} aria-label="Add a custom URL" className="space-y-3">
           <div className="grid gap-3 sm:grid-cols-2">
-            <Field id="settings-custom-url-name" label="Name" error={problems.name}>
-              <input
-                ref={nameInput}
-                id="settings-custom-url-name"
-                className={inputClasses}
-                maxLength={MAX_CUSTOM_URL_NAME_LENGTH}
-                placeholder="e.g. GitHub"
-                value={name}
-                onChange={(event) => setName(event.target.value)}
-                aria-invalid={problems.name ? true : undefined}
-                aria-describedby={problems.name ? 'settings-custom-url-name-error' : undefined}
-              />
-            </Field>
-            <Field id="settings-custom-url" label="URL" error={problems.url}>
-              <input
-                ref={urlInput}
-                id="settings-custom-url"
-                type="url"
-                inputMode="url"
-                className={inputClasses}
-                maxLength={MAX_URL_LENGTH}
-                placeholder="https://"
-                value={url}
-                onChange={(event) => setUrl(event.target.value)}
-                aria-invalid={problems.url ? true : undefined}
-                aria-describedby={problems.url ? 'settings-custom-url-error' : undefined}
-              />
-            </Field>
+            <InputField
+              ref={nameInput}
+              id="settings-custom-url-name"
+              label="Name"
+              error={problems.name}
+              maxLength={MAX_CUSTOM_URL_NAME_LENGTH}
+              placeholder="e.g. GitHub"
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+            />
+            <InputField
+              ref={urlInput}
+              id="settings-custom-url"
+              label="URL"
+              error={problems.url}
+              type="url"
+              inputMode="url"
+              maxLength={MAX_URL_LENGTH}
+              placeholder="https://"
+              value={url}
+              onChange={(event) => setUrl(event.target.value)}
+            />
           </div>
           <label className="flex items-center gap-2 text-sm text-gray-700 dark:text-gray-300">
             <input

@@ -11,7 +11,7 @@ import { catchUpWithSettings } from '../../../api/settings.api';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DateTime } from '../../../components/ui/date-time';
-import { Field, inputClasses } from '../../../components/ui/field';
+import { InputField } from '../../../components/ui/field';
 import { FileField, FileUploadForm } from '../../../components/ui/file-upload-form';
 import { SettingsSection } from '../../../components/ui/settings-section';
 import { formatBytes } from '../../../lib/format-bytes';
@@ -125,23 +125,20 @@ export function DocumentsSection({ documents }: { documents: readonly SettingsDo
                 setProblems((current) => ({ ...current, file: undefined }));
               }}
             />
-            <Field id="settings-document-name" label="Document name (optional)" error={problems.name}>
-              <input
-                ref={nameInput}
-                className={inputClasses}
-                id="settings-document-name"
-                maxLength={MAX_DOCUMENT_NAME_LENGTH}
-                placeholder="e.g. Cover letter"
-                value={name}
-                onChange={(event) => {
-                  setName(event.target.value);
-                  setProblems((current) => ({ ...current, name: undefined }));
-                }}
-                disabled={progress.busy}
-                aria-invalid={problems.name ? true : undefined}
-                aria-describedby={problems.name ? 'settings-document-name-error' : undefined}
-              />
-            </Field>
+            <InputField
+              ref={nameInput}
+              id="settings-document-name"
+              label="Document name (optional)"
+              error={problems.name}
+              maxLength={MAX_DOCUMENT_NAME_LENGTH}
+              placeholder="e.g. Cover letter"
+              value={name}
+              onChange={(event) => {
+                setName(event.target.value);
+                setProblems((current) => ({ ...current, name: undefined }));
+              }}
+              disabled={progress.busy}
+            />
           </div>
         </FileUploadForm>
       )}

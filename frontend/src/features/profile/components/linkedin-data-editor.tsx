@@ -76,28 +76,26 @@ function LinkedinDataView({ data, onEdit, editButton }: ViewProps) {
             </dd>
           </div>
         )}
-        <ListedDetail label="Skills" count={data.skills.length} listClassName="flex flex-wrap gap-1.5">
-          {data.skills.map((skill) => (
-            <li
-              key={skill.name}
-              className="rounded-full bg-indigo-50 px-2 py-0.5 text-xs text-indigo-800 dark:bg-indigo-950 dark:text-indigo-200"
-            >
-              {skill.name}
-            </li>
-          ))}
+        <ListedDetail
+          label="Skills"
+          items={data.skills}
+          listClassName="flex flex-wrap gap-1.5"
+          itemClassName="rounded-full bg-indigo-50 px-2 py-0.5 text-xs text-indigo-800 dark:bg-indigo-950 dark:text-indigo-200"
+        >
+          {(skill) => skill.name}
         </ListedDetail>
-        <ListedDetail label="Education" count={data.educations.length} listClassName="space-y-1">
-          {data.educations.map((education, index) => (
-            <li key={index} className="break-words text-gray-800 dark:text-gray-200">
+        <ListedDetail label="Education" items={data.educations} listClassName="space-y-1">
+          {(education) => (
+            <>
               <span className="font-medium">{education.schoolName}</span>
               {[education.degreeName, education.fieldOfStudy].filter(Boolean).length > 0 &&
                 ` · ${[education.degreeName, education.fieldOfStudy].filter(Boolean).join(', ')}`}
-            </li>
-          ))}
+            </>
+          )}
         </ListedDetail>
-        <ListedDetail label="Positions" count={data.positions.length} listClassName="space-y-2">
-          {data.positions.map((position, index) => (
-            <li key={index} className="break-words text-gray-800 dark:text-gray-200">
+        <ListedDetail label="Positions" items={data.positions} listClassName="space-y-2">
+          {(position) => (
+            <>
               <span className="font-medium">{position.title}</span>
               {position.companyName && ` at ${position.companyName}`}
               {(position.startedOn || position.finishedOn) && (
@@ -106,25 +104,43 @@ function LinkedinDataView({ data, onEdit, editButton }: ViewProps) {
                   ({position.startedOn || '?'} – {position.finishedOn || 'present'})
                 </span>
               )}
-            </li>
-          ))}
+            </>
+          )}
         </ListedDetail>
       </dl>
     </div>
   );
 }
 
+interface ListedDetailProps<Item> {
+  label: string;
+  items: readonly Item[];
+  listClassName: string;
+  itemClassName?: string;
+  children: (item: Item) => ReactNode;
+}
+
 /** One listed part of the details under its term, or 'None listed' when there is none. */
-function ListedDetail(props: { label: string; count: number; listClassName: string; children: ReactNode }) {
+function ListedDetail<Item>({
+  label,
+  items,
+  listClassName,
+  itemClassName = 'break-words text-gray-800 dark:text-gray-200',
+  children: content,
+}: ListedDetailProps<Item>) {
   return (
     <div>
-      <dt className={term}>{props.label}</dt>
+      <dt className={term}>{label}</dt>
       <dd className="mt-1">
-        {props.count === 0 ? (
+        {items.length === 0 ? (
           <span className="text-gray-500 dark:text-gray-400">None listed</span>
         ) : (
-          <ul aria-label={props.label} className={props.listClassName}>
-            {props.children}
+          <ul aria-label={label} className={listClassName}>
+            {items.map((item, index) => (
+              <li key={index} className={itemClassName}>
+                {content(item)}
+              </li>
+            ))}
           </ul>
         )}
       </dd>

@@ -10,7 +10,7 @@ import { useAppStore } from '../../../api/hooks';
 import { useSaveLinkedinDataMutation } from '../../../api/profile.api';
 import { catchUpWithSettings } from '../../../api/settings.api';
 import { Button } from '../../../components/ui/button';
-import { Field, Input, inputClasses } from '../../../components/ui/field';
+import { Field, Input, TextAreaField, InputField } from '../../../components/ui/field';
 import { ProgressIndicator } from '../../../components/ui/progress-indicator';
 import { serverErrorMessage } from '../../../lib/error-detail';
 import { useStagedProgress } from '../../../lib/use-staged-progress';
@@ -18,9 +18,9 @@ import type { LinkedInData } from '../profile.api';
 
 type Keyed<T> = T & { key: number };
 
-type TextField = 'firstName' | 'lastName' | 'headline' | 'username';
+type TextName = 'firstName' | 'lastName' | 'headline' | 'username';
 
-const TEXT_FIELDS: { name: TextField; label: string; autoComplete?: string }[] = [
+const TEXT_FIELDS: { name: TextName; label: string; autoComplete?: string }[] = [
   { name: 'firstName', label: 'First name', autoComplete: 'given-name' },
   { name: 'lastName', label: 'Last name', autoComplete: 'family-name' },
   { name: 'headline', label: 'Headline (job title)', autoComplete: 'organization-title' },
@@ -37,6 +37,41 @@ const EMPTY_POSITION: LinkedInPosition = {
   description: '',
 };
 
+/** A repeated part of the details (education, positions): its heading, its limit and its short text fields. */
+interface GroupSpec<T> {
+  title: string;
+  noun: string;
+  limit: number;
+  empty: T;
+  fields: readonly (readonly [keyof T & string, string])[];
+}
+
+const EDUCATIONS: GroupSpec<LinkedInEducation> = {
+  title: 'Education',
+  noun: 'Education',
+  limit: LINKEDIN_DATA_LIMITS.educations,
+  empty: EMPTY_EDUCATION,
+  fields: [
+    ['schoolName', 'School'],
+    ['degreeName', 'Degree'],
+    ['fieldOfStudy', 'Field of study'],
+  ],
+};
+
+const POSITIONS: GroupSpec<LinkedInPosition> = {
+  title: 'Positions',
+  noun: 'Position',
+  limit: LINKEDIN_DATA_LIMITS.positions,
+  empty: EMPTY_POSITION,
+  fields: [
+    ['title', 'Title'],
+    ['companyName', 'Company'],
+    ['location', 'Location'],
+    ['startedOn', 'Started'],
+    ['finishedOn', 'Finished'],
+  ],
+};
+
 const isBlank = (item: object) => Object.values(item).every((value) => String(value).trim() === '');
 
 /** A copy of the item with one text field changed. */
@@ -51,6 +86,22 @@ function trimmed<T extends object>(item: Keyed<T>): T {
   ) as T;
 }
 
+/** The items of a repeated group, each with a key of its own so React keeps its inputs while others go. */
+function useKeyedList<T extends object>(initial: readonly T[]) {
+  const nextKey = useRef(0);
+  const keyed = (item: T): Keyed<T> => ({ ...item, key: nextKey.current++ });
+  const [items, setItems] = useState(() => initial.map(keyed));
+  return {
+    items,
+    add: (item: T) => setItems([...items, keyed(item)]),
+    change: (key: number, name: keyof T, value: string) =>
+      setItems(items.map((other) => (other.key === key ? withField(other, name, value) : other))),
+    remove: (key: number) => setItems(items.filter((other) => other.key !== key)),
+  };
+}
+
+type KeyedList<T extends object> = ReturnType<typeof useKeyedList<T>>;
+
 interface LinkedinDataFormProps {
   initial: LinkedInData | null;
   /** Saved or cancelled: back to the view. */
@@ -59,8 +110,6 @@ interface LinkedinDataFormProps {
 
 export function LinkedinDataForm({ initial, onDone }: LinkedinDataFormProps) {
   const start = initial ?? emptyLinkedInData();
-  const nextKey = useRef(0);
-  const keyed = <T extends object>(item: T): Keyed<T> => ({ ...item, key: nextKey.current++ });
   const [fields, setFields] = useState({
     firstName: start.firstName,
     lastName: start.lastName,
@@ -69,8 +118,8 @@ export function LinkedinDataForm({ initial, onDone }: LinkedinDataFormProps) {
     summary: start.summary,
     profilePicture: start.profilePicture ?? '',
   });
-  const [educations, setEducations] = useState(() => start.educations.map(keyed));
-  const [positions, setPositions] = useState(() => start.positions.map(keyed));
+  const educations = useKeyedList(start.educations);
+  const positions = useKeyedList(start.positions);
   const [skills, setSkills] = useState(() => start.skills.map((skill) => skill.name));
   const [skillDraft, setSkillDraft] = useState('');
   const [pictureError, setPictureError] = useState<string>();
@@ -109,10 +158,10 @@ export function LinkedinDataForm({ initial, onDone }: LinkedinDataFormProps) {
       username: fields.username.trim(),
       summary: fields.summary.trim(),
       profilePicture: picture === '' ? null : picture,
-      educations: educations
+      educations: educations.items
         .map((education) => trimmed<LinkedInEducation>(education))
         .filter((education) => !isBlank(education)),
-      positions: positions
+      positions: positions.items
         .map((position) => trimmed<LinkedInPosition>(position))
         .filter((position) => !isBlank(position)),
       skills: skills.map((name) => ({ name })),
@@ -135,39 +184,35 @@ export function LinkedinDataForm({ initial, onDone }: LinkedinDataFormProps) {
     <form noValidate onSubmit={submit} aria-label="Edit professional details" className="space-y-4 text-sm">
       <div className="grid gap-3 sm:grid-cols-2">
         {TEXT_FIELDS.map(({ name, label, autoComplete }) => (
-          <Field key={name} id={`${id}-${name}`} label={label}>
-            <Input
-              id={`${id}-${name}`}
-              autoComplete={autoComplete}
-              maxLength={LINKEDIN_DATA_LIMITS.shortText}
-              value={fields[name]}
-              onChange={(event) => setFields(withField(fields, name, event.target.value))}
-            />
-          </Field>
+          <InputField
+            key={name}
+            id={`${id}-${name}`}
+            label={label}
+            autoComplete={autoComplete}
+            maxLength={LINKEDIN_DATA_LIMITS.shortText}
+            value={fields[name]}
+            onChange={(event) => setFields(withField(fields, name, event.target.value))}
+          />
         ))}
       </div>
-      <Field id={`${id}-picture`} label="Profile picture URL" error={pictureError}>
-        <Input
-          id={`${id}-picture`}
-          type="url"
-          inputMode="url"
-          placeholder="https://"
-          value={fields.profilePicture}
-          onChange={(event) => setFields({ ...fields, profilePicture: event.target.value })}
-          aria-invalid={pictureError ? true : undefined}
-          aria-describedby={pictureError ? `${id}-picture-error` : undefined}
-        />
-      </Field>
-      <Field id={`${id}-summary`} label="Summary">
-        <textarea
-          id={`${id}-summary`}
-          rows={4}
-          maxLength={LINKEDIN_DATA_LIMITS.longText}
-          value={fields.summary}
-          onChange={(event) => setFields({ ...fields, summary: event.target.value })}
-          className={inputClasses}
-        />
-      </Field>
+      <InputField
+        id={`${id}-picture`}
+        label="Profile picture URL"
+        error={pictureError}
+        type="url"
+        inputMode="url"
+        placeholder="https://"
+        value={fields.profilePicture}
+        onChange={(event) => setFields({ ...fields, profilePicture: event.target.value })}
+      />
+      <TextAreaField
+        id={`${id}-summary`}
+        label="Summary"
+        rows={4}
+        maxLength={LINKEDIN_DATA_LIMITS.longText}
+        value={fields.summary}
+        onChange={(event) => setFields({ ...fields, summary: event.target.value })}
+      />
 
       <div className="space-y-2">
         <Field id={`${id}-skill`} label="Add a skill" hint="Press Enter or comma to add it">
@@ -211,99 +256,25 @@ export function LinkedinDataForm({ initial, onDone }: LinkedinDataFormProps) {
         )}
       </div>
 
+      <RepeatedGroup group={EDUCATIONS} list={educations} idPrefix={`${id}-education`} />
       <RepeatedGroup
-        title="Education"
-        noun="Education"
-        count={educations.length}
-        limit={LINKEDIN_DATA_LIMITS.educations}
-        onAdd={() => setEducations([...educations, keyed(EMPTY_EDUCATION)])}
-      >
-        {educations.map((education, index) => (
-          <ItemFieldset
-            key={education.key}
-            legend={`Education ${index + 1}`}
-            onRemove={() => setEducations(educations.filter((other) => other.key !== education.key))}
-          >
-            {(
-              [
-                ['schoolName', 'School'],
-                ['degreeName', 'Degree'],
-                ['fieldOfStudy', 'Field of study'],
-              ] as const
-            ).map(([name, label]) => (
-              <Field key={name} id={`${id}-education-${education.key}-${name}`} label={label}>
-                <Input
-                  id={`${id}-education-${education.key}-${name}`}
-                  maxLength={LINKEDIN_DATA_LIMITS.shortText}
-                  value={education[name]}
-                  onChange={(event) =>
-                    setEducations(
-                      educations.map((other) =>
-                        other.key === education.key ? withField(other, name, event.target.value) : other,
-                      ),
-                    )
-                  }
-                />
-              </Field>
-            ))}
-          </ItemFieldset>
-        ))}
-      </RepeatedGroup>
-
-      <RepeatedGroup
-        title="Positions"
-        noun="Position"
-        count={positions.length}
-        limit={LINKEDIN_DATA_LIMITS.positions}
-        onAdd={() => setPositions([...positions, keyed(EMPTY_POSITION)])}
-      >
-        {positions.map((position, index) => {
-          const change = (name: keyof LinkedInPosition, value: string) =>
-            setPositions(
-              positions.map((other) => (other.key === position.key ? withField(other, name, value) : other)),
-            );
-          const fieldId = (name: string) => `${id}-position-${position.key}-${name}`;
-          return (
-            <ItemFieldset
-              key={position.key}
-              legend={`Position ${index + 1}`}
-              onRemove={() => setPositions(positions.filter((other) => other.key !== position.key))}
-            >
-              {(
-                [
-                  ['title', 'Title'],
-                  ['companyName', 'Company'],
-                  ['location', 'Location'],
-                  ['startedOn', 'Started'],
-                  ['finishedOn', 'Finished'],
-                ] as const
-              ).map(([name, label]) => (
-                <Field key={name} id={fieldId(name)} label={label}>
-                  <Input
-                    id={fieldId(name)}
-                    maxLength={LINKEDIN_DATA_LIMITS.shortText}
-                    placeholder={name === 'startedOn' || name === 'finishedOn' ? 'e.g. Jan 2024' : undefined}
-                    value={position[name]}
-                    onChange={(event) => change(name, event.target.value)}
-                  />
-                </Field>
-              ))}
-              <div className="sm:col-span-2">
-                <Field id={fieldId('description')} label="Description">
-                  <textarea
-                    id={fieldId('description')}
-                    rows={3}
-                    maxLength={LINKEDIN_DATA_LIMITS.longText}
-                    value={position.description}
-                    onChange={(event) => change('description', event.target.value)}
-                    className={inputClasses}
-                  />
-                </Field>
-              </div>
-            </ItemFieldset>
-          );
-        })}
-      </RepeatedGroup>
+        group={POSITIONS}
+        list={positions}
+        idPrefix={`${id}-position`}
+        placeholder={(name) => (name === 'startedOn' || name === 'finishedOn' ? 'e.g. Jan 2024' : undefined)}
+        more={(position, fieldId) => (
+          <div className="sm:col-span-2">
+            <TextAreaField
+              id={fieldId('description')}
+              label="Description"
+              rows={3}
+              maxLength={LINKEDIN_DATA_LIMITS.longText}
+              value={position.description}
+              onChange={(event) => positions.change(position.key, 'description', event.target.value)}
+            />
+          </div>
+        )}
+      />
 
       <ProgressIndicator label="Saving your professional details" stage={progress.stage} />
       {failure && (
@@ -323,47 +294,70 @@ export function LinkedinDataForm({ initial, onDone }: LinkedinDataFormProps) {
   );
 }
 
-interface RepeatedGroupProps {
-  title: string;
-  noun: string;
-  count: number;
-  limit: number;
-  onAdd: () => void;
-  children: ReactNode;
+interface RepeatedGroupProps<T extends { [K in keyof T]: string }> {
+  group: GroupSpec<T>;
+  list: KeyedList<T>;
+  idPrefix: string;
+  placeholder?: (name: keyof T) => string | undefined;
+  /** Fields under the short ones (a position's description). */
+  more?: (item: Keyed<T>, fieldId: (name: string) => string) => ReactNode;
 }
 
-function RepeatedGroup({ title, noun, count, limit, onAdd, children }: RepeatedGroupProps) {
+/** Education or positions: each item a fieldset of its fields with Remove, and Add while under the limit. */
+function RepeatedGroup<T extends { [K in keyof T]: string }>({
+  group: { title, noun, limit, empty, fields },
+  list,
+  idPrefix,
+  placeholder,
+  more,
+}: RepeatedGroupProps<T>) {
   return (
     <div className="space-y-2">
       <div className="flex items-center justify-between gap-2">
         <p className="text-sm font-medium text-gray-800 dark:text-gray-200">{title}</p>
-        <Button variant="secondary" size="sm" onClick={onAdd} disabled={count >= limit}>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => list.add(empty)}
+          disabled={list.items.length >= limit}
+        >
           Add {noun}
         </Button>
       </div>
-      {children}
+      {list.items.map((item, index) => {
+        const legend = `${noun} ${index + 1}`;
+        const fieldId = (name: string) => `${idPrefix}-${item.key}-${name}`;
+        return (
+          <fieldset
+            key={item.key}
+            className="grid gap-3 rounded-md border border-gray-200 p-3 sm:grid-cols-2 dark:border-gray-700"
+          >
+            <legend className="px-1 text-xs font-medium text-gray-600 dark:text-gray-400">{legend}</legend>
+            {fields.map(([name, label]) => (
+              <InputField
+                key={name}
+                id={fieldId(name)}
+                label={label}
+                maxLength={LINKEDIN_DATA_LIMITS.shortText}
+                placeholder={placeholder?.(name)}
+                value={item[name]}
+                onChange={(event) => list.change(item.key, name, event.target.value)}
+              />
+            ))}
+            {more?.(item, fieldId)}
+            <div className="flex justify-end sm:col-span-2">
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => list.remove(item.key)}
+                aria-label={`Remove ${legend.toLowerCase()}`}
+              >
+                Remove
+              </Button>
+            </div>
+          </fieldset>
+        );
+      })}
     </div>
-  );
-}
-
-function ItemFieldset({
-  legend,
-  onRemove,
-  children,
-}: {
-  legend: string;
-  onRemove: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <fieldset className="grid gap-3 rounded-md border border-gray-200 p-3 sm:grid-cols-2 dark:border-gray-700">
-      <legend className="px-1 text-xs font-medium text-gray-600 dark:text-gray-400">{legend}</legend>
-      {children}
-      <div className="flex justify-end sm:col-span-2">
-        <Button variant="ghost" size="sm" onClick={onRemove} aria-label={`Remove ${legend.toLowerCase()}`}>
-          Remove
-        </Button>
-      </div>
-    </fieldset>
   );
 }

@@ -1,7 +1,7 @@
 import type { LinkedInImportResult } from '@outreach/backend/profile/linkedin-data.contract';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
-import { FileField } from '../../../components/ui/file-upload-form';
+import { FileField, useChosenFiles } from '../../../components/ui/file-upload-form';
 import { toastFailure } from '../../../lib/toast-failure';
 import { LINKEDIN_IMPORT_ACCEPT, linkedinImportProblem } from '../file-rules';
 import { useImportLinkedinDataMutation } from '../profile.api';
@@ -20,26 +20,23 @@ function importedSummary({ imported }: LinkedInImportResult): string {
 
 /** Fills the professional details from LinkedIn's own data export, which the user downloads themselves. */
 export function LinkedinImport() {
-  const [files, setFiles] = useState<File[]>([]);
-  const [error, setError] = useState<string>();
+  const chosen = useChosenFiles();
   const [summary, setSummary] = useState<string>();
-  const input = useRef<HTMLInputElement>(null);
   const [importData, { isLoading }] = useImportLinkedinDataMutation();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = linkedinImportProblem(files);
-    setError(problem ?? undefined);
+    const problem = linkedinImportProblem(chosen.files);
     if (problem) {
-      input.current?.focus();
+      chosen.refuse(problem);
       return;
     }
+    chosen.setError(undefined);
     setSummary(undefined);
     try {
-      const result = await importData(files).unwrap();
+      const result = await importData(chosen.files).unwrap();
       setSummary(importedSummary(result));
-      setFiles([]);
-      if (input.current) input.current.value = '';
+      chosen.clear();
     } catch (failure) {
       toastFailure('Failed to import LinkedIn data', failure);
     }
@@ -54,7 +51,6 @@ export function LinkedinImport() {
       <FileField
         id="settings-linkedin-import"
         label="Import LinkedIn data export"
-        error={error}
         hint={
           <>
             On LinkedIn, open Settings → Data privacy → Get a copy of your data, then choose the .zip LinkedIn
@@ -65,11 +61,7 @@ export function LinkedinImport() {
         accept={LINKEDIN_IMPORT_ACCEPT}
         multiple
         disabled={isLoading}
-        inputRef={input}
-        onFiles={(chosen) => {
-          setFiles(chosen);
-          setError(undefined);
-        }}
+        {...chosen.field}
       />
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" variant="secondary" size="sm" disabled={isLoading}>

@@ -4,12 +4,12 @@ import {
   LINKEDIN_PROFILE_MESSAGE,
   PORTFOLIO_LINK_MESSAGE,
 } from '@outreach/backend/profile/profile-rules.contract';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ChangeEvent } from 'react';
 import { toast } from 'sonner';
 import { useAppStore } from '../../../api/hooks';
 import { useSavePortfolioLinkMutation } from '../../../api/profile.api';
 import { catchUpWithSettings } from '../../../api/settings.api';
-import { Field, Input } from '../../../components/ui/field';
+import { InputField } from '../../../components/ui/field';
 import { ProgressIndicator } from '../../../components/ui/progress-indicator';
 import { serverErrorMessage } from '../../../lib/error-detail';
 import { toastFailure } from '../../../lib/toast-failure';
@@ -26,69 +26,105 @@ function withWebScheme(text: string): string {
   return /^[a-z][a-z\d+.-]*:/i.test(text) ? text : `https://${text}`;
 }
 
+interface AutosaveOptions<Result> {
+  initial: string | null;
+  delayMs: number;
+  /** Why the trimmed text cannot be saved, or undefined when it can. */
+  problem: (trimmed: string) => string | undefined;
+  save: (trimmed: string) => Promise<Result>;
+  /** What follows a save (staged progress, a toast); a failure here is reported as the save's. */
+  saved: (result: Result) => unknown;
+  /** Reports a failure; retry sends the same text again. */
+  failed: (failure: unknown, retry: () => void) => void;
+}
+
+/** A link saved as the user types: after a pause or on leaving the field, and only when it changed. */
+function useAutosavedLink<Result>({
+  initial,
+  delayMs,
+  problem,
+  save,
+  saved,
+  failed,
+}: AutosaveOptions<Result>) {
+  const [value, setValue] = useState(initial ?? '');
+  const [error, setError] = useState<string>();
+  const lastSaved = useRef(initial ?? '');
+
+  const submit = async (text: string) => {
+    const trimmed = text.trim();
+    if (trimmed === lastSaved.current) return;
+    const found = problem(trimmed);
+    setError(found);
+    if (found) return;
+    try {
+      const result = await save(trimmed);
+      lastSaved.current = trimmed;
+      await saved(result);
+    } catch (failure) {
+      failed(failure, () => void submit(text));
+    }
+  };
+  const debounced = useDebouncedCallback((text: string) => void submit(text), delayMs);
+
+  return {
+    error,
+    input: {
+      value,
+      onChange: (event: ChangeEvent<HTMLInputElement>) => {
+        setValue(event.target.value);
+        debounced.schedule(event.target.value);
+      },
+      onBlur: debounced.flush,
+    },
+  };
+}
+
 interface LinkFieldProps {
   initial: string | null;
 }
 
 /** The LinkedIn profile URL, saved as the user types; the profile fetch's stages show under it. */
 export function LinkedinProfileField({ initial }: LinkFieldProps) {
-  const [value, setValue] = useState(initial ?? '');
-  const [error, setError] = useState<string>();
-  const saved = useRef(initial ?? '');
   const [save] = useSaveLinkedinProfileMutation();
   const store = useAppStore();
   const progress = useStagedProgress();
-
-  const submit = async (text: string) => {
-    const trimmed = text.trim();
-    if (trimmed === saved.current) return;
-    const url = trimmed === '' ? null : withWebScheme(trimmed);
-    if (url !== null && !isLinkedInProfileUrl(url)) {
-      setError(LINKEDIN_PROFILE_MESSAGE);
-      return;
-    }
-    setError(undefined);
-    progress.show(75, 'Processing');
-    try {
-      const result = await save({ linkedin_profile: url }).unwrap();
-      saved.current = trimmed;
+  const link = useAutosavedLink({
+    initial,
+    delayMs: LINKEDIN_SAVE_DELAY_MS,
+    problem: (trimmed) =>
+      trimmed !== '' && !isLinkedInProfileUrl(withWebScheme(trimmed)) ? LINKEDIN_PROFILE_MESSAGE : undefined,
+    save: (trimmed) => {
+      progress.show(75, 'Processing');
+      return save({ linkedin_profile: trimmed === '' ? null : withWebScheme(trimmed) }).unwrap();
+    },
+    saved: async (result) => {
       progress.show(90, 'Loading settings');
       await catchUpWithSettings(store.dispatch, store.getState, result.checkpoint);
       progress.show(100, 'Complete');
-    } catch (failure) {
+    },
+    failed: (failure, retry) => {
       progress.reset();
       toast.error('Failed to update LinkedIn profile', {
         description: serverErrorMessage(failure, 'Failed to update LinkedIn profile URL.'),
-        action: { label: 'Retry', onClick: () => void submit(text) },
+        action: { label: 'Retry', onClick: retry },
       });
-    }
-  };
-  const debounced = useDebouncedCallback((text: string) => void submit(text), LINKEDIN_SAVE_DELAY_MS);
+    },
+  });
 
   return (
     <div className="space-y-2">
-      <Field
+      <InputField
         id="settings-linkedin-profile"
         label="LinkedIn Profile URL"
-        error={error}
+        error={link.error}
         hint="Saved as you type. We keep the address only; we never scrape LinkedIn."
-      >
-        <Input
-          id="settings-linkedin-profile"
-          type="url"
-          inputMode="url"
-          autoComplete="url"
-          placeholder="https://www.linkedin.com/in/your-name"
-          value={value}
-          onChange={(event) => {
-            setValue(event.target.value);
-            debounced.schedule(event.target.value);
-          }}
-          onBlur={debounced.flush}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'settings-linkedin-profile-error' : 'settings-linkedin-profile-hint'}
-        />
-      </Field>
+        type="url"
+        inputMode="url"
+        autoComplete="url"
+        placeholder="https://www.linkedin.com/in/your-name"
+        {...link.input}
+      />
       <ProgressIndicator label="Updating your LinkedIn profile" stage={progress.stage} />
     </div>
   );
@@ -96,50 +132,26 @@ export function LinkedinProfileField({ initial }: LinkFieldProps) {
 
 /** The portfolio link, saved 3 s after typing stops or on leaving the field. */
 export function PortfolioLinkField({ initial }: LinkFieldProps) {
-  const [value, setValue] = useState(initial ?? '');
-  const [error, setError] = useState<string>();
-  const saved = useRef(initial ?? '');
   const [save, { isLoading }] = useSavePortfolioLinkMutation();
-
-  const submit = async (text: string) => {
-    const trimmed = text.trim();
-    if (trimmed === saved.current) return;
-    if (trimmed !== '' && !isHttpUrl(trimmed)) {
-      setError(PORTFOLIO_LINK_MESSAGE);
-      return;
-    }
-    setError(undefined);
-    try {
-      await save({ portfolio_link: trimmed === '' ? null : trimmed }).unwrap();
-      saved.current = trimmed;
-      toast.success('Portfolio link updated successfully');
-    } catch (failure) {
-      toastFailure('Failed to update portfolio link', failure, () => void submit(text));
-    }
-  };
-  const debounced = useDebouncedCallback((text: string) => void submit(text), PORTFOLIO_SAVE_DELAY_MS);
+  const link = useAutosavedLink({
+    initial,
+    delayMs: PORTFOLIO_SAVE_DELAY_MS,
+    problem: (trimmed) => (trimmed !== '' && !isHttpUrl(trimmed) ? PORTFOLIO_LINK_MESSAGE : undefined),
+    save: (trimmed) => save({ portfolio_link: trimmed === '' ? null : trimmed }).unwrap(),
+    saved: () => toast.success('Portfolio link updated successfully'),
+    failed: (failure, retry) => toastFailure('Failed to update portfolio link', failure, retry),
+  });
 
   return (
-    <Field
+    <InputField
       id="settings-portfolio-link"
       label="Portfolio Link"
-      error={error}
+      error={link.error}
       hint={isLoading ? 'Saving...' : 'A link drafts may include, starting with http:// or https://'}
-    >
-      <Input
-        id="settings-portfolio-link"
-        type="url"
-        inputMode="url"
-        placeholder="https://your-site.com"
-        value={value}
-        onChange={(event) => {
-          setValue(event.target.value);
-          debounced.schedule(event.target.value);
-        }}
-        onBlur={debounced.flush}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? 'settings-portfolio-link-error' : 'settings-portfolio-link-hint'}
-      />
-    </Field>
+      type="url"
+      inputMode="url"
+      placeholder="https://your-site.com"
+      {...link.input}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { Dialog, type DialogOpenProps } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSettingsResumeContentQuery } from '../profile.api';
 
@@ -19,13 +19,8 @@ function downloadText(text: string, fileName: string): void {
   URL.revokeObjectURL(url);
 }
 
-interface ResumePreviewDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}
-
 /** The text the server read from the resume: what drafting works from, so the user can check it. */
-export function ResumePreviewDialog({ open, onOpenChange }: ResumePreviewDialogProps) {
+export function ResumePreviewDialog({ open, onOpenChange }: DialogOpenProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Resume Preview" wide>
       {open && <ResumeText />}

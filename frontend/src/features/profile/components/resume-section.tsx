@@ -1,11 +1,11 @@
 import type { ResumeStatus } from '@outreach/backend/profile/profile-rules.contract';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { useAppStore } from '../../../api/hooks';
 import { catchUpWithSettings } from '../../../api/settings.api';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { FileField, FileUploadForm } from '../../../components/ui/file-upload-form';
+import { FileField, FileUploadForm, useChosenFiles } from '../../../components/ui/file-upload-form';
 import { SettingsSection } from '../../../components/ui/settings-section';
 import { RESUME_ACCEPT } from '../../../lib/resume-file';
 import { toastFailure } from '../../../lib/toast-failure';
@@ -34,33 +34,27 @@ function startsLikePdf(file: File): Promise<boolean> {
 export function ResumeSection({ cachedStatus }: { cachedStatus: ResumeStatus }) {
   const { data: liveStatus, refetch: refetchStatus } = useSettingsResumeStatusQuery();
   const status = liveStatus ?? cachedStatus;
-  const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useState<string>();
+  const chosen = useChosenFiles();
   const [previewOpen, setPreviewOpen] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
   const [uploadResume] = useUploadSettingsResumeMutation();
   const [deleteResume, { isLoading: deleting }] = useDeleteSettingsResumeMutation();
   const store = useAppStore();
   const progress = useStagedProgress();
 
-  const refuse = (problem: string) => {
-    setError(problem);
-    input.current?.focus();
-  };
-
   const upload = async (event: FormEvent) => {
     event.preventDefault();
+    const { file } = chosen;
     const problem = resumeProblem(file);
     if (problem || !file) {
-      refuse(problem ?? NOT_A_PDF);
+      chosen.refuse(problem ?? NOT_A_PDF);
       return;
     }
-    setError(undefined);
+    chosen.setError(undefined);
     progress.show(10, 'Checking the file');
     if (!(await startsLikePdf(file))) {
       progress.reset();
-      refuse(NOT_A_PDF);
+      chosen.refuse(NOT_A_PDF);
       return;
     }
     progress.show(30, 'Uploading your resume');
@@ -71,8 +65,7 @@ export function ResumeSection({ cachedStatus }: { cachedStatus: ResumeStatus }) 
       progress.show(80, 'Updating your profile');
       await refetchStatus();
       progress.show(90, 'Refreshing the status');
-      setFile(null);
-      if (input.current) input.current.value = '';
+      chosen.clear();
       progress.show(100, 'Complete');
       toast.success('Resume uploaded and processed successfully');
     } catch (failure) {
@@ -122,14 +115,9 @@ export function ResumeSection({ cachedStatus }: { cachedStatus: ResumeStatus }) 
         <FileField
           id="settings-resume-file"
           label={status.resume_exists ? 'Replace resume (PDF)' : 'Resume (PDF)'}
-          error={error}
           accept={RESUME_ACCEPT}
           disabled={progress.busy}
-          inputRef={input}
-          onFiles={(files) => {
-            setFile(files[0] ?? null);
-            setError(undefined);
-          }}
+          {...chosen.field}
         />
       </FileUploadForm>
       <ResumePreviewDialog open={previewOpen} onOpenChange={setPreviewOpen} />

@@ -2,7 +2,7 @@ import { MAX_FOOTER_TEMPLATE_LENGTH } from '@outreach/backend/prompt-templates/p
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
-import { Field, inputClasses } from '../../../components/ui/field';
+import { TextAreaField } from '../../../components/ui/field';
 import { SettingsSection } from '../../../components/ui/settings-section';
 import { toastFailure } from '../../../lib/toast-failure';
 import { useSaveFooterTemplateMutation } from '../prompt-templates.api';
@@ -42,21 +42,15 @@ export function FooterTemplateEditor({ custom, fallback }: FooterTemplateEditorP
       title="Email Footer"
       description="Added under every e-mail. Variables such as {{firstName}} and {{portfolioLink}} are filled in."
     >
-      <Field
+      <TextAreaField
         id="settings-footer-template"
         label="Footer template"
         hint={custom === null ? 'You are using the default footer.' : 'You are using your own footer.'}
-      >
-        <textarea
-          id="settings-footer-template"
-          rows={4}
-          maxLength={MAX_FOOTER_TEMPLATE_LENGTH}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          aria-describedby="settings-footer-template-hint"
-          className={inputClasses}
-        />
-      </Field>
+        rows={4}
+        maxLength={MAX_FOOTER_TEMPLATE_LENGTH}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
       <div className="flex flex-wrap gap-2">
         <Button size="sm" onClick={() => void submit()} disabled={isLoading}>
           {isLoading ? 'Saving...' : 'Save Footer'}

@@ -28,7 +28,7 @@ import { useSaveLinkedinDataMutation, useSavePortfolioLinkMutation } from '../..
 import { useSettingsAllQuery } from '../../../../api/settings.api';
 import { Button } from '../../../../components/ui/button';
 import { Dialog } from '../../../../components/ui/dialog';
-import { FetchError } from '../../../../components/ui/fetch-error';
+import { QueryError } from '../../../../components/ui/fetch-error';
 import { inputClasses } from '../../../../components/ui/field';
 import { Spinner } from '../../../../components/ui/spinner';
 import { localStorageKeys } from '../../../../config/storage-keys';
@@ -83,9 +83,7 @@ function PromptEditorLoader() {
   const { data, error, isFetching, refetch } = useSettingsAllQuery();
   if (data) return <PromptEditor settings={data} />;
   if (error) {
-    return (
-      <FetchError message="Failed to load settings" error={error} retrying={isFetching} onRetry={refetch} />
-    );
+    return <QueryError message="Failed to load settings" query={{ error, isFetching, refetch }} />;
   }
   return <Spinner label="Loading your prompt…" />;
 }
