@@ -27,7 +27,7 @@ describe('contacts import and attached documents', () => {
     app().runner.waitFor('contacts-list', checkpoint, timeoutMs);
   const total = async (name: string, filters: unknown[] = []) =>
     (await as(name, api().get('/contacts/list')).query({ filters: JSON.stringify(filters) })).body.total;
-  const db = () => app().app.get<Kysely<any>>(DATABASE);
+  const db = () => app().app.get<Kysely<unknown>>(DATABASE);
 
   it('imports a file with mapped headers, pushes progress to its user and lists the contacts', async () => {
     const { socket } = await app().connect(tokens.ada);
