@@ -77,7 +77,7 @@ const TARGET = 'bench-target-user';
 const SEED = `
   INSERT INTO contacts_list (contact_id, user_id, first_name, last_name, email, company, job_title, location,
     where_met, phone, linkedin_url, company_url, job_position, seniority, department, twitter, tags,
-    connection_strength, attached_document_ids, created_at, updated_at, position)
+    connection_strength, sources, email_type, attached_document_ids, created_at, updated_at, position)
   SELECT md5($1 || i)::uuid::text,
     CASE WHEN $3::int = 0 THEN $1 ELSE $1 || '-' || (i % $3) END,
     (ARRAY['Ada','Grace','Alan','Barbara','Edsger','Frances','Donald','Margaret','Ken','Radia','Tim','Linus',
@@ -92,7 +92,7 @@ const SEED = `
     NULL, NULL, NULL, NULL,
     (ARRAY['junior','mid','senior','lead','executive'])[1 + (i / 11) % 5],
     (ARRAY['Engineering','People','Product','Sales'])[1 + (i / 5) % 4],
-    NULL, '[]'::jsonb, ((i % 11) / 10.0)::double precision, '[]'::jsonb,
+    NULL, '[]'::jsonb, ((i % 11) / 10.0)::double precision, '[]'::jsonb, 'unknown', '[]'::jsonb,
     timestamptz '2026-01-01' + i * interval '1 minute', timestamptz '2026-01-01' + i * interval '1 minute',
     lpad(i::text, 20, '0')
   FROM generate_series(1, $2::int) AS i`;

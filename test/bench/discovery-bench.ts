@@ -1,8 +1,10 @@
 import { rm } from 'node:fs/promises';
 import { cpus } from 'node:os';
+import { subscriptionStreamId } from '@outreach/backend/billing/subscription.events';
 import { DemoDirectoryStatus } from '@outreach/backend/platform/directory/directory.module';
 import globalSetup from '@outreach/backend/platform/testing/global-setup';
 import globalTeardown from '@outreach/backend/platform/testing/global-teardown';
+import { PLAN_LIMITS } from '@outreach/backend/platform/plans/plan-limits.contract';
 import { ProfileForScoring } from '@outreach/backend/scoring/queries/profile-for-scoring.query';
 import { minimalPdf } from '@outreach/backend/profile/testing/minimal-pdf';
 import { allProjectors } from '@outreach/projections/projectors';
@@ -23,7 +25,8 @@ import {
  * Discovery over HTTP (issue 6: company search over the demo directory and a contact search for 10 companies answer
  * p95 under 100 ms). The whole product starts in this process on a fresh database, as the integration tests start
  * it, with DIRECTORY_PRELOAD on, so the demo directory is loaded before it listens (that load is timed). One user
- * signs up and gives a resume and LinkedIn data, so contacts and jobs are scored against a real profile. Each
+ * signs up on Pro (several, taking turns, so the company lists stay within Pro's limit) and gives a resume and
+ * LinkedIn data, so contacts and jobs are scored against a real profile. Each
  * scenario is a real request to the listening app (fetch, keep-alive), timed from sending to the last byte of the
  * answer, authentication, validation, history events and the in-process projection runner included. Scenarios run
  * in interleaved rounds, so the ratio to the baseline (a trivial directory read) shares the machine's noise.
@@ -98,9 +101,14 @@ interface Scenario extends TimedScenario {
   body?: unknown;
 }
 
-/** The time from the first byte of the request to the last byte of the answer; a non-2xx answer stops the bench. */
-function caller(t: InProcessApp, token: string) {
+/**
+ * The time from the first byte of the request to the last byte of the answer; a non-2xx answer stops the bench.
+ * Calls take the users' tokens in turn.
+ */
+function caller(t: InProcessApp, tokens: readonly string[]) {
+  let turn = 0;
   return async (method: 'GET' | 'POST', path: string, body?: unknown): Promise<string> => {
+    const token = tokens[turn++ % tokens.length];
     const response = await fetch(`${t.url}${path}`, {
       method,
       headers: {
@@ -113,6 +121,55 @@ function caller(t: InProcessApp, token: string) {
     if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text.slice(0, 300)}`);
     return text;
   };
+}
+
+const PRO_COMPANY_LISTS = PLAN_LIMITS.Pro.company_lists_limit;
+
+/** A user on Pro (its subscription recorded as the checkout records it) with the bench's resume and LinkedIn data. */
+async function proUserWithProfile(
+  t: InProcessApp,
+  index: number,
+): Promise<{ userId: string; token: string }> {
+  const user = await t.register(`bench-discovery-${index}@example.com`, 'Jordan');
+  const now = new Date();
+  const nextMonth = new Date(now.getTime() + 30 * 24 * 3600 * 1000);
+  await t.store.append(
+    subscriptionStreamId(user.userId),
+    [
+      {
+        type: 'SubscriptionStarted',
+        data: {
+          userId: user.userId,
+          idempotencyKey: null,
+          gatewaySubscriptionId: `bench-sub-${index}`,
+          plan: 'Pro',
+          cycle: 'monthly',
+          priceCents: 1500,
+          billingPeriodStart: now.toISOString(),
+          nextBillingDate: nextMonth.toISOString(),
+          paymentMethod: null,
+        },
+        metadata: { actorUserId: user.userId, recordedAt: now.toISOString() },
+      },
+    ],
+    { expected: 'no_stream' },
+  );
+  const upload = await t
+    .api()
+    .post('/resume/')
+    .set('Authorization', `Bearer ${user.token}`)
+    .attach('file', minimalPdf({ pages: [RESUME_LINES] }), {
+      filename: 'resume.pdf',
+      contentType: 'application/pdf',
+    });
+  if (upload.status !== 201) throw new Error(`resume upload answered ${upload.status}: ${upload.text}`);
+  const linkedin = await t
+    .api()
+    .put('/settings/linkedin_data')
+    .set('Authorization', `Bearer ${user.token}`)
+    .send({ linkedin_data: LINKEDIN_DATA });
+  if (linkedin.status !== 200) throw new Error(`linkedin_data answered ${linkedin.status}: ${linkedin.text}`);
+  return user;
 }
 
 /** Starts the app with the directory preloaded, timing the directory's load inside the boot. */
@@ -156,32 +213,26 @@ async function main(): Promise<void> {
         `${directory.jobs.toLocaleString('en-US')} jobs); whole app start ${round(boot.bootMs / 1000, 2)} s`,
     );
 
-    const { userId, token } = await t.register('bench-discovery@example.com', 'Jordan');
-    const upload = await t
-      .api()
-      .post('/resume/')
-      .set('Authorization', `Bearer ${token}`)
-      .attach('file', minimalPdf({ pages: [RESUME_LINES] }), {
-        filename: 'resume.pdf',
-        contentType: 'application/pdf',
-      });
-    if (upload.status !== 201) throw new Error(`resume upload answered ${upload.status}: ${upload.text}`);
-    const linkedin = await t
-      .api()
-      .put('/settings/linkedin_data')
-      .set('Authorization', `Bearer ${token}`)
-      .send({ linkedin_data: LINKEDIN_DATA });
-    if (linkedin.status !== 200)
-      throw new Error(`linkedin_data answered ${linkedin.status}: ${linkedin.text}`);
+    // Every first page of a company search makes a company list, and Pro allows 200 a billing period: the timed
+    // calls rotate over enough Pro users, each with the same profile, that no call meets the limit.
+    const lists = 3 * (options.reads + options.warmup) + 10;
+    const users = await Promise.all(
+      Array.from({ length: Math.ceil(lists / (PRO_COMPANY_LISTS - 10)) }, (_, index) =>
+        proUserWithProfile(t as InProcessApp, index),
+      ),
+    );
     const newest = await t.newestPosition();
     await Promise.all(allProjectors.map((projector) => t?.projected(projector.name, newest)));
-    const profile = await t.app.get(ProfileForScoring).execute(userId);
+    const profile = await t.app.get(ProfileForScoring).execute(users[0].userId);
     log(
       `# profile: ${profile.skills.length} skills, titles ${JSON.stringify(profile.targetTitles)}, ` +
-        `resume ${profile.resumeText.length} characters`,
+        `resume ${profile.resumeText.length} characters; ${users.length} Pro users take turns`,
     );
 
-    const call = caller(t, token);
+    const call = caller(
+      t,
+      users.map((user) => user.token),
+    );
     const json = async <T>(method: 'GET' | 'POST', path: string, body?: unknown) =>
       JSON.parse(await call(method, path, body)) as T;
     // The ten companies a user would confirm after a category search: its first page.
