@@ -27,6 +27,7 @@ import {
   EmbeddedServer,
   freePort,
   startEmbeddedPostgres,
+  stopLeftoverPostgres,
 } from '../src/platform/database/embedded-postgres';
 import { runningChild, watchParent } from '../src/platform/process/child-process';
 import { describeExit, Supervisor, SupervisorOutcome } from '../src/platform/process/supervisor';
@@ -118,8 +119,8 @@ async function demoDirectory(databaseUrl: string): Promise<string> {
     if (!meta) return 'the bundled demo directory loads on the first search';
     const count = (n: number) => Number(n).toLocaleString('en-US');
     return (
-      `demo directory loaded: ${count(meta.companies)} companies, ${count(meta.people)} people, ` +
-      `${count(meta.jobs)} jobs (bundled sample data, not real people)`
+      `${count(meta.companies)} companies, ${count(meta.people)} people and ${count(meta.jobs)} jobs loaded ` +
+      '(the bundled demo directory: sample data, not real people)'
     );
   } catch {
     return 'the bundled demo directory loads on the first search';
@@ -194,11 +195,13 @@ async function main(argv: string[]): Promise<void> {
     let databaseUrl = process.env.DATABASE_URL;
     let dataSummary: string;
     if (!databaseUrl) {
+      const dataDir = process.env.EMBEDDED_PG_DIR ?? join(DATA, 'pg');
+      // A server a killed start left on this data directory would hold the preferred port.
+      await stopLeftoverPostgres(dataDir);
       const preferred = Number(process.env.EMBEDDED_PG_PORT ?? 54329);
       const port = (await canConnect(`postgres://postgres:postgres@127.0.0.1:${preferred}/postgres`, 500))
         ? await freePort()
         : preferred;
-      const dataDir = process.env.EMBEDDED_PG_DIR ?? join(DATA, 'pg');
       say(`starting embedded PostgreSQL (data in ${shown(dataDir)}, port ${port})…`);
       const pgLog = logsOnTerminal ? undefined : openLog(logDir, 'postgres');
       embedded = await startEmbeddedPostgres(dataDir, port, {

