@@ -107,7 +107,7 @@ async function waitForHealth(url: string, supervisor: Supervisor, timeoutMs = 12
   return false;
 }
 
-/** What the demo directory holds, as the API loaded it before listening; null when it loads on first search. */
+/** What the demo directory holds, as the API loaded it before listening (DIRECTORY_PRELOAD), for the summary. */
 async function demoDirectory(databaseUrl: string): Promise<string> {
   const client = new Client({ connectionString: databaseUrl });
   try {
