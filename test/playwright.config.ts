@@ -33,6 +33,9 @@ export default defineConfig({
     url: `${BASE_URL}/health`,
     timeout: 180_000,
     reuseExistingServer: false,
+    // SIGTERM lets the launcher stop the API and the runner, then the database; the default SIGKILL of the
+    // process group would miss them (each runs in its own group) until they noticed their parent was gone.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     env: {
       PORT: String(PORT),
       PUBLIC_URL: BASE_URL,

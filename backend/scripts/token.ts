@@ -10,7 +10,7 @@ import { ConfigError, loadConfig } from '../src/platform/config/config';
 import { createEventStore } from '../src/platform/event-store/create-event-store';
 import { userIdForEmail } from '../src/users/user-id';
 import { userStreamId } from '../src/users/user.events';
-import { readDevSecret, readRuntimeInfo } from './dev-runtime';
+import { readDevSecret, readRuntimeInfo } from '../src/platform/config/dev-runtime';
 
 export const USAGE = 'usage: npm run token -- <email>';
 

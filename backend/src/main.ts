@@ -1,5 +1,6 @@
 import { loadConfig } from './platform/config/config';
 import { createLogger } from './platform/logging/logger';
+import { stopWhenParentGoes } from './platform/process/child-process';
 import { createApp } from './create-app';
 
 async function main(): Promise<void> {
@@ -12,6 +13,8 @@ async function main(): Promise<void> {
   }
   const logger = createLogger(config.LOG_LEVEL);
   const app = await createApp(config, logger);
+  // enableShutdownHooks (create-app) closes the app on SIGTERM, SIGINT and SIGHUP; the same when npm start is gone.
+  stopWhenParentGoes();
   await app.listen(config.PORT);
   logger.info({ url: config.PUBLIC_URL, port: config.PORT }, 'API listening');
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { Pool } from 'pg';
 import '@outreach/backend/contexts';
+import { readRuntimeInfo, RUNTIME_FILE } from '@outreach/backend/platform/config/dev-runtime';
 import { START, type EventStore } from '@outreach/backend/platform/event-store/event-store.port';
 import { migrateToLatest } from '@outreach/backend/platform/database/migrate';
 import { createEventStore } from '@outreach/backend/platform/event-store/create-event-store';
@@ -26,7 +27,8 @@ Commands:
                                            run the projector over (from, to] into a new scratch schema;
                                            --from start replays from the first event, --to head up to the newest
 
-Environment: DATABASE_URL (required).`;
+Environment: DATABASE_URL; when unset (and NODE_ENV is not production), the database of the product
+that npm start runs, as recorded in .data/runtime.json.`;
 
 class UsageError extends ProjectionError {}
 
@@ -156,8 +158,18 @@ async function run(
   }
 }
 
+/**
+ * DATABASE_URL, or in development the database `npm start` recorded (as `npm run token` finds it), so the CLI
+ * works beside a running product without copying its URL.
+ */
+function withRunningProduct(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  if (env.DATABASE_URL || env.NODE_ENV === 'production') return env;
+  const runtime = readRuntimeInfo(env.RUNTIME_INFO_FILE ?? RUNTIME_FILE);
+  return runtime ? { ...env, DATABASE_URL: runtime.databaseUrl } : env;
+}
+
 /** Returns the process exit code: 0 done, 1 failed, 2 wrong usage. */
-export async function main(argv: string[]): Promise<number> {
+export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
   const [command, ...args] = argv;
   if (!command || command === 'help' || command === '--help' || command === '-h') {
     (command ? process.stdout : process.stderr).write(`${USAGE}\n`);
@@ -166,7 +178,7 @@ export async function main(argv: string[]): Promise<number> {
   let pool: Pool | null = null;
   let eventStore: EventStore | null = null;
   try {
-    const config = loadProjectionsConfig();
+    const config = loadProjectionsConfig(withRunningProduct(env));
     pool = new Pool({ connectionString: config.DATABASE_URL, max: 4 });
     eventStore = createEventStore({ eventStoreUrl: config.EVENTSTORE_URL, pool });
     const ctx = projectionContext(pool, eventStore, quiet);
@@ -179,7 +191,13 @@ export async function main(argv: string[]): Promise<number> {
       return 2;
     }
     const known = error instanceof ProjectionError || error instanceof ProjectionsConfigError;
-    process.stderr.write(`projections ${command} failed: ${known ? error.message : describe(error)}\n`);
+    const hint =
+      error instanceof ProjectionsConfigError && !env.DATABASE_URL
+        ? '\nStart the product with npm start (it records its database in .data/runtime.json), or set DATABASE_URL.'
+        : '';
+    process.stderr.write(
+      `projections ${command} failed: ${known ? error.message : describe(error)}${hint}\n`,
+    );
     return 1;
   } finally {
     // An EventStoreDB client holds its own connection open and would keep the process alive.

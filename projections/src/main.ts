@@ -4,6 +4,7 @@ import pino from 'pino';
 import '@outreach/backend/contexts';
 import { listen } from '@outreach/backend/platform/database/listen';
 import { migrateToLatest } from '@outreach/backend/platform/database/migrate';
+import { stopWhenParentGoes } from '@outreach/backend/platform/process/child-process';
 import { APPENDED_CHANNEL } from '@outreach/backend/platform/event-store/appended-signal';
 import { createEventStore } from '@outreach/backend/platform/event-store/create-event-store';
 import { loadProjectionsConfig } from './projections.config';
@@ -67,6 +68,8 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGHUP', () => shutdown('SIGHUP'));
+  stopWhenParentGoes();
 }
 
 main().catch((error: unknown) => {

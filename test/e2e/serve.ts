@@ -25,6 +25,7 @@ async function main(): Promise<void> {
   }
   process.env.EMBEDDED_PG_DIR ??= join(__dirname, '..', '..', '.data', 'e2e-pg');
   process.env.RUNTIME_INFO_FILE ??= join(__dirname, '..', '..', '.data', 'e2e-runtime.json');
+  process.env.LOG_DIR ??= join(__dirname, '..', '..', '.data', 'e2e-logs');
   run();
 }
 

@@ -100,6 +100,27 @@ describe('request logs', () => {
     expect(logged()).not.toContain(ageing);
   });
 
+  it("records each answer's status and duration, and where the request came from", async () => {
+    await request(server()).get('/api/config/public').expect(200);
+    await request(server()).get('/api/no-such-route').set('Accept', 'application/json').expect(404);
+
+    const entries = lines
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((entry) => entry.msg === 'request completed');
+    const answer = (url: string) =>
+      entries.find((entry) => (entry.req as { url: string }).url === url) as {
+        req: { method: string; remoteAddress: string };
+        res: { statusCode: number };
+        responseTime: number;
+      };
+    expect(answer('/api/config/public')).toMatchObject({
+      req: { method: 'GET', remoteAddress: expect.stringContaining('127.0.0.1') },
+      res: { statusCode: 200 },
+      responseTime: expect.any(Number),
+    });
+    expect(answer('/api/no-such-route').res.statusCode).toBe(404);
+  });
+
   it('shows a URL with its credential parameters redacted and everything else kept', () => {
     expect(loggableUrl('/api/admin/users?page=2&search=ada')).toBe('/api/admin/users?page=2&search=ada');
     expect(loggableUrl('/auth/callback?token=abc&refresh_token=def&existing_user=true')).toBe(

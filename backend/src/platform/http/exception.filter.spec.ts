@@ -26,8 +26,13 @@ function respond(error: unknown) {
   return sent;
 }
 
-/** What the filter does with a GET from a browser: the page (index.html) or a JSON status. */
-function navigate(error: unknown, headers: Record<string, string>) {
+/** What the filter does with a GET (by default) of a path: the page (index.html) or a JSON status. */
+function navigate(
+  error: unknown,
+  headers: Record<string, string>,
+  method = 'GET',
+  originalUrl = '/contacts',
+) {
   const sent: { file?: string; status?: number } = {};
   const response = {
     headersSent: false,
@@ -39,7 +44,7 @@ function navigate(error: unknown, headers: Record<string, string>) {
       return { json: () => undefined };
     },
   };
-  const request = { method: 'GET', headers };
+  const request = { method, headers, originalUrl };
   const host = {
     getType: () => 'http',
     switchToHttp: () => ({ getResponse: () => response, getRequest: () => request }),
@@ -81,6 +86,51 @@ describe('the exception filter', () => {
     expect(navigate(new NotFoundException(), html)).toEqual({ file: '/dist/index.html' });
     expect(navigate(unauthorized, { ...html, authorization: 'Bearer expired' })).toEqual({ status: 401 });
     expect(navigate(unauthorized, { accept: 'application/json' })).toEqual({ status: 401 });
+  });
+
+  describe('for a client that is not a browser (curl sends Accept: */*)', () => {
+    const unmatched = (method: string, path: string) => new NotFoundException(`Cannot ${method} ${path}`);
+
+    it('serves the page where no API route exists, for GET and HEAD, with */* or no Accept at all', () => {
+      expect(navigate(unmatched('GET', '/'), { accept: '*/*' }, 'GET', '/')).toEqual({
+        file: '/dist/index.html',
+      });
+      expect(navigate(unmatched('GET', '/'), {}, 'GET', '/')).toEqual({ file: '/dist/index.html' });
+      expect(navigate(unmatched('HEAD', '/'), { accept: '*/*' }, 'HEAD', '/')).toEqual({
+        file: '/dist/index.html',
+      });
+      expect(
+        navigate(unmatched('GET', '/pricing?plan=pro'), { accept: '*/*' }, 'GET', '/pricing?plan=pro'),
+      ).toEqual({
+        file: '/dist/index.html',
+      });
+    });
+
+    it('keeps JSON for a client that names it, even where no API route exists', () => {
+      expect(navigate(unmatched('GET', '/'), { accept: 'application/json' }, 'GET', '/')).toEqual({
+        status: 404,
+      });
+      expect(
+        navigate(unmatched('GET', '/'), { accept: 'application/problem+json, */*;q=0.8' }, 'GET', '/'),
+      ).toEqual({ status: 404 });
+    });
+
+    it("keeps an API route's own answer: its 401, and a 404 it throws", () => {
+      const unauthorized = new UnauthorizedException({ detail: 'Authentication required' });
+      expect(navigate(unauthorized, { accept: '*/*' }, 'GET', '/contacts')).toEqual({ status: 401 });
+      expect(
+        navigate(new NotFoundException('No such contact'), { accept: '*/*' }, 'GET', '/contacts/x'),
+      ).toEqual({
+        status: 404,
+      });
+    });
+
+    it('keeps JSON under /api/ and for anything but GET and HEAD', () => {
+      expect(navigate(unmatched('GET', '/api/nope'), { accept: '*/*' }, 'GET', '/api/nope')).toEqual({
+        status: 404,
+      });
+      expect(navigate(unmatched('POST', '/'), { accept: '*/*' }, 'POST', '/')).toEqual({ status: 404 });
+    });
   });
 
   it('hides any other unexpected error behind a 500 without its message', () => {

@@ -17,7 +17,7 @@ import { statusForCode } from './error-status';
 export class AppExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('HTTP');
 
-  /** spaIndex: the built frontend's index.html, served for browser navigations no API route matched. */
+  /** spaIndex: the built frontend's index.html, served for page requests no API route answers (see wantsPage). */
   constructor(private readonly spaIndex?: string) {}
 
   catch(error: unknown, host: ArgumentsHost): void {
@@ -26,7 +26,7 @@ export class AppExceptionFilter implements ExceptionFilter {
     if (response.headersSent) return;
     const request = host.switchToHttp().getRequest<Request>();
 
-    if (this.spaIndex && isPageNavigation(request) && isPageOrUnsignedRead(error, request)) {
+    if (this.spaIndex && wantsPage(error, request)) {
       response.sendFile(this.spaIndex);
       return;
     }
@@ -100,18 +100,43 @@ function isBodyTooLarge(error: unknown): boolean {
   );
 }
 
-function isPageNavigation(request: Request): boolean {
-  return request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+/**
+ * Content negotiation for the paths the page and the API share. A browser navigation (Accept names text/html)
+ * gets the page for a client route no API route matched, and for one that shares its path with a signed-in read
+ * (the Contacts page and GET /contacts): a navigation never carries the bearer token, so without one it is the
+ * page that is wanted. Any other GET or HEAD that does not name JSON (curl's Accept: *\/*, or no Accept at all)
+ * gets the page only where no API route exists at all, outside /api/: an API route keeps its JSON answer (401,
+ * 404 of a resource) for every client, and a client that names JSON always gets JSON.
+ */
+function wantsPage(error: unknown, request: Request): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const accept = (request.headers.accept ?? '').toLowerCase();
+  if (accept.includes('text/html')) {
+    return (
+      error instanceof NotFoundException ||
+      (error instanceof UnauthorizedException && !request.headers.authorization)
+    );
+  }
+  return (
+    !namesJson(accept) &&
+    isUnmatchedRoute(error, request) &&
+    !(request.originalUrl ?? request.url).startsWith('/api/')
+  );
 }
 
-/**
- * A client route no API route matched, or one that shares its path with a signed-in read (the Contacts page
- * and GET /contacts): a navigation never carries the bearer token, so without one it is the page that is wanted.
- */
-function isPageOrUnsignedRead(error: unknown, request: Request): boolean {
+/** Accept lists a JSON media type (application/json, application/problem+json, …). */
+function namesJson(accept: string): boolean {
+  return accept
+    .split(',')
+    .map((range) => range.split(';', 1)[0].trim())
+    .some((type) => type === 'application/json' || type.endsWith('+json'));
+}
+
+/** The router's own 404 (Nest's not-found handler), as opposed to a NotFoundException a route threw. */
+function isUnmatchedRoute(error: unknown, request: Request): boolean {
   return (
-    error instanceof NotFoundException ||
-    (error instanceof UnauthorizedException && !request.headers.authorization)
+    error instanceof NotFoundException &&
+    error.message === `Cannot ${request.method} ${request.originalUrl ?? request.url}`
   );
 }
 

@@ -30,18 +30,20 @@ function withoutSecrets(headers: Record<string, unknown> | undefined, names: str
 
 /**
  * pino-http serializers that keep credentials out of request logs whatever logger the app was given. The
- * parsed query is dropped: it would repeat the URL's parameters unredacted.
+ * parsed query is dropped: it would repeat the URL's parameters unredacted. pino-http applies pino's standard
+ * serializers first and hands these their result, so they must not wrap them again: a second pass reads
+ * headersSent and the socket from that result, which has neither, and logged every status as null.
  */
 export const httpLogSerializers = {
-  req: pino.stdSerializers.wrapRequestSerializer(({ query: _query, ...req }) => ({
+  req: ({ query: _query, ...req }: pino.SerializedRequest) => ({
     ...req,
     url: loggableUrl(req.url),
     headers: withoutSecrets(req.headers, SECRET_REQUEST_HEADERS),
-  })),
-  res: pino.stdSerializers.wrapResponseSerializer((res) => ({
+  }),
+  res: (res: pino.SerializedResponse) => ({
     ...res,
     headers: withoutSecrets(res.headers, SECRET_RESPONSE_HEADERS),
-  })),
+  }),
 };
 
 /** Routes Nest's own logging into pino so every line is structured JSON. */

@@ -1,8 +1,11 @@
-/** Where `npm start` leaves what development tools need: the generated JWT key and this run's database. */
+/**
+ * Where `npm start` leaves what development tools need: the generated JWT key and this run's database. Read by
+ * `npm run token` and the projections CLI, so both find the running product without DATABASE_URL.
+ */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-export const ROOT = join(__dirname, '..', '..');
+export const ROOT = join(__dirname, '..', '..', '..', '..');
 export const DATA = join(ROOT, '.data');
 /** RUNTIME_INFO_FILE moves it, so a second product (the Playwright run) does not hide the developer's. */
 export const RUNTIME_FILE = process.env.RUNTIME_INFO_FILE ?? join(DATA, 'runtime.json');
