@@ -8,9 +8,6 @@ import {
   HTML_LINK_REL,
 } from './html-allow-list.contract';
 
-/** Not an allowed tag, so a link renamed to it goes and leaves its text. */
-const UNWRAPPED = 'span';
-
 const OPTIONS: sanitize.IOptions = {
   allowedTags: [...HTML_ALLOWED_TAGS],
   allowedAttributes: Object.fromEntries(
@@ -29,15 +26,16 @@ const OPTIONS: sanitize.IOptions = {
   enforceHtmlBoundary: false,
   parseStyleAttributes: false,
   transformTags: {
-    // sanitize-html keeps relative URLs; the allow-list does not. A link whose href is not an absolute URL of an
-    // allowed scheme becomes an element that is not kept, so it goes and its text stays. A kept one carries the rel.
+    // sanitize-html keeps relative URLs; the allow-list does not. A link keeps its href only when it is an absolute
+    // URL of an allowed scheme, and then carries the rel.
     a: (tagName, attribs) => {
       const href = allowedLinkUrl(attribs.href ?? '');
-      return href === null
-        ? { tagName: UNWRAPPED, attribs: {} }
-        : { tagName, attribs: { href, rel: HTML_LINK_REL } };
+      return { tagName, attribs: href === null ? {} : { href, rel: HTML_LINK_REL } };
     },
   },
+  // A link left without an href goes and its text stays. (Renaming it to a tag that is not kept would do the same,
+  // but sanitize-html then closes the next link at that depth with the renamed tag's end tag.)
+  exclusiveFilter: (frame) => (frame.tag === 'a' && !frame.attribs.href ? 'excludeTag' : false),
 };
 
 /**
