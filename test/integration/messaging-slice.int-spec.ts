@@ -255,14 +255,17 @@ describe('messaging slice on the embedded outbox', () => {
       '<p onclick="alert(1)">Sure, <a href="javascript:alert(1)">here</a> and ' +
       '<a href="https://grace.example/cal">my calendar</a></p><script>alert(1)</script><img src=x onerror=alert(1)>';
     const reply = async (content: string) => {
-      const replied = await as('ada', api().post(`/outbox/messages/${message.id}/simulate-reply`)).send({ content });
+      const replied = await as('ada', api().post(`/outbox/messages/${message.id}/simulate-reply`)).send({
+        content,
+      });
       expect(replied.status).toBe(201);
       await seen('conversations', replied.body.checkpoint);
       return replied.body.reply_id as string;
     };
     const htmlReply = await reply(html);
     const textReply = await reply('Fine <script>alert(1)</script> & see you\nGrace');
-    const history = (await as('ada', api().get(`/contacts/${contactId}/conversation`))).body.conversation_history;
+    const history = (await as('ada', api().get(`/contacts/${contactId}/conversation`))).body
+      .conversation_history;
     const contentOf = (id: string) => history.find((item: { id: string }) => item.id === id).content;
     expect(contentOf(htmlReply)).toBe(
       '<p>Sure, here and <a href="https://grace.example/cal" rel="noopener noreferrer">my calendar</a></p>',

@@ -204,7 +204,9 @@ describe('draft rules', () => {
     it('escapes stray angle brackets and bare ampersands, keeping character references as text', () => {
       expect(sanitizeHtml('1 < 2 > 0 & done')).toBe('1 &lt; 2 &gt; 0 &amp; done');
       // References are decoded and written again: the markup ones escaped, the others as their characters.
-      expect(sanitizeHtml('&lt;script&gt; &amp; &#169; &copy; &#x1F600;')).toBe('&lt;script&gt; &amp; © © 😀');
+      expect(sanitizeHtml('&lt;script&gt; &amp; &#169; &copy; &#x1F600;')).toBe(
+        '&lt;script&gt; &amp; © © 😀',
+      );
       expect(sanitizeHtml('<<b>x</b>>')).toBe('&lt;<b>x</b>&gt;');
     });
 

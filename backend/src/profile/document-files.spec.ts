@@ -50,15 +50,18 @@ describe('document files', () => {
       'text/markdown; charset=utf-8',
       'md',
     ],
-  ])('accepts %s and names the type its bytes show', async (_case, bytes, fileName, contentType, extension) => {
-    expect(await checkDocumentFile(bytes, fileName)).toEqual({
-      kind: expect.any(String),
-      contentType,
-      extension,
-      sizeBytes: bytes.length,
-      sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
-    });
-  });
+  ])(
+    'accepts %s and names the type its bytes show',
+    async (_case, bytes, fileName, contentType, extension) => {
+      expect(await checkDocumentFile(bytes, fileName)).toEqual({
+        kind: expect.any(String),
+        contentType,
+        extension,
+        sizeBytes: bytes.length,
+        sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+      });
+    },
+  );
 
   it('goes by the bytes, not the name: a PDF named .txt is a PDF', async () => {
     expect(await checkDocumentFile(minimalPdf({ pages: [['x']] }), 'notes.txt')).toMatchObject({

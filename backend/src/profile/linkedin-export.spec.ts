@@ -110,7 +110,10 @@ describe('LinkedIn export import', () => {
   });
 
   it('keeps what the files do not cover and replaces what they do', async () => {
-    const data = await readLinkedInExport([file('Education.csv', educationCsv()), file('Skills.csv', skillsCsv())]);
+    const data = await readLinkedInExport([
+      file('Education.csv', educationCsv()),
+      file('Skills.csv', skillsCsv()),
+    ]);
     expect(mergeLinkedInExport(stored, data)).toEqual({
       ...stored,
       // The stored field of study survives: the export has none, and the entry is the same school and degree.
@@ -198,9 +201,9 @@ describe('LinkedIn export import', () => {
     await expect(readLinkedInExport([file('Skills.csv', big)])).rejects.toThrow(
       new LinkedInExportTooLarge('files: Skills.csv must be at most 5 MB'),
     );
-    await expect(readLinkedInExport([{ fileName: 'export.zip', bytes: zip({ 'Skills.csv': big }) }])).rejects.toThrow(
-      new LinkedInExportTooLarge('files: Skills.csv in export.zip must be at most 5 MB'),
-    );
+    await expect(
+      readLinkedInExport([{ fileName: 'export.zip', bytes: zip({ 'Skills.csv': big }) }]),
+    ).rejects.toThrow(new LinkedInExportTooLarge('files: Skills.csv in export.zip must be at most 5 MB'));
   });
 
   it('caps what all the CSV files expand to together', async () => {

@@ -26,7 +26,9 @@ describe('ZIP archives', () => {
   });
 
   it('lists the entries with their names, methods and sizes without expanding them', async () => {
-    expect((await openZip(archive)).entries.map(({ name, method, size }) => ({ name, method, size }))).toEqual([
+    expect(
+      (await openZip(archive)).entries.map(({ name, method, size }) => ({ name, method, size })),
+    ).toEqual([
       { name: 'Profile.csv', method: 8, size: 36 },
       { name: 'folder/Skills.csv', method: 0, size: 9 },
       { name: 'Ünïcode.txt', method: 8, size: 1 },
@@ -82,7 +84,9 @@ describe('ZIP archives', () => {
   });
 
   it('refuses an archive with more entries than allowed before reading any of them', async () => {
-    const many = Buffer.from(zipSync(Object.fromEntries(Array.from({ length: 11 }, (_, i) => [`${i}.txt`, strToU8('x')]))));
+    const many = Buffer.from(
+      zipSync(Object.fromEntries(Array.from({ length: 11 }, (_, i) => [`${i}.txt`, strToU8('x')]))),
+    );
     await expect(openZip(many, 10)).rejects.toThrow(/11 entries, more than 10/);
     expect((await openZip(many, 11)).entries).toHaveLength(11);
     expect(MAX_ZIP_ENTRIES).toBe(10_000);

@@ -68,7 +68,13 @@ export async function openZip(bytes: Buffer, maxEntries = MAX_ZIP_ENTRIES): Prom
       bytes,
       // Sizes are checked here against the caller's limits (validateEntrySizes would stop a bomb at its claimed
       // size and call it damaged before we could call it too large); names decoded, '\' read as '/'.
-      { lazyEntries: true, autoClose: false, validateEntrySizes: false, decodeStrings: true, strictFileNames: false },
+      {
+        lazyEntries: true,
+        autoClose: false,
+        validateEntrySizes: false,
+        decodeStrings: true,
+        strictFileNames: false,
+      },
       (error, opened) => (error ? reject(new ZipUnreadable(reason(error))) : resolve(opened)),
     ),
   );

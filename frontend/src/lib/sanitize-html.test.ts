@@ -30,13 +30,15 @@ describe('sanitizeHtml (DOMPurify, the shared allow-list)', () => {
       sanitizeHtml(
         '<P class="x" style="color:red"><STRONG>Bold</STRONG> <em>em</em> <u>u</u></P><ul><li>one</li></ul><blockquote cite="x">q</blockquote>',
       ),
-    ).toBe('<p><strong>Bold</strong> <em>em</em> <u>u</u></p><ul><li>one</li></ul><blockquote>q</blockquote>');
+    ).toBe(
+      '<p><strong>Bold</strong> <em>em</em> <u>u</u></p><ul><li>one</li></ul><blockquote>q</blockquote>',
+    );
   });
 
   it('keeps http, https and mailto links with the rel, and only their href', () => {
-    expect(sanitizeHtml('<a href="https://example.com/a?b=1&amp;c=2" target="_blank" rel="opener">Go</a>')).toBe(
-      `<a href="https://example.com/a?b=1&amp;c=2" ${REL}>Go</a>`,
-    );
+    expect(
+      sanitizeHtml('<a href="https://example.com/a?b=1&amp;c=2" target="_blank" rel="opener">Go</a>'),
+    ).toBe(`<a href="https://example.com/a?b=1&amp;c=2" ${REL}>Go</a>`);
     expect(sanitizeHtml('<A HREF="  MAILTO:ada@example.com ">m</A>')).toBe(
       `<a href="MAILTO:ada@example.com" ${REL}>m</a>`,
     );

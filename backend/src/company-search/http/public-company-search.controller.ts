@@ -9,7 +9,7 @@ import { publicMatchBody, type PublicMatchBody } from '../company-search.contrac
 
 /**
  * Per client address: one search per 6 s (10 a minute), and 4 more a minute to start with a burst of 5 (the demo
- * itself waits 5 s between searches); at most 14 in any minute. Counted in PostgreSQL, shared by every API node.
+ * itself waits 5 s between searches): about 14 a minute at full pace. Counted in PostgreSQL, shared by every API node.
  */
 export const PUBLIC_SEARCH_LIMIT = {
   name: 'public-company-search',

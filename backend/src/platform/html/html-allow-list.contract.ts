@@ -57,7 +57,6 @@ export const HTML_DROPPED_WITH_CONTENT = [
 
 const ALLOWED_SCHEME = new RegExp(`^(?:${HTML_ALLOWED_URL_SCHEMES.join('|')}):`, 'i');
 /** What a URL parser removes anywhere (tab, line feed, carriage return) and at both ends (C0 controls, space). */
-// eslint-disable-next-line no-control-regex
 const URL_STRIPPED_ANYWHERE = /[\t\n\r]/g;
 // eslint-disable-next-line no-control-regex
 const URL_STRIPPED_AT_ENDS = /^[\u0000-\u0020]+|[\u0000-\u0020]+$/g;

@@ -25,14 +25,14 @@ function onlyKept(html: string) {
 describe('sanitizeHtml (sanitize-html, the shared allow-list)', () => {
   it('keeps every allowed element and only the attributes the allow-list names for it', () => {
     for (const tag of HTML_ALLOWED_TAGS.filter((name) => name !== 'a' && name !== 'br')) {
-      expect(sanitizeHtml(`<${tag} class="x" style="color:red" title="t" data-x="1" aria-label="l">t</${tag}>`)).toBe(
-        `<${tag}>t</${tag}>`,
-      );
+      expect(
+        sanitizeHtml(`<${tag} class="x" style="color:red" title="t" data-x="1" aria-label="l">t</${tag}>`),
+      ).toBe(`<${tag}>t</${tag}>`);
     }
     expect(HTML_ALLOWED_ATTRIBUTES).toEqual({ a: ['href'] });
-    expect(sanitizeHtml('<a href="https://x.example" title="t" target="_blank" rel="opener" id="i">x</a>')).toBe(
-      `<a href="https://x.example" ${REL}>x</a>`,
-    );
+    expect(
+      sanitizeHtml('<a href="https://x.example" title="t" target="_blank" rel="opener" id="i">x</a>'),
+    ).toBe(`<a href="https://x.example" ${REL}>x</a>`);
   });
 
   it('drops the elements the allow-list drops with their content, even unclosed', () => {
@@ -88,7 +88,10 @@ describe('sanitizeHtml (sanitize-html, the shared allow-list)', () => {
     ['<b style="x:expression(alert(1))">b</b>', '<b>b</b>'],
     ['<p style="behavior:url(x.htc)">p</p>', '<p>p</p>'],
     ['<style>*{background:url("javascript:alert(1)")}</style>ok', 'ok'],
-    ['<a href="https://x.example" style="position:fixed;inset:0">x</a>', `<a href="https://x.example" ${REL}>x</a>`],
+    [
+      '<a href="https://x.example" style="position:fixed;inset:0">x</a>',
+      `<a href="https://x.example" ${REL}>x</a>`,
+    ],
     // unclosed tags
     ['<script>alert(1)', ''],
     ['<b><i>unclosed', '<b><i>unclosed</i></b>'],

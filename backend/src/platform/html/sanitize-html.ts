@@ -11,7 +11,10 @@ import {
 const OPTIONS: sanitize.IOptions = {
   allowedTags: [...HTML_ALLOWED_TAGS],
   allowedAttributes: Object.fromEntries(
-    Object.entries(HTML_ALLOWED_ATTRIBUTES).map(([tag, names]) => [tag, [...names, ...(tag === 'a' ? ['rel'] : [])]]),
+    Object.entries(HTML_ALLOWED_ATTRIBUTES).map(([tag, names]) => [
+      tag,
+      [...names, ...(tag === 'a' ? ['rel'] : [])],
+    ]),
   ),
   allowedSchemes: [...HTML_ALLOWED_URL_SCHEMES],
   allowedSchemesByTag: {},
@@ -28,9 +31,10 @@ const OPTIONS: sanitize.IOptions = {
   transformTags: {
     // sanitize-html keeps relative URLs; the allow-list does not. A link keeps its href only when it is an absolute
     // URL of an allowed scheme, and then carries the rel.
-    a: (tagName, attribs) => {
-      const href = allowedLinkUrl(attribs.href ?? '');
-      return { tagName, attribs: href === null ? {} : { href, rel: HTML_LINK_REL } };
+    a: (tagName, given) => {
+      const href = allowedLinkUrl(given.href ?? '');
+      const attribs: sanitize.Attributes = href === null ? {} : { href, rel: HTML_LINK_REL };
+      return { tagName, attribs };
     },
   },
   // A link left without an href goes and its text stays. (Renaming it to a tag that is not kept would do the same,

@@ -13,7 +13,11 @@ describe('rate limits in PostgreSQL', () => {
     pools.push(pool);
     return { pool, limiter: RateLimiters.postgres(pool).limit(rule) };
   };
-  const takes = async (limiter: { take(key: string): Promise<{ allowed: boolean }> }, key: string, n: number) => {
+  const takes = async (
+    limiter: { take(key: string): Promise<{ allowed: boolean }> },
+    key: string,
+    n: number,
+  ) => {
     const allowed: boolean[] = [];
     for (let i = 0; i < n; i++) allowed.push((await limiter.take(key)).allowed);
     return allowed;
@@ -52,14 +56,17 @@ describe('rate limits in PostgreSQL', () => {
   it('counts hits racing on two nodes exactly once each', async () => {
     const rule = { name: 'race', points: 10, durationSeconds: 60 };
     const nodes = [node(rule).limiter, node(rule).limiter];
-    const verdicts = await Promise.all(
-      Array.from({ length: 30 }, (_, i) => nodes[i % 2].take('192.0.2.1')),
-    );
+    const verdicts = await Promise.all(Array.from({ length: 30 }, (_, i) => nodes[i % 2].take('192.0.2.1')));
     expect(verdicts.filter((verdict) => verdict.allowed)).toHaveLength(10);
   });
 
   it('survives a restart: a node started afresh still refuses a client that used up its window', async () => {
-    const rule = { name: 'restart', points: 2, durationSeconds: 60, burst: { points: 1, durationSeconds: 60 } };
+    const rule = {
+      name: 'restart',
+      points: 2,
+      durationSeconds: 60,
+      burst: { points: 1, durationSeconds: 60 },
+    };
     const before = node(rule);
     expect(await takes(before.limiter, '2001:db8:1::/56', 4)).toEqual([true, true, true, false]);
     await before.pool.end();

@@ -1,6 +1,11 @@
 import { isIPv6 } from 'node:net';
 import type { Pool } from 'pg';
-import { BurstyRateLimiter, RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import {
+  BurstyRateLimiter,
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRes,
+} from 'rate-limiter-flexible';
 
 /** The table every limit keeps its counters in (one row per limit and client key), owned by a migration. */
 export const RATE_LIMIT_TABLE = 'rate_limits';
@@ -70,7 +75,11 @@ export class RateLimiters {
     return new ClientRateLimiter(new BurstyRateLimiter(steady, burst));
   }
 
-  private window(keyPrefix: string, points: number, duration: number): RateLimiterMemory | RateLimiterPostgres {
+  private window(
+    keyPrefix: string,
+    points: number,
+    duration: number,
+  ): RateLimiterMemory | RateLimiterPostgres {
     const memory = new RateLimiterMemory({ keyPrefix, points, duration });
     if (!this.pool) return memory;
     return new RateLimiterPostgres({
