@@ -246,6 +246,37 @@ describe('messaging slice on the embedded outbox', () => {
     expect(listed.messages.find((item: { id: string }) => item.id === message.id).has_reply).toBe(true);
   });
 
+  it('serves reply HTML sanitised and plain-text replies escaped, while the event keeps what came', async () => {
+    const contactId = contactIdFor(ids.ada, 'grace@contacts.example');
+    const [message] = (await outbox('ada')).messages.filter(
+      (item: { subject: string }) => item.subject === 'Hello Grace',
+    );
+    const html =
+      '<p onclick="alert(1)">Sure, <a href="javascript:alert(1)">here</a> and ' +
+      '<a href="https://grace.example/cal">my calendar</a></p><script>alert(1)</script><img src=x onerror=alert(1)>';
+    const reply = async (content: string) => {
+      const replied = await as('ada', api().post(`/outbox/messages/${message.id}/simulate-reply`)).send({
+        content,
+      });
+      expect(replied.status).toBe(201);
+      await seen('conversations', replied.body.checkpoint);
+      return replied.body.reply_id as string;
+    };
+    const htmlReply = await reply(html);
+    const textReply = await reply('Fine <script>alert(1)</script> & see you\nGrace');
+    const history = (await as('ada', api().get(`/contacts/${contactId}/conversation`))).body
+      .conversation_history;
+    const contentOf = (id: string) => history.find((item: { id: string }) => item.id === id).content;
+    expect(contentOf(htmlReply)).toBe(
+      '<p>Sure, here and <a href="https://grace.example/cal" rel="noopener noreferrer">my calendar</a></p>',
+    );
+    expect(contentOf(textReply)).toBe('Fine &lt;script&gt;alert(1)&lt;/script&gt; &amp; see you<br>Grace');
+    const recorded = (await app().store.readStream(`conversation-${contactId}`)).filter(
+      (event) => event.type === 'ReplyReceived',
+    );
+    expect(recorded.map((event) => (event.data as { content: string }).content)).toContain(html);
+  });
+
   it('sends a draft through /emails/send/ once with its draft route, marks it sent, and checks the owner', async () => {
     const contactId = await addContact('ada', 'Niklaus');
     const saved = await as('ada', api().post('/emails/drafts/')).send({

@@ -5,13 +5,13 @@ import { draftIdFor } from '../drafts/draft-id';
 import {
   DEFAULT_MESSAGE_TYPE,
   DEFAULT_TONE,
-  sanitizeDraftHtml,
   textToBreakTags,
   type MessageType,
   type Tone,
 } from '../drafts/draft-rules.contract';
 import { PlanLimitsQuery } from '../plan-limits/queries/plan-limits.query';
 import type { CommandMetadata } from '../platform/commands/command-metadata';
+import { sanitizeHtml } from '../platform/html/sanitize-html';
 import {
   LANGUAGE_MODEL,
   type LanguageModel,
@@ -178,7 +178,7 @@ export class EmailDrafting {
 
   /** The model writes plain text: its stored (and shown) form, the same for a saved draft and a test. */
   storedForm(written: WrittenEmail): WrittenEmail {
-    return { subject: written.subject, body: sanitizeDraftHtml(textToBreakTags(written.body)) };
+    return { subject: written.subject, body: sanitizeHtml(textToBreakTags(written.body)) };
   }
 
   /** Saves the written e-mail as an AI draft for the contact, through the drafts context's command. */

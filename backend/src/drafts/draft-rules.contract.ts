@@ -1,3 +1,5 @@
+import { HTML_ALLOWED_TAGS, type HtmlSanitizer } from '../platform/html/html-allow-list.contract';
+
 /**
  * The draft rules both sides use: message types, tones, limits and the body helpers, without zod, so the
  * browser imports them too; draft.contract.ts builds the request schemas on them.
@@ -58,8 +60,10 @@ export const breakTagsToText = (html: string): string =>
   );
 
 /** The allow-listed tags as a person writing HTML spells them: bare, or `<a href=...>`. */
-const ALLOWED_TAG_SPELLING =
-  /<\/?(?:p|br|b|i|strong|em|u|ul|ol|li|blockquote)\s*\/?>|<a\s+href\s*=[^>]*>|<\/a\s*>/i;
+const ALLOWED_TAG_SPELLING = new RegExp(
+  `<\\/?(?:${HTML_ALLOWED_TAGS.filter((tag) => tag !== 'a').join('|')})\\s*\\/?>|<a\\s+href\\s*=[^>]*>|<\\/a\\s*>`,
+  'i',
+);
 const CHARACTER_REFERENCE = /&(?:#[0-9]+|#x[0-9a-f]+|[a-z][a-z0-9]*);/i;
 
 /**
@@ -71,36 +75,15 @@ export const containsHtmlTag = (text: string): boolean =>
   ALLOWED_TAG_SPELLING.test(text) || CHARACTER_REFERENCE.test(text);
 
 /**
- * Stored form of a body a user typed or a model wrote: plain text is escaped and keeps its lines, HTML
- * (textToBreakTags' output included) is sanitised. Applying it twice changes nothing.
+ * Stored form of a body a user typed, a model wrote or a contact replied: plain text is escaped and keeps its
+ * lines, HTML (textToBreakTags' output included) is sanitised. The sanitiser is the side's own library configured
+ * from the one allow-list (platform/html/html-allow-list.contract.ts): sanitize-html on the server, DOMPurify in
+ * the browser. Applying it twice changes nothing.
  */
-export const normalizeDraftBody = (body: string): string =>
-  sanitizeDraftHtml(containsHtmlTag(body) ? body : textToBreakTags(body));
+export const normalizeDraftBody = (body: string, sanitize: HtmlSanitizer): string =>
+  sanitize(containsHtmlTag(body) ? body : textToBreakTags(body));
 
-// ---- sanitising -------------------------------------------------------------------------------------
-
-const ALLOWED_TAGS = new Set(['p', 'br', 'b', 'i', 'strong', 'em', 'u', 'a', 'ul', 'ol', 'li', 'blockquote']);
-const VOID_TAGS = new Set(['br']);
-/**
- * Elements whose content a browser never shows as text (or runs): dropped with their content. The raw-text
- * ones (script, style, ...) are read to their end tag without looking for tags inside, as a browser does.
- */
-const RAW_TEXT_TAGS = new Set([
-  'script',
-  'style',
-  'textarea',
-  'title',
-  'xmp',
-  'iframe',
-  'noembed',
-  'noframes',
-  'noscript',
-]);
-const ALLOWED_URL = /^(?:https?:|mailto:)/i;
-// eslint-disable-next-line no-control-regex
-const EDGE_CONTROLS = /^[\u0000-\u0020]+|[\u0000-\u0020]+$/g;
-// eslint-disable-next-line no-control-regex
-const CONTROLS = /[\u0000-\u001f\u007f]/;
+// ---- reading references -----------------------------------------------------------------------------
 
 const NAMED_ENTITIES: Record<string, string> = {
   amp: '&',
@@ -123,8 +106,8 @@ const NAMED_ENTITIES: Record<string, string> = {
   equals: '=',
 };
 
+/** Character references as text; browsers accept numeric ones without the ';' and with leading zeros: so does this. */
 function decodeEntities(value: string): string {
-  // Browsers accept numeric references without the ';' and with leading zeros: so does this.
   return value.replace(/&(?:#x([0-9a-f]+);?|#([0-9]+);?|([a-z][a-z0-9]*);?)/gi, (whole, hex, dec, name) => {
     if (hex !== undefined || dec !== undefined) {
       const code = hex !== undefined ? parseInt(hex as string, 16) : parseInt(dec as string, 10);
@@ -136,190 +119,6 @@ function decodeEntities(value: string): string {
     const decoded = NAMED_ENTITIES[(name as string).toLowerCase()];
     return decoded ?? whole;
   });
-}
-
-const escapeText = (text: string): string => text.replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/** Well-formed character references pass through (they stay text); a bare '&' is escaped. */
-const escapeTextAmpersands = (text: string): string =>
-  escapeText(text).replace(/&(?!(?:#x[0-9a-f]+|#[0-9]+|[a-z][a-z0-9]*);)/gi, '&amp;');
-
-const escapeAttribute = (value: string): string =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/**
- * The href as a browser resolves it, or null unless it is an absolute http(s) or mailto URL. The decoded and
- * cleaned value is what we check and what we write back (escaped), so the browser sees exactly what passed.
- */
-function allowedHref(raw: string): string | null {
-  // The URL parser drops tabs and newlines anywhere and C0 controls and spaces at both ends.
-  const url = decodeEntities(raw)
-    .replace(/[\t\n\r]/g, '')
-    .replace(EDGE_CONTROLS, '');
-  if (CONTROLS.test(url)) return null;
-  return ALLOWED_URL.test(url) ? url : null;
-}
-
-interface Tag {
-  name: string;
-  closing: boolean;
-  attributes: Map<string, string>;
-  /** index just after the tag's '>' */
-  end: number;
-}
-
-/** Reads a tag starting at html[start] === '<' per the HTML tokenizer's rules; null when the input ends first. */
-function readTag(html: string, start: number): Tag | null {
-  let i = start + 1;
-  const closing = html[i] === '/';
-  if (closing) i++;
-  const nameMatch = /^[a-z][^\s/>]*/i.exec(html.slice(i, i + 256));
-  if (!nameMatch) return null;
-  const name = nameMatch[0].toLowerCase();
-  i += nameMatch[0].length;
-  const attributes = new Map<string, string>();
-  while (i < html.length) {
-    const c = html[i];
-    if (c === '>') return { name, closing, attributes, end: i + 1 };
-    if (/[\s/]/.test(c)) {
-      i++;
-      continue;
-    }
-    let nameEnd = i + 1; // a leading '=' belongs to the name, as in the tokenizer
-    while (nameEnd < html.length && !/[\s/>=]/.test(html[nameEnd])) nameEnd++;
-    const attributeName = html.slice(i, nameEnd).toLowerCase();
-    i = nameEnd;
-    while (i < html.length && /\s/.test(html[i])) i++;
-    let value = '';
-    if (html[i] === '=') {
-      i++;
-      while (i < html.length && /\s/.test(html[i])) i++;
-      const quote = html[i];
-      if (quote === '"' || quote === "'") {
-        const close = html.indexOf(quote, i + 1);
-        if (close < 0) return null;
-        value = html.slice(i + 1, close);
-        i = close + 1;
-      } else {
-        let valueEnd = i;
-        while (valueEnd < html.length && !/[\s>]/.test(html[valueEnd])) valueEnd++;
-        value = html.slice(i, valueEnd);
-        i = valueEnd;
-      }
-    }
-    // The first of two same-named attributes wins, as in the browser.
-    if (!attributes.has(attributeName)) attributes.set(attributeName, value);
-  }
-  return null;
-}
-
-/**
- * Keeps p, br, b, i, strong, em, u, a[href http/https/mailto], ul, ol, li and blockquote, each without any
- * other attribute; links get rel="noopener noreferrer". Other tags go and their text stays, except script,
- * style and the like, which go with their content. Comments, doctype and processing instructions go. Text
- * is escaped, unclosed kept tags are closed, stray end tags dropped: the output is well-formed whatever the
- * input, and sanitising it again changes nothing.
- */
-export function sanitizeDraftHtml(html: string): string {
-  const out: string[] = [];
-  /** Kept elements still open, innermost last; `emitted` false for an `a` dropped for its href. */
-  const open: { name: string; emitted: boolean }[] = [];
-  let text = '';
-  const flushText = () => {
-    if (text) out.push(escapeTextAmpersands(text));
-    text = '';
-  };
-  let i = 0;
-  while (i < html.length) {
-    const lt = html.indexOf('<', i);
-    if (lt < 0) {
-      text += html.slice(i);
-      break;
-    }
-    text += html.slice(i, lt);
-    i = lt;
-    const next = html[i + 1] ?? '';
-    if (html.startsWith('<!--', i)) {
-      flushText();
-      // '<!-->' and '<!--->' end where they stand, as in the browser.
-      const close = html.indexOf('-->', i + 2);
-      i = close < 0 ? html.length : close + 3;
-      continue;
-    }
-    if (next === '/' && html[i + 2] === '>') {
-      i += 3; // '</>' is nothing to a browser
-      continue;
-    }
-    if (
-      next === '!' ||
-      next === '?' ||
-      (next === '/' && i + 2 < html.length && !/[a-z]/i.test(html[i + 2]))
-    ) {
-      // Doctype, CDATA, processing instruction, '</' + non-letter: bogus comments up to the next '>'.
-      flushText();
-      const close = html.indexOf('>', i);
-      i = close < 0 ? html.length : close + 1;
-      continue;
-    }
-    const tag = readTag(html, i);
-    if (!tag) {
-      if (/[a-z]/i.test(next) || (next === '/' && /[a-z]/i.test(html[i + 2] ?? ''))) {
-        // An unfinished tag at the end of the input: the browser drops it, so do we.
-        break;
-      }
-      text += '<';
-      i++;
-      continue;
-    }
-    flushText();
-    i = tag.end;
-    if (RAW_TEXT_TAGS.has(tag.name)) {
-      if (!tag.closing) {
-        const endMatch = new RegExp(`</${tag.name}(?=[\\s/>])`, 'i').exec(html.slice(i));
-        if (!endMatch) break;
-        const endTag = readTag(html, i + endMatch.index);
-        i = endTag ? endTag.end : html.length;
-      }
-      continue;
-    }
-    if (tag.name === 'plaintext') break;
-    if (!ALLOWED_TAGS.has(tag.name)) continue;
-    if (tag.closing) {
-      if (VOID_TAGS.has(tag.name)) {
-        out.push('<br>'); // '</br>' is a line break to a browser too
-        continue;
-      }
-      const at = open.map((e) => e.name).lastIndexOf(tag.name);
-      if (at < 0) continue;
-      while (open.length > at) {
-        const element = open.pop()!;
-        if (element.emitted) out.push(`</${element.name}>`);
-      }
-      continue;
-    }
-    if (VOID_TAGS.has(tag.name)) {
-      out.push(`<${tag.name}>`);
-      continue;
-    }
-    if (tag.name === 'a') {
-      const href = allowedHref(tag.attributes.get('href') ?? '');
-      if (href === null) {
-        open.push({ name: 'a', emitted: false });
-        continue;
-      }
-      out.push(`<a href="${escapeAttribute(href)}" rel="noopener noreferrer">`);
-      open.push({ name: 'a', emitted: true });
-      continue;
-    }
-    out.push(`<${tag.name}>`);
-    open.push({ name: tag.name, emitted: true });
-  }
-  flushText();
-  while (open.length > 0) {
-    const element = open.pop()!;
-    if (element.emitted) out.push(`</${element.name}>`);
-  }
-  return out.join('');
 }
 
 /** True when a stored body shows nothing: no text besides spaces and no-break spaces, whatever its tags. */

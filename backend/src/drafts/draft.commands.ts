@@ -2,7 +2,8 @@ import type { CommandMetadata } from '../platform/commands/command-metadata';
 import { Decide, decisionTargets } from '../platform/commands/decide.command';
 import type { Recorded } from '../platform/commands/decider';
 import type { CommandOutcome } from '../platform/commands/execute-command';
-import { sanitizeDraftHtml, type DraftView } from './draft-rules.contract';
+import { type DraftView } from './draft-rules.contract';
+import { sanitizeHtml } from '../platform/html/sanitize-html';
 import {
   draftDecider,
   type DeleteDraft,
@@ -76,7 +77,7 @@ export function draftViewOf(state: DraftState, history: Recorded<DraftEvent>[]):
     contact_name: state.contactName,
     company: state.company,
     subject: state.subject,
-    body: sanitizeDraftHtml(state.body),
+    body: sanitizeHtml(state.body),
     status: 'draft',
     message_type: state.messageType!,
     tone: state.tone!,

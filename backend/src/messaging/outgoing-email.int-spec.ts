@@ -87,14 +87,26 @@ describe('outgoing e-mail over SMTP', () => {
     return simpleParser(received[before].raw);
   };
 
+  it("sends a body queued under an older rule sanitised under today's", async () => {
+    const mail = await deliver(
+      queued({
+        body: 'Hi<script>alert(1)</script><img src=x onerror=alert(1)><a href="/relative">there</a>',
+      }),
+      extras(),
+    );
+    expect(mail.html).toContain('<div>Hithere</div>');
+    expect(mail.text).toMatch(/^Hithere\n/);
+  });
+
   it('carries recipient, sender, subject, body, the default footer and the custom links meant for e-mails', async () => {
     const mail = await deliver(queued(), extras());
     expect(mail.messageId).toBe(`<${messageId}@app.example>`);
     expect(mail.to).toMatchObject({ value: [{ address: 'grace@navy.example', name: 'Grace Hopper' }] });
     expect(mail.from).toMatchObject({ value: [{ address: 'ada@example.com', name: 'Ada Lovelace' }] });
     expect(mail.subject).toBe('Coffee next week?');
+    // The body is sanitised again as it leaves: its link gets the allow-list's rel.
     expect(mail.html).toContain(
-      'Hi Grace,<br>I loved your talk on <a href="https://compilers.example/talk">',
+      'Hi Grace,<br>I loved your talk on <a href="https://compilers.example/talk" rel="noopener noreferrer">',
     );
     expect(mail.html).toContain('<p>Best regards,<br>Ada Lovelace<br>https://ada.dev</p>');
     expect(mail.html).toContain('<a href="https://github.com/ada">GitHub</a>');

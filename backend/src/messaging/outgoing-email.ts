@@ -1,6 +1,7 @@
 import type { CustomUrl } from '../profile/profile-rules.contract';
 import { DEFAULT_FOOTER_TEMPLATE } from '../prompt-templates/prompt-template-rules.contract';
 import { renderPromptTemplate } from '../prompt-templates/prompt-variable-values.contract';
+import { sanitizeHtml } from '../platform/html/sanitize-html';
 import type { MailAttachment, OutgoingMail } from '../platform/mail/mail.port';
 import type { MessageQueued } from './conversation.events';
 
@@ -55,7 +56,10 @@ export function footerLines(template: string | null, values: Record<string, stri
 export function composeOutgoingEmail(message: MessageQueued['data'], extras: EmailExtras): OutgoingMail {
   const footer = footerLines(extras.footerTemplate, extras.footerValues);
   const links = extras.customUrls.filter((link) => link.include_in_emails);
-  const htmlParts = [`<div>${message.body}</div>`];
+  // The queued body was sanitised when it was queued; again here, where HTML leaves us, so a message queued under
+  // an older rule goes out under today's.
+  const body = sanitizeHtml(message.body);
+  const htmlParts = [`<div>${body}</div>`];
   if (footer.length > 0) htmlParts.push(`<p>${footer.map(escapeHtml).join('<br>')}</p>`);
   if (links.length > 0) {
     htmlParts.push(
@@ -63,7 +67,7 @@ export function composeOutgoingEmail(message: MessageQueued['data'], extras: Ema
     );
   }
   const html = `<!DOCTYPE html><html><body>${htmlParts.join('')}</body></html>`;
-  const textParts = [htmlToText(message.body)];
+  const textParts = [htmlToText(body)];
   if (footer.length > 0) textParts.push(footer.join('\n'));
   if (links.length > 0) textParts.push(links.map((link) => `${link.name}: ${link.url}`).join('\n'));
   return {

@@ -7,6 +7,7 @@ import { signalAppends } from './event-store/appended-signal';
 import { createEventStore } from './event-store/create-event-store';
 import { EVENT_STORE, EventStore } from './event-store/event-store.port';
 import { upcaster } from './event-store/event-upcasters';
+import { RateLimiters } from './security/rate-limiter';
 import { createFileStorage } from './storage/create-file-storage';
 import { FILE_STORAGE, FileStorage } from './storage/file-storage.port';
 
@@ -30,6 +31,8 @@ export class PlatformModule implements OnApplicationShutdown {
         { provide: APP_CONFIG, useValue: config },
         { provide: DATABASE, useValue: db },
         { provide: PG_POOL, useValue: pool },
+        // Counters in PostgreSQL, so a limit holds across API nodes and restarts.
+        { provide: RateLimiters, useValue: RateLimiters.postgres(pool) },
         { provide: FILE_STORAGE, useValue: createFileStorage(config) },
         {
           provide: EVENT_STORE,
@@ -40,7 +43,7 @@ export class PlatformModule implements OnApplicationShutdown {
           inject: [PG_POOL],
         },
       ],
-      exports: [APP_CONFIG, DATABASE, PG_POOL, EVENT_STORE, FILE_STORAGE],
+      exports: [APP_CONFIG, DATABASE, PG_POOL, EVENT_STORE, FILE_STORAGE, RateLimiters],
     };
   }
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { DocumentEmpty, DocumentTypeNotAllowed } from './profile-files.errors';
 import { DocumentTooLarge } from './profile.errors';
 import { MAX_DOCUMENT_BYTES } from './profile-rules.contract';
-import { looksLikeZip, ZipUnreadable, zipEntries } from './zip-archive';
+import { looksLikeZip, openZip, ZipUnreadable } from './zip-archive';
 
 export type DocumentKind = 'pdf' | 'docx' | 'doc' | 'png' | 'jpeg' | 'text' | 'markdown';
 
@@ -58,9 +58,9 @@ const WORD_MAIN_PART = 'word/document.xml';
 const startsWith = (bytes: Buffer, signature: Buffer) =>
   bytes.length >= signature.length && bytes.subarray(0, signature.length).equals(signature);
 
-function isWordArchive(bytes: Buffer): boolean {
+async function isWordArchive(bytes: Buffer): Promise<boolean> {
   try {
-    return zipEntries(bytes).some((entry) => entry.name === WORD_MAIN_PART);
+    return (await openZip(bytes)).entries.some((entry) => entry.name === WORD_MAIN_PART);
   } catch (error) {
     if (error instanceof ZipUnreadable) return false;
     throw error;
@@ -85,12 +85,12 @@ const extensionOf = (fileName: string): string => {
 };
 
 /** The type judged by the signature in the bytes; text, which has none, only under a .txt or .md name. */
-export function documentFileType(bytes: Buffer, fileName: string): DocumentFileType | null {
+export async function documentFileType(bytes: Buffer, fileName: string): Promise<DocumentFileType | null> {
   if (startsWith(bytes, PDF)) return TYPES.pdf;
   if (startsWith(bytes, PNG)) return TYPES.png;
   if (startsWith(bytes, JPEG)) return TYPES.jpeg;
   if (startsWith(bytes, OLE_COMPOUND_FILE)) return bytes.includes(WORD_STREAM_NAME) ? TYPES.doc : null;
-  if (looksLikeZip(bytes)) return isWordArchive(bytes) ? TYPES.docx : null;
+  if (looksLikeZip(bytes)) return (await isWordArchive(bytes)) ? TYPES.docx : null;
   const extension = extensionOf(fileName);
   if ((extension === 'txt' || extension === 'md') && isUtf8Text(bytes)) {
     return extension === 'md' ? TYPES.markdown : TYPES.text;
@@ -102,10 +102,10 @@ export function documentFileType(bytes: Buffer, fileName: string): DocumentFileT
  * An uploaded document checked by its bytes, never by its name or the type the browser claims: within
  * MAX_DOCUMENT_BYTES, not empty, and one of the allowed kinds.
  */
-export function checkDocumentFile(bytes: Buffer, fileName: string): CheckedDocument {
+export async function checkDocumentFile(bytes: Buffer, fileName: string): Promise<CheckedDocument> {
   if (bytes.length > MAX_DOCUMENT_BYTES) throw new DocumentTooLarge();
   if (bytes.length === 0) throw new DocumentEmpty();
-  const type = documentFileType(bytes, fileName);
+  const type = await documentFileType(bytes, fileName);
   if (!type) {
     const claimed = CLAIMED[extensionOf(fileName)];
     throw new DocumentTypeNotAllowed(

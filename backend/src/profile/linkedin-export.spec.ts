@@ -52,8 +52,8 @@ const stored: LinkedInData = {
 };
 
 describe('LinkedIn export import', () => {
-  it('reads the whole archive LinkedIn sends', () => {
-    const data = readLinkedInExport([
+  it('reads the whole archive LinkedIn sends', async () => {
+    const data = await readLinkedInExport([
       { fileName: 'Basic_LinkedInDataExport.zip', bytes: linkedInExportZip() },
     ]);
     expect(mergeLinkedInExport(null, data)).toEqual({
@@ -69,17 +69,17 @@ describe('LinkedIn export import', () => {
     expect(importedCounts(data)).toEqual({ profile: true, positions: 2, educations: 1, skills: 3 });
   });
 
-  it('reads the files from a folder inside the archive and ignores macOS resource forks', () => {
+  it('reads the files from a folder inside the archive and ignores macOS resource forks', async () => {
     const archive = zip({
       'export/Skills.csv': skillsCsv(),
       '__MACOSX/export/._Skills.csv': new Uint8Array([0, 5, 22, 7, 0, 2, 0, 0]),
     });
-    const data = readLinkedInExport([{ fileName: 'export.zip', bytes: archive }]);
+    const data = await readLinkedInExport([{ fileName: 'export.zip', bytes: archive }]);
     expect(data.skills).toEqual(MARA.skills);
   });
 
-  it('reads single CSV files, whatever the case of their names, with a Notes block and a byte order mark', () => {
-    const data = readLinkedInExport([
+  it('reads single CSV files, whatever the case of their names, with a Notes block and a byte order mark', async () => {
+    const data = await readLinkedInExport([
       file('profile.CSV', profileCsv({ notes: true, bom: true })),
       file('Positions.csv', positionsCsv({ bom: true })),
       file('EDUCATION.csv', educationCsv({ notes: true })),
@@ -93,8 +93,8 @@ describe('LinkedIn export import', () => {
     });
   });
 
-  it('matches header names regardless of case and spacing and ignores columns it does not use', () => {
-    const data = readLinkedInExport([
+  it('matches header names regardless of case and spacing and ignores columns it does not use', async () => {
+    const data = await readLinkedInExport([
       file('Positions.csv', ' company NAME , TITLE,Extra\nAcme,Engineer,zzz\n,,\n'),
     ]);
     expect(data.positions).toEqual([
@@ -109,8 +109,11 @@ describe('LinkedIn export import', () => {
     ]);
   });
 
-  it('keeps what the files do not cover and replaces what they do', () => {
-    const data = readLinkedInExport([file('Education.csv', educationCsv()), file('Skills.csv', skillsCsv())]);
+  it('keeps what the files do not cover and replaces what they do', async () => {
+    const data = await readLinkedInExport([
+      file('Education.csv', educationCsv()),
+      file('Skills.csv', skillsCsv()),
+    ]);
     expect(mergeLinkedInExport(stored, data)).toEqual({
       ...stored,
       // The stored field of study survives: the export has none, and the entry is the same school and degree.
@@ -119,8 +122,8 @@ describe('LinkedIn export import', () => {
     });
   });
 
-  it('replaces the profile fields from Profile.csv but keeps the picture and username the export lacks', () => {
-    const merged = mergeLinkedInExport(stored, readLinkedInExport([file('Profile.csv', profileCsv())]));
+  it('replaces the profile fields from Profile.csv but keeps the picture and username the export lacks', async () => {
+    const merged = mergeLinkedInExport(stored, await readLinkedInExport([file('Profile.csv', profileCsv())]));
     expect(merged).toMatchObject({
       firstName: 'Mara',
       lastName: 'Quellwood',
@@ -132,13 +135,13 @@ describe('LinkedIn export import', () => {
     });
   });
 
-  it('folds line breaks and control characters out of one-line fields', () => {
-    const data = readLinkedInExport([file('Skills.csv', 'Name\n"Stream\nprocessing\u0007 "\n')]);
+  it('folds line breaks and control characters out of one-line fields', async () => {
+    const data = await readLinkedInExport([file('Skills.csv', 'Name\n"Stream\nprocessing\u0007 "\n')]);
     expect(data.skills).toEqual([{ name: 'Stream processing' }]);
   });
 
-  it('ignores other files as long as one is recognised', () => {
-    const data = readLinkedInExport([
+  it('ignores other files as long as one is recognised', async () => {
+    const data = await readLinkedInExport([
       file('Connections.csv', 'First Name\nX\n'),
       file('Skills.csv', skillsCsv()),
     ]);
@@ -156,8 +159,8 @@ describe('LinkedIn export import', () => {
       [{ fileName: 'photos.zip', bytes: zip({ 'a.jpg': 'x' }) }],
       'files: photos.zip holds none of Profile.csv, Positions.csv, Education.csv or Skills.csv; choose the archive LinkedIn sent you',
     ],
-  ])('refuses %s, naming the field', (_case, uploads, message) => {
-    expect(() => readLinkedInExport(uploads)).toThrow(new LinkedInExportNotRecognised(message));
+  ])('refuses %s, naming the field', async (_case, uploads, message) => {
+    await expect(readLinkedInExport(uploads)).rejects.toThrow(new LinkedInExportNotRecognised(message));
   });
 
   it.each([
@@ -187,37 +190,37 @@ describe('LinkedIn export import', () => {
       [file('Skills.csv', skillsCsv()), { fileName: 'export.zip', bytes: linkedInExportZip() }],
       /^files: Skills\.csv was given twice \(Skills\.csv and Skills\.csv in export\.zip\)$/,
     ],
-  ])('refuses %s as malformed, naming the field', (_case, uploads, message) => {
-    const call = () => readLinkedInExport(Array.isArray(uploads) ? uploads : [uploads]);
-    expect(call).toThrow(LinkedInExportMalformed);
-    expect(call).toThrow(message);
+  ])('refuses %s as malformed, naming the field', async (_case, uploads, message) => {
+    const call = readLinkedInExport(Array.isArray(uploads) ? uploads : [uploads]);
+    await expect(call).rejects.toThrow(LinkedInExportMalformed);
+    await expect(call).rejects.toThrow(message);
   });
 
-  it('refuses a CSV file over the limit, uploaded or inside the archive', () => {
+  it('refuses a CSV file over the limit, uploaded or inside the archive', async () => {
     const big = `Name\n${'x'.repeat(MAX_EXPORT_CSV_BYTES)}\n`;
-    expect(() => readLinkedInExport([file('Skills.csv', big)])).toThrow(
+    await expect(readLinkedInExport([file('Skills.csv', big)])).rejects.toThrow(
       new LinkedInExportTooLarge('files: Skills.csv must be at most 5 MB'),
     );
-    expect(() => readLinkedInExport([{ fileName: 'export.zip', bytes: zip({ 'Skills.csv': big }) }])).toThrow(
-      new LinkedInExportTooLarge('files: Skills.csv in export.zip must be at most 5 MB'),
-    );
+    await expect(
+      readLinkedInExport([{ fileName: 'export.zip', bytes: zip({ 'Skills.csv': big }) }]),
+    ).rejects.toThrow(new LinkedInExportTooLarge('files: Skills.csv in export.zip must be at most 5 MB'));
   });
 
-  it('caps what all the CSV files expand to together', () => {
+  it('caps what all the CSV files expand to together', async () => {
     const fourMb = 'x'.repeat(4 * 1024 * 1024);
     const archive = zip({
       'Profile.csv': `First Name,Last Name,Summary\nMara,Q,${fourMb}\n`,
       'Positions.csv': `Company Name,Title,Description\nA,B,${fourMb}\n`,
       'Skills.csv': `Name\n${fourMb}\n`,
     });
-    expect(() => readLinkedInExport([{ fileName: 'export.zip', bytes: archive }])).toThrow(
+    await expect(readLinkedInExport([{ fileName: 'export.zip', bytes: archive }])).rejects.toThrow(
       new LinkedInExportTooLarge("files: the export's CSV files must be at most 10 MB together"),
     );
   });
 
-  it('refuses an import that breaks a LinkedIn data rule instead of cutting it short', () => {
+  it('refuses an import that breaks a LinkedIn data rule instead of cutting it short', async () => {
     const skills = Array.from({ length: 201 }, (_, index) => `Skill ${index}`).join('\n');
-    const data = readLinkedInExport([file('Skills.csv', `Name\n${skills}\n`)]);
+    const data = await readLinkedInExport([file('Skills.csv', `Name\n${skills}\n`)]);
     expect(() => mergeLinkedInExport(null, data)).toThrow(LinkedInExportMalformed);
     expect(() => mergeLinkedInExport(null, data)).toThrow(/^files: the imported data breaks a rule: /);
   });

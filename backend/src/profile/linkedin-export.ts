@@ -12,14 +12,7 @@ import {
   LinkedInPosition,
   LinkedInSkill,
 } from './linkedin-data.contract';
-import {
-  looksLikeZip,
-  readZipEntry,
-  ZipEntry,
-  ZipEntryTooLarge,
-  zipEntries,
-  ZipUnreadable,
-} from './zip-archive';
+import { looksLikeZip, openZip, type ZipArchive, ZipEntryTooLarge, ZipUnreadable } from './zip-archive';
 
 /** One uploaded file: LinkedIn's export .zip, or one of the CSV files inside it. */
 export interface ExportUpload {
@@ -84,7 +77,7 @@ interface FoundPart {
 }
 
 /** The recognised CSV files among the uploads, each at most once; other files are ignored. */
-function findParts(uploads: ExportUpload[]): Map<Part, FoundPart> {
+async function findParts(uploads: ExportUpload[]): Promise<Map<Part, FoundPart>> {
   const found = new Map<Part, FoundPart>();
   const zipsWithoutParts: string[] = [];
   let total = 0;
@@ -117,9 +110,9 @@ function findParts(uploads: ExportUpload[]): Map<Part, FoundPart> {
     }
     // Judged by the bytes: an archive is read as one whatever it is called.
     if (looksLikeZip(upload.bytes)) {
-      let entries: ZipEntry[];
+      let archive: ZipArchive;
       try {
-        entries = zipEntries(upload.bytes);
+        archive = await openZip(upload.bytes);
       } catch (error) {
         if (error instanceof ZipUnreadable) {
           throw new LinkedInExportMalformed(`files: ${upload.fileName} is not a ZIP archive we can read`);
@@ -127,7 +120,7 @@ function findParts(uploads: ExportUpload[]): Map<Part, FoundPart> {
         throw error;
       }
       // macOS adds __MACOSX/._Profile.csv resource forks when it zips a folder; they are not the files.
-      const wanted = entries.filter(
+      const wanted = archive.entries.filter(
         (entry) =>
           partOf(entry.name) && !entry.name.endsWith('/') && !entry.name.split('/').includes('__MACOSX'),
       );
@@ -137,7 +130,7 @@ function findParts(uploads: ExportUpload[]): Map<Part, FoundPart> {
         const label = `${PART_NAMES[part]} in ${upload.fileName}`;
         reserve(label, entry.size);
         try {
-          add(part, label, readZipEntry(upload.bytes, entry, MAX_EXPORT_CSV_BYTES));
+          add(part, label, await archive.read(entry, MAX_EXPORT_CSV_BYTES));
         } catch (error) {
           if (error instanceof ZipEntryTooLarge) {
             throw new LinkedInExportTooLarge(
@@ -224,8 +217,8 @@ const paragraphs = (value: string | undefined) =>
   (value ?? '').replace(/\r\n?/g, '\n').replace(CONTROL_BESIDES_LINES, '').trim();
 
 /** Reads the uploaded export files; what they do not cover stays undefined. */
-export function readLinkedInExport(uploads: ExportUpload[]): LinkedInExport {
-  const parts = findParts(uploads);
+export async function readLinkedInExport(uploads: ExportUpload[]): Promise<LinkedInExport> {
+  const parts = await findParts(uploads);
   const result: LinkedInExport = {};
   const rowsOf = (part: Part) => {
     const found = parts.get(part);

@@ -1,4 +1,5 @@
-import { Inflate } from 'fflate';
+import type { Readable } from 'node:stream';
+import * as yauzl from 'yauzl';
 
 /** One file of a ZIP archive as its central directory describes it. */
 export interface ZipEntry {
@@ -13,7 +14,17 @@ export interface ZipEntry {
   localHeaderOffset: number;
 }
 
-/** Not a ZIP archive, or one we refuse to read (damaged, encrypted, ZIP64, an unknown compression). */
+/** An archive opened by its central directory, nothing expanded yet; entries are read one by one. */
+export interface ZipArchive {
+  entries: ZipEntry[];
+  /**
+   * The entry's bytes, streamed and abandoned as soon as they pass maxBytes, so a small archive claiming small
+   * sizes cannot make us expand gigabytes (a ZIP bomb) before we notice.
+   */
+  read(entry: ZipEntry, maxBytes: number): Promise<Buffer>;
+}
+
+/** Not a ZIP archive, or one we refuse to read (damaged, encrypted, too many entries, an unknown compression). */
 export class ZipUnreadable extends Error {
   constructor(reason: string) {
     super(`unreadable ZIP archive: ${reason}`);
@@ -32,13 +43,11 @@ export class ZipEntryTooLarge extends Error {
   }
 }
 
+/** More entries than any file we read has (a LinkedIn export holds about 40, a Word document a few dozen). */
+export const MAX_ZIP_ENTRIES = 10_000;
+
 const LOCAL_HEADER = 0x04034b50;
-const CENTRAL_HEADER = 0x02014b50;
 const END_OF_DIRECTORY = 0x06054b50;
-const END_OF_DIRECTORY_SIZE = 22;
-const MAX_COMMENT = 0xffff;
-/** Compressed input is fed in slices this big, so one slice can expand to at most ~1032 times it before the check. */
-const INFLATE_SLICE = 16 * 1024;
 
 /** The local file header signature (an empty archive starts with the end-of-directory one). */
 export function looksLikeZip(bytes: Uint8Array): boolean {
@@ -47,99 +56,100 @@ export function looksLikeZip(bytes: Uint8Array): boolean {
   return signature === LOCAL_HEADER || signature === END_OF_DIRECTORY;
 }
 
-/** The archive's entries from its central directory, without expanding anything. */
-export function zipEntries(bytes: Uint8Array): ZipEntry[] {
-  const data = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
-  const end = findEndOfDirectory(data);
-  const count = data.readUInt16LE(end + 10);
-  const directorySize = data.readUInt32LE(end + 12);
-  const directoryOffset = data.readUInt32LE(end + 16);
-  if (count === 0xffff || directorySize === 0xffffffff || directoryOffset === 0xffffffff) {
-    throw new ZipUnreadable('ZIP64 archives are not supported');
-  }
-  if (directoryOffset + directorySize > end)
-    throw new ZipUnreadable('the central directory lies outside the file');
-
-  const entries: ZipEntry[] = [];
-  let at = directoryOffset;
-  for (let index = 0; index < count; index++) {
-    if (at + 46 > end || data.readUInt32LE(at) !== CENTRAL_HEADER) {
-      throw new ZipUnreadable('damaged central directory');
-    }
-    const flags = data.readUInt16LE(at + 8);
-    const nameLength = data.readUInt16LE(at + 28);
-    const extraLength = data.readUInt16LE(at + 30);
-    const commentLength = data.readUInt16LE(at + 32);
-    const nameEnd = at + 46 + nameLength;
-    if (nameEnd > end) throw new ZipUnreadable('damaged central directory');
-    // Bit 11: the name is UTF-8; otherwise it is CP437, whose ASCII part (all we compare) latin1 reads the same.
-    const name = data.toString(flags & 0x800 ? 'utf8' : 'latin1', at + 46, nameEnd);
-    entries.push({
-      name,
-      method: data.readUInt16LE(at + 10),
-      compressedSize: data.readUInt32LE(at + 20),
-      size: data.readUInt32LE(at + 24),
-      encrypted: (flags & 0x1) !== 0,
-      localHeaderOffset: data.readUInt32LE(at + 42),
-    });
-    at = nameEnd + extraLength + commentLength;
-  }
-  return entries;
-}
+const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
- * The entry's bytes, expanded in slices and abandoned as soon as they pass maxBytes, so a small archive
- * claiming small sizes cannot make us expand gigabytes (a ZIP bomb) before we notice.
+ * Opens the archive with yauzl and lists its entries from the central directory without expanding anything.
+ * An archive with more than maxEntries entries is refused before any entry is read.
  */
-export function readZipEntry(bytes: Uint8Array, entry: ZipEntry, maxBytes: number): Buffer {
-  if (entry.size > maxBytes) throw new ZipEntryTooLarge(entry.name, maxBytes);
-  if (entry.encrypted) throw new ZipUnreadable(`${entry.name} is encrypted`);
-  const data = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
-  const header = entry.localHeaderOffset;
-  if (header + 30 > data.length || data.readUInt32LE(header) !== LOCAL_HEADER) {
-    throw new ZipUnreadable(`damaged local header of ${entry.name}`);
+export async function openZip(bytes: Buffer, maxEntries = MAX_ZIP_ENTRIES): Promise<ZipArchive> {
+  const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
+    yauzl.fromBuffer(
+      bytes,
+      // Sizes are checked here against the caller's limits (validateEntrySizes would stop a bomb at its claimed
+      // size and call it damaged before we could call it too large); names decoded, '\' read as '/'.
+      {
+        lazyEntries: true,
+        autoClose: false,
+        validateEntrySizes: false,
+        decodeStrings: true,
+        strictFileNames: false,
+      },
+      (error, opened) => (error ? reject(new ZipUnreadable(reason(error))) : resolve(opened)),
+    ),
+  );
+  if (zip.entryCount > maxEntries) {
+    zip.close();
+    throw new ZipUnreadable(`it holds ${zip.entryCount} entries, more than ${maxEntries}`);
   }
-  const start = header + 30 + data.readUInt16LE(header + 26) + data.readUInt16LE(header + 28);
-  const stop = start + entry.compressedSize;
-  if (stop > data.length) throw new ZipUnreadable(`${entry.name} is cut off`);
-  const compressed = data.subarray(start, stop);
-
-  let content: Buffer;
-  if (entry.method === 0) content = Buffer.from(compressed);
-  else if (entry.method === 8) content = inflateCapped(compressed, entry.name, maxBytes);
-  else throw new ZipUnreadable(`${entry.name} uses compression method ${entry.method}`);
-
-  if (content.length > maxBytes) throw new ZipEntryTooLarge(entry.name, maxBytes);
-  if (content.length !== entry.size)
-    throw new ZipUnreadable(`${entry.name} is not the size the archive claims`);
-  return content;
-}
-
-function inflateCapped(compressed: Buffer, name: string, maxBytes: number): Buffer {
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  const inflate = new Inflate((chunk) => {
-    total += chunk.length;
-    if (total > maxBytes) throw new ZipEntryTooLarge(name, maxBytes);
-    chunks.push(chunk);
+  const found = new Map<ZipEntry, yauzl.Entry>();
+  await new Promise<void>((resolve, reject) => {
+    zip.on('entry', (entry: yauzl.Entry) => {
+      found.set(
+        {
+          name: entry.fileName,
+          method: entry.compressionMethod,
+          compressedSize: entry.compressedSize,
+          size: entry.uncompressedSize,
+          encrypted: entry.isEncrypted(),
+          localHeaderOffset: entry.relativeOffsetOfLocalHeader,
+        },
+        entry,
+      );
+      zip.readEntry();
+    });
+    zip.once('end', () => resolve());
+    zip.once('error', (error) => reject(new ZipUnreadable(reason(error))));
+    zip.readEntry();
   });
-  try {
-    if (compressed.length === 0) inflate.push(compressed, true);
-    for (let at = 0; at < compressed.length; at += INFLATE_SLICE) {
-      const slice = compressed.subarray(at, at + INFLATE_SLICE);
-      inflate.push(slice, at + INFLATE_SLICE >= compressed.length);
-    }
-  } catch (error) {
-    if (error instanceof ZipEntryTooLarge) throw error;
-    throw new ZipUnreadable(`${name} is damaged`);
-  }
-  return Buffer.concat(chunks, total);
+
+  return {
+    entries: [...found.keys()],
+    async read(entry, maxBytes) {
+      const source = found.get(entry);
+      if (!source) throw new Error(`${entry.name} is not an entry of this archive`);
+      if (entry.size > maxBytes) throw new ZipEntryTooLarge(entry.name, maxBytes);
+      if (entry.encrypted) throw new ZipUnreadable(`${entry.name} is encrypted`);
+      if (entry.method !== 0 && entry.method !== 8) {
+        throw new ZipUnreadable(`${entry.name} uses compression method ${entry.method}`);
+      }
+      const stream = await new Promise<Readable>((resolve, reject) =>
+        zip.openReadStream(source, (error, opened) =>
+          error ? reject(new ZipUnreadable(`${entry.name}: ${reason(error)}`)) : resolve(opened),
+        ),
+      );
+      return collectCapped(stream, entry, maxBytes);
+    },
+  };
 }
 
-function findEndOfDirectory(data: Buffer): number {
-  const lowest = Math.max(0, data.length - END_OF_DIRECTORY_SIZE - MAX_COMMENT);
-  for (let at = data.length - END_OF_DIRECTORY_SIZE; at >= lowest; at--) {
-    if (data.readUInt32LE(at) === END_OF_DIRECTORY) return at;
-  }
-  throw new ZipUnreadable('no end of central directory');
+/** The stream's bytes; it is destroyed as soon as they pass maxBytes (zlib hands them over 16 kB at a time). */
+function collectCapped(stream: Readable, entry: ZipEntry, maxBytes: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let total = 0;
+    let settled = false;
+    const settle = (outcome: () => void) => {
+      if (settled) return;
+      settled = true;
+      outcome();
+    };
+    stream.on('data', (chunk: Buffer) => {
+      total += chunk.length;
+      if (total > maxBytes) {
+        stream.destroy();
+        settle(() => reject(new ZipEntryTooLarge(entry.name, maxBytes)));
+        return;
+      }
+      chunks.push(chunk);
+    });
+    stream.once('error', () => settle(() => reject(new ZipUnreadable(`${entry.name} is damaged`))));
+    stream.once('end', () =>
+      settle(() =>
+        total === entry.size
+          ? resolve(Buffer.concat(chunks, total))
+          : reject(new ZipUnreadable(`${entry.name} is not the size the archive claims`)),
+      ),
+    );
+  });
 }

@@ -9,6 +9,7 @@ import { draftIdFor } from '../draft-id';
 import { draftDecider } from '../draft.decider';
 import { draftStreamId } from '../draft.events';
 import { DEFAULT_MESSAGE_TYPE, DEFAULT_TONE, normalizeDraftBody } from '../draft-rules.contract';
+import { sanitizeHtml } from '../../platform/html/sanitize-html';
 import { DraftContactsQuery } from '../queries/draft-contacts.query';
 import { SaveDraftForContact } from './save-draft-for-contact.command';
 
@@ -38,7 +39,7 @@ export class SaveDraftForContactHandler implements ICommandHandler<SaveDraftForC
           userId,
           contact,
           subject: input.subject.trim(),
-          body: normalizeDraftBody(input.body),
+          body: normalizeDraftBody(input.body, sanitizeHtml),
           messageType: input.messageType ?? DEFAULT_MESSAGE_TYPE,
           tone: input.tone ?? DEFAULT_TONE,
           source: input.source ?? 'manual',

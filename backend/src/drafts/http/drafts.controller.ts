@@ -21,6 +21,7 @@ import { BatchDeleteDrafts } from '../commands/batch-delete-drafts.command';
 import { SaveDraftForContact } from '../commands/save-draft-for-contact.command';
 import { deleteDraft, editDraft } from '../draft.commands';
 import { normalizeDraftBody } from '../draft-rules.contract';
+import { sanitizeHtml } from '../../platform/html/sanitize-html';
 import { DraftsQuery } from '../queries/drafts.query';
 
 /** A user's own drafts; every call reads and writes only the caller's. */
@@ -72,7 +73,7 @@ export class DraftsController {
       draftId: id,
       userId: meta.actorUserId,
       subject: body.subject?.trim(),
-      body: body.body === undefined ? undefined : normalizeDraftBody(body.body),
+      body: body.body === undefined ? undefined : normalizeDraftBody(body.body, sanitizeHtml),
       contactId: body.contact_id,
     };
     return this.commands.execute(editDraft({ type: 'EditDraft', data }, meta));

@@ -4,9 +4,9 @@ import { DATABASE } from '../../platform/database/database';
 import { isoTimestamp } from '../../platform/database/timestamps';
 import { loadAggregate } from '../../platform/commands/execute-command';
 import { EVENT_STORE, EventStore } from '../../platform/event-store/event-store.port';
+import { sanitizeHtml } from '../../platform/html/sanitize-html';
 import {
   NEW_DRAFT_WINDOW_MS,
-  sanitizeDraftHtml,
   type AllDraftsResponse,
   type DraftsResponse,
   type DraftView,
@@ -37,7 +37,7 @@ function toView(row: DraftsListRow): DraftView {
     company: row.company,
     subject: row.subject,
     // Stored bodies were sanitised on the way in; again on the way out, so a rule tightened later holds for old rows.
-    body: sanitizeDraftHtml(row.body),
+    body: sanitizeHtml(row.body),
     status: 'draft',
     message_type: row.message_type,
     tone: row.tone,

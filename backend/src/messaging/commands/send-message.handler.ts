@@ -2,6 +2,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { contactStreamId } from '../../contacts/contact.events';
 import { normalizeDraftBody } from '../../drafts/draft-rules.contract';
+import { sanitizeHtml } from '../../platform/html/sanitize-html';
 import { PlanLimitsQuery } from '../../plan-limits/queries/plan-limits.query';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/config';
 import type { CommandMetadata } from '../../platform/commands/command-metadata';
@@ -121,7 +122,7 @@ export class SendMessageHandler implements ICommandHandler<SendMessage> {
         draftId: request.draftId,
         messageType: request.messageType,
         subject: request.subject,
-        body: normalizeDraftBody(request.body),
+        body: normalizeDraftBody(request.body, sanitizeHtml),
         toEmail: contact.email,
         toName: `${contact.firstName} ${contact.lastName}`.trim(),
         fromEmail: sender.email,

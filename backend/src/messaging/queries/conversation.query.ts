@@ -1,7 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { sql, type Kysely } from 'kysely';
 import { COLUMN_OF } from '../../contacts/queries/contacts-list.row';
+import { normalizeDraftBody } from '../../drafts/draft-rules.contract';
 import { DATABASE } from '../../platform/database/database';
+import { sanitizeHtml } from '../../platform/html/sanitize-html';
 import { isoOrNull } from '../../platform/database/timestamps';
 import { ConversationContactNotFound } from '../messaging.errors';
 import { SendContextReader } from './send-context.reader';
@@ -91,7 +93,9 @@ export class ConversationQuery {
         to_name: message.to_name,
         to_email: message.to_email,
         subject: message.subject,
-        content: message.content,
+        // Replies are recorded as they came (the events keep the original); what is served is the one sanitised
+        // form every body has, plain text escaped with its lines as <br>, so no client gets raw HTML to render.
+        content: normalizeDraftBody(message.content, sanitizeHtml),
         failure_reason: message.failure_reason,
         message_type: message.message_type,
         opens: message.opens,
@@ -102,7 +106,7 @@ export class ConversationQuery {
       email_drafts: draftRows.rows.map((draft) => ({
         id: draft.draft_id,
         subject: draft.subject,
-        body: draft.body,
+        body: sanitizeHtml(draft.body),
         created_at: isoOrNull(draft.created_at),
         message_type: draft.message_type,
       })),

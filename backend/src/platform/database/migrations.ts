@@ -6,6 +6,7 @@ import { eventStoreMigrations } from '../event-store/postgres/event-store.migrat
 import { imapPollStateMigrations } from '../inbound-mail/imap-poll-state.migrations';
 import { mailOutboxMigrations } from '../mail/mail-outbox.migrations';
 import { testModePaymentsMigrations } from '../payments/test-mode-payments.migrations';
+import { rateLimitsMigrations } from '../security/rate-limits.migrations';
 import { extensionsMigrations } from './extensions.migrations';
 
 /** The platform's own tables and the database-wide extensions. */
@@ -17,6 +18,7 @@ const platformMigrations: Record<string, Migration> = {
   ...imapPollStateMigrations,
   ...directoryMigrations,
   ...testModePaymentsMigrations,
+  ...rateLimitsMigrations,
 };
 
 /**

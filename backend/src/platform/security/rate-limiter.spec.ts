@@ -1,57 +1,59 @@
-import { ipv6Groups, rateLimitKey, TokenBucketLimiter } from './rate-limiter';
+import { ipv6Groups, RateLimiters, rateLimitKey } from './rate-limiter';
 
-describe('TokenBucketLimiter', () => {
-  let now = 0;
-  const clock = () => now;
+describe('RateLimiters (rate-limiter-flexible, in memory)', () => {
+  // The library reads Date.now() and expires windows with timers: Jest's clock drives both.
   beforeEach(() => {
-    now = 1_000_000;
+    jest.useFakeTimers({ now: 1_000_000 });
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+  const takeAll = async (take: () => Promise<{ allowed: boolean }>, times: number) => {
+    const allowed: boolean[] = [];
+    for (let i = 0; i < times; i++) allowed.push((await take()).allowed);
+    return allowed;
+  };
+
+  it('allows the points of a window, then refuses until it ends', async () => {
+    const limiter = RateLimiters.inMemory().limit({ name: 'a', points: 3, durationSeconds: 10 });
+    expect(await takeAll(() => limiter.take('x'), 4)).toEqual([true, true, true, false]);
+    expect(await limiter.take('x')).toEqual({ allowed: false, retryAfterSeconds: 10 });
+    jest.advanceTimersByTime(4_500);
+    expect(await limiter.take('x')).toEqual({ allowed: false, retryAfterSeconds: 6 });
+    jest.advanceTimersByTime(5_500);
+    expect(await takeAll(() => limiter.take('x'), 4)).toEqual([true, true, true, false]);
   });
 
-  it('allows a burst of the capacity, then refuses', () => {
-    const limiter = new TokenBucketLimiter(3, 1, clock);
-    expect([1, 2, 3, 4].map(() => limiter.take('a'))).toEqual([true, true, true, false]);
+  it('keeps one count per key and per limit', async () => {
+    const limits = RateLimiters.inMemory();
+    const one = limits.limit({ name: 'one', points: 1, durationSeconds: 60 });
+    const other = limits.limit({ name: 'other', points: 1, durationSeconds: 60 });
+    expect((await one.take('a')).allowed).toBe(true);
+    expect((await one.take('a')).allowed).toBe(false);
+    expect((await one.take('b')).allowed).toBe(true);
+    expect((await other.take('a')).allowed).toBe(true);
   });
 
-  it('refills at the given rate', () => {
-    const limiter = new TokenBucketLimiter(2, 0.5, clock);
-    limiter.take('a');
-    limiter.take('a');
-    now += 1_000;
-    expect(limiter.take('a')).toBe(false);
-    now += 1_000;
-    expect(limiter.take('a')).toBe(true);
-    expect(limiter.take('a')).toBe(false);
-  });
-
-  it('keeps one bucket per key', () => {
-    const limiter = new TokenBucketLimiter(1, 1, clock);
-    expect(limiter.take('a')).toBe(true);
-    expect(limiter.take('a')).toBe(false);
-    expect(limiter.take('b')).toBe(true);
-  });
-
-  it('forgets the oldest keys beyond its size instead of growing', () => {
-    const limiter = new TokenBucketLimiter(1, 0.001, clock, 2);
-    limiter.take('a');
-    limiter.take('b');
-    limiter.take('c');
-    // a was dropped, so it starts with a full bucket again; c is still empty.
-    expect(limiter.take('a')).toBe(true);
-    expect(limiter.take('c')).toBe(false);
-  });
-
-  it('tells how long until the next token', () => {
-    // 10 a minute with a burst of 5, as the public demo search uses it.
-    const limiter = new TokenBucketLimiter(5, 10 / 60, clock);
-    expect(limiter.retryAfterSeconds('a')).toBe(0);
-    for (let i = 0; i < 5; i++) limiter.take('a');
-    expect(limiter.take('a')).toBe(false);
-    expect(limiter.retryAfterSeconds('a')).toBe(6);
-    now += 4_500;
-    expect(limiter.retryAfterSeconds('a')).toBe(2);
-    now += 1_500;
-    expect(limiter.retryAfterSeconds('a')).toBe(0);
-    expect(limiter.take('a')).toBe(true);
+  it('starts with a burst, then holds the steady rate, telling when the next hit is allowed', async () => {
+    // As the public demo search: one per 6 s, and 4 more a minute.
+    const limiter = RateLimiters.inMemory().limit({
+      name: 'search',
+      points: 1,
+      durationSeconds: 6,
+      burst: { points: 4, durationSeconds: 60 },
+    });
+    expect(await takeAll(() => limiter.take('x'), 6)).toEqual([true, true, true, true, true, false]);
+    const refused = await limiter.take('x');
+    expect(refused.allowed).toBe(false);
+    expect(refused.retryAfterSeconds).toBeGreaterThanOrEqual(1);
+    expect(refused.retryAfterSeconds).toBeLessThanOrEqual(6);
+    jest.advanceTimersByTime(6_000);
+    expect(await takeAll(() => limiter.take('x'), 2)).toEqual([true, false]);
+    jest.advanceTimersByTime(6_000);
+    expect(await takeAll(() => limiter.take('x'), 2)).toEqual([true, false]);
+    // A minute on, the burst is back.
+    jest.advanceTimersByTime(60_000);
+    expect(await takeAll(() => limiter.take('x'), 6)).toEqual([true, true, true, true, true, false]);
   });
 });
 

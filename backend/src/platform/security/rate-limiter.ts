@@ -1,53 +1,98 @@
 import { isIPv6 } from 'node:net';
+import type { Pool } from 'pg';
+import {
+  BurstyRateLimiter,
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRes,
+} from 'rate-limiter-flexible';
+
+/** The table every limit keeps its counters in (one row per limit and client key), owned by a migration. */
+export const RATE_LIMIT_TABLE = 'rate_limits';
 
 /**
- * An in-memory token bucket per client key: `capacity` hits at once, refilled at `refillPerSecond`. Kept per
- * process (a restart or a second node starts afresh), which is enough to stop one client flooding a public
- * endpoint (tracking hits, the demo company search); idle buckets are dropped so the map stays small.
+ * A limit per client key, counted in fixed windows: `points` hits per `durationSeconds`, plus, when `burst` is
+ * given, that many more per its own window once the first are spent (rate-limiter-flexible's BurstyRateLimiter),
+ * which lets a client start with a burst while its steady rate stays the first window's.
  */
-export class TokenBucketLimiter {
-  private readonly buckets = new Map<string, { tokens: number; updatedAt: number }>();
+export interface RateLimitRule {
+  /** Keeps this limit's keys apart from other limits' in the shared table. */
+  name: string;
+  points: number;
+  durationSeconds: number;
+  burst?: { points: number; durationSeconds: number };
+}
 
-  constructor(
-    private readonly capacity: number,
-    private readonly refillPerSecond: number,
-    private readonly now: () => number = Date.now,
-    private readonly maxKeys = 10_000,
-  ) {}
+export interface RateLimitVerdict {
+  allowed: boolean;
+  /** Whole seconds until a hit is allowed again; 0 when this one was. */
+  retryAfterSeconds: number;
+}
 
-  /** Takes one token for the key; false when its bucket is empty. */
-  take(key: string): boolean {
-    const now = this.now();
-    const bucket = this.buckets.get(key) ?? { tokens: this.capacity, updatedAt: now };
-    const refilled = Math.min(
-      this.capacity,
-      bucket.tokens + ((now - bucket.updatedAt) / 1000) * this.refillPerSecond,
-    );
-    const allowed = refilled >= 1;
-    this.buckets.delete(key);
-    if (this.buckets.size >= this.maxKeys) this.dropFullBuckets(now);
-    this.buckets.set(key, { tokens: allowed ? refilled - 1 : refilled, updatedAt: now });
-    return allowed;
+interface Consumer {
+  consume(key: string): Promise<RateLimiterRes>;
+}
+
+/** One limit, shared by every process that counts in the same store. */
+export class ClientRateLimiter {
+  constructor(private readonly limiter: Consumer) {}
+
+  /** Counts one hit for the key; refused when the key has none left in its windows. */
+  async take(key: string): Promise<RateLimitVerdict> {
+    try {
+      await this.limiter.consume(key);
+      return { allowed: true, retryAfterSeconds: 0 };
+    } catch (rejection) {
+      if (rejection instanceof RateLimiterRes) {
+        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
+      }
+      throw rejection;
+    }
+  }
+}
+
+/**
+ * Makes the app's rate limits (rate-limiter-flexible). With PostgreSQL (the app's pool) the counters live in
+ * RATE_LIMIT_TABLE, so a limit holds across API nodes and restarts; each limiter falls back to a per-process
+ * memory limiter while the database fails (insuranceLimiter), so an outage does not lift the limits. In memory
+ * for unit tests, whose clock is Jest's (the library reads Date.now()).
+ */
+export class RateLimiters {
+  private constructor(private readonly pool: Pool | null) {}
+
+  static postgres(pool: Pool): RateLimiters {
+    return new RateLimiters(pool);
   }
 
-  /** Whole seconds until the key's bucket holds a token again; 0 when it holds one now. */
-  retryAfterSeconds(key: string): number {
-    const bucket = this.buckets.get(key);
-    if (!bucket) return 0;
-    const refilled = bucket.tokens + ((this.now() - bucket.updatedAt) / 1000) * this.refillPerSecond;
-    return refilled >= 1 ? 0 : Math.ceil((1 - refilled) / this.refillPerSecond);
+  static inMemory(): RateLimiters {
+    return new RateLimiters(null);
   }
 
-  /** Buckets that refilled completely hold no information; the oldest go first when even that is not enough. */
-  private dropFullBuckets(now: number): void {
-    const fullAfterMs = (this.capacity / this.refillPerSecond) * 1000;
-    for (const [key, bucket] of this.buckets) {
-      if (now - bucket.updatedAt >= fullAfterMs) this.buckets.delete(key);
-    }
-    for (const key of this.buckets.keys()) {
-      if (this.buckets.size < this.maxKeys) break;
-      this.buckets.delete(key);
-    }
+  limit(rule: RateLimitRule): ClientRateLimiter {
+    const steady = this.window(rule.name, rule.points, rule.durationSeconds);
+    if (!rule.burst) return new ClientRateLimiter(steady);
+    const burst = this.window(`${rule.name}-burst`, rule.burst.points, rule.burst.durationSeconds);
+    return new ClientRateLimiter(new BurstyRateLimiter(steady, burst));
+  }
+
+  private window(
+    keyPrefix: string,
+    points: number,
+    duration: number,
+  ): RateLimiterMemory | RateLimiterPostgres {
+    const memory = new RateLimiterMemory({ keyPrefix, points, duration });
+    if (!this.pool) return memory;
+    return new RateLimiterPostgres({
+      storeClient: this.pool,
+      storeType: 'pool',
+      tableName: RATE_LIMIT_TABLE,
+      // The table is the migration's (rate-limits.migrations.ts), not created by the library at run time.
+      tableCreated: true,
+      keyPrefix,
+      points,
+      duration,
+      insuranceLimiter: memory,
+    });
   }
 }
 

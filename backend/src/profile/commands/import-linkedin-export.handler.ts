@@ -14,7 +14,7 @@ export class ImportLinkedInExportHandler implements ICommandHandler<ImportLinked
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
   async execute({ userId, files, meta }: ImportLinkedInExport): Promise<LinkedInImportResult> {
-    const linkedinExport = readLinkedInExport(files);
+    const linkedinExport = await readLinkedInExport(files);
     const command = { type: 'MergeLinkedInExport' as const, data: { userId, linkedinExport } };
     const outcome = await executeCommand(this.store, settingsStreamId(userId), profileDecider, command, meta);
     return {

@@ -20,7 +20,7 @@ export class UploadDocumentFileHandler implements ICommandHandler<UploadDocument
   ) {}
 
   async execute({ userId, upload, meta }: UploadDocumentFile): Promise<DocumentUploadResult> {
-    const checked = checkDocumentFile(upload.bytes, upload.fileName);
+    const checked = await checkDocumentFile(upload.bytes, upload.fileName);
     const documentId = randomUUID();
     const storageKey = documentStorageKey(userId, documentId, checked.extension);
     await this.files.put(storageKey, upload.bytes);

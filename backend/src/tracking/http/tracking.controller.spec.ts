@@ -1,4 +1,5 @@
 import type { Request, Response } from 'express';
+import { RateLimiters } from '../../platform/security/rate-limiter';
 import type { TrackingRecorder } from '../tracking-recorder';
 import { TrackingController } from './tracking.controller';
 
@@ -32,13 +33,13 @@ function response() {
 describe('tracking routes when a hit cannot be stored', () => {
   it('still redirects the click to its signed URL', async () => {
     const { res, seen } = response();
-    await new TrackingController(storeDown()).click('token', 'u', 's', request, res);
+    await new TrackingController(storeDown(), RateLimiters.inMemory()).click('token', 'u', 's', request, res);
     expect(seen.redirect).toEqual([302, 'https://example.com/jobs']);
   });
 
   it('still answers the open with the pixel', async () => {
     const { res, seen } = response();
-    await new TrackingController(storeDown()).open('token.gif', request, res);
+    await new TrackingController(storeDown(), RateLimiters.inMemory()).open('token.gif', request, res);
     expect(seen.status).toBe(200);
     expect(Buffer.isBuffer(seen.body)).toBe(true);
   });

@@ -2,15 +2,14 @@ import { Controller, Get, Logger, Param, Query, Req, Res } from '@nestjs/common'
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ipPrefix } from '../client-network';
-import { rateLimitKey, TokenBucketLimiter } from '../../platform/security/rate-limiter';
+import { ClientRateLimiter, RateLimiters, rateLimitKey } from '../../platform/security/rate-limiter';
 import { RawHit, TrackingRecorder } from '../tracking-recorder';
 
 /** The smallest transparent GIF: 1×1, one transparent colour. */
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
-/** Per client address: a burst of 60 hits, then one a second. */
-const BURST = 60;
-const REFILL_PER_SECOND = 1;
+/** Per client address: 60 hits a minute (a burst of 60, one a second on average), shared by opens and clicks. */
+export const TRACKING_HIT_LIMIT = { name: 'tracking-hits', points: 60, durationSeconds: 60 };
 
 /**
  * Public routes e-mail clients reach: no session, the signed token is the capability. Opens always answer the
@@ -19,15 +18,20 @@ const REFILL_PER_SECOND = 1;
 @ApiExcludeController()
 @Controller('t')
 export class TrackingController {
-  private readonly limiter = new TokenBucketLimiter(BURST, REFILL_PER_SECOND);
+  private readonly limiter: ClientRateLimiter;
   private readonly logger = new Logger(TrackingController.name);
 
-  constructor(private readonly recorder: TrackingRecorder) {}
+  constructor(
+    private readonly recorder: TrackingRecorder,
+    limits: RateLimiters,
+  ) {
+    this.limiter = limits.limit(TRACKING_HIT_LIMIT);
+  }
 
   @Get('o/:token')
   async open(@Param('token') token: string, @Req() req: Request, @Res() res: Response): Promise<void> {
     // Over the limit the pixel is still served (a broken image helps nobody), the hit is just not kept.
-    const allowed = this.limiter.take(rateLimitKey(req.ip));
+    const { allowed } = await this.limiter.take(rateLimitKey(req.ip));
     const message = this.recorder.openTarget(token);
     if (allowed && message) await this.keep(this.recorder.recordOpen(message, hitOf(req)));
     res
@@ -50,7 +54,7 @@ export class TrackingController {
     @Res() res: Response,
   ): Promise<void> {
     res.set({ 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' });
-    if (!this.limiter.take(rateLimitKey(req.ip))) {
+    if (!(await this.limiter.take(rateLimitKey(req.ip))).allowed) {
       res
         .status(429)
         .set('Retry-After', '60')

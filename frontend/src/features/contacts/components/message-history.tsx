@@ -1,6 +1,7 @@
 import { normalizeDraftBody } from '@outreach/backend/drafts/draft-rules.contract';
 import { DateTime } from '../../../components/ui/date-time';
 import { cn } from '../../../lib/cn';
+import { sanitizeHtml } from '../../../lib/sanitize-html';
 import type { ConversationMessage } from '../contacts.api';
 
 const STATUS_TEXT: Record<ConversationMessage['status'], string> = {
@@ -20,14 +21,15 @@ const STATUS_CLASSES: Record<ConversationMessage['status'], string> = {
 const times = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /**
- * The body as the e-mail showed it. The server sanitises bodies already; sanitising again here with the same
- * allow-list keeps this the only path by which HTML reaches the page, whatever a read model holds.
+ * The body as the e-mail showed it. The server sanitises bodies already (sanitize-html); sanitising again here
+ * with DOMPurify and the same allow-list keeps this the only path by which HTML reaches the page, whatever a read
+ * model or the API holds.
  */
 function MessageBody({ content }: { content: string }) {
   return (
     <div
       className="prose-sm space-y-2 text-sm break-words text-gray-800 dark:text-gray-200 [&_a]:text-indigo-600 [&_a]:underline dark:[&_a]:text-indigo-400"
-      dangerouslySetInnerHTML={{ __html: normalizeDraftBody(content) }}
+      dangerouslySetInnerHTML={{ __html: normalizeDraftBody(content, sanitizeHtml) }}
     />
   );
 }
