@@ -92,7 +92,7 @@ export class SendMessageHandler implements ICommandHandler<SendMessage> {
       return utcDay(queuedEvent?.metadata.recordedAt ?? meta.now);
     };
 
-    const contact = await this.reader.contact(userId, request.contactId);
+    const contact = await this.reader.writtenContact(userId, request.contactId);
     if (!contact) {
       if (known && (await this.contactDeleted(request.contactId))) {
         return this.fail(known.queued, queuedDay(), CONTACT_DELETED, meta);
