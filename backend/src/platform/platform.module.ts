@@ -4,6 +4,7 @@ import type { Pool } from 'pg';
 import { IdempotencyKeys } from './commands/idempotency-keys';
 import { APP_CONFIG, AppConfig } from './config/config';
 import { createDatabase, DATABASE } from './database/database';
+import { ReadModelCatchUp } from './database/read-model-catch-up';
 import { signalAppends } from './event-store/appended-signal';
 import { createEventStore } from './event-store/create-event-store';
 import { EVENT_STORE, EventStore } from './event-store/event-store.port';
@@ -41,8 +42,9 @@ export class PlatformModule implements OnApplicationShutdown {
           inject: [PG_POOL],
         },
         IdempotencyKeys,
+        ReadModelCatchUp,
       ],
-      exports: [APP_CONFIG, DATABASE, PG_POOL, EVENT_STORE, FILE_STORAGE, IdempotencyKeys],
+      exports: [APP_CONFIG, DATABASE, PG_POOL, EVENT_STORE, FILE_STORAGE, IdempotencyKeys, ReadModelCatchUp],
     };
   }
 

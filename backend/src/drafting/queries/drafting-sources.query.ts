@@ -27,7 +27,7 @@ export interface DraftingProfile {
   portfolioLink: string | null;
   linkedinProfile: string | null;
   customUrls: EmailDraftSources['customUrls'];
-  /** null: no resume stored (or it was replaced a moment ago and the read model has not caught up). */
+  /** null: no resume stored. */
   resumeText: string | null;
 }
 
@@ -51,9 +51,10 @@ export class DraftingSourcesQuery {
     private readonly contacts: WrittenContacts,
   ) {}
 
-  async profile(userId: string): Promise<DraftingProfile> {
+  /** The settings as the caller last wrote them (a resume uploaded a moment earlier included). */
+  async profile(userId: string, now: Date): Promise<DraftingProfile> {
     const [settings, account] = await Promise.all([
-      this.settings.settings(userId),
+      this.settings.ownSettings(userId, now),
       this.db
         .selectFrom('users_list')
         .select(['first_name', 'last_name'])

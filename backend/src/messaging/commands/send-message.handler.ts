@@ -101,7 +101,7 @@ export class SendMessageHandler implements ICommandHandler<SendMessage> {
     }
 
     const [settings, sender] = await Promise.all([
-      this.settingsReader.settings(userId),
+      this.settingsReader.ownSettings(userId, new Date(meta.now)),
       this.reader.sender(userId, userEmail),
     ]);
     let queued: MessageQueued['data'];
