@@ -117,12 +117,10 @@ describe('one Idempotency-Key rule on every keyed command', () => {
   };
   const resume = (caller: Caller, text = 'Curriculum vitae') =>
     ok(
-      caller
-        .send(t.api().post('/resume'))
-        .attach('file', minimalPdf({ pages: [[text]] }), {
-          filename: 'cv.pdf',
-          contentType: 'application/pdf',
-        }),
+      caller.send(t.api().post('/resume')).attach('file', minimalPdf({ pages: [[text]] }), {
+        filename: 'cv.pdf',
+        contentType: 'application/pdf',
+      }),
       201,
       'user-settings',
     );
@@ -364,15 +362,12 @@ describe('one Idempotency-Key rule on every keyed command', () => {
           .post('/contacts')
           .send({ first_name: 'Grace', last_name: 'Hopper', email: 'grace@navy.example', company: 'Navy' }),
       other: () =>
-        t
-          .api()
-          .post('/contacts')
-          .send({
-            first_name: 'Alan',
-            last_name: 'Turing',
-            email: 'alan@bletchley.example',
-            company: 'GCHQ',
-          }),
+        t.api().post('/contacts').send({
+          first_name: 'Alan',
+          last_name: 'Turing',
+          email: 'alan@bletchley.example',
+          company: 'GCHQ',
+        }),
       status: 201,
     },
     {

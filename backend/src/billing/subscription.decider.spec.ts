@@ -2,7 +2,6 @@ import type { BillingCycle, SelfServePlan } from '../platform/plans/plan-names.c
 import { deciderSpec } from '../platform/testing/decider-spec';
 import {
   currentPlan,
-  decide,
   evolve,
   initialState,
   planChange,
