@@ -743,4 +743,18 @@ describe('one Idempotency-Key rule on every keyed command', () => {
     expectStatus(await prompt(ada, promptTemplate('Write briefly to')), 200);
     expectStatus(await prompt(bob, promptTemplate('Write warmly to')), 200);
   });
+
+  it('binds a key of any length a route takes as given', async () => {
+    const caller = await newCaller();
+    const key = 'k'.repeat(6000);
+    const link = (url: string) =>
+      caller
+        .send(t.api().put('/settings/portfolio_link'))
+        .set('Idempotency-Key', key)
+        .send({ portfolio_link: url });
+
+    expectStatus(await link('https://ada.example'), 200);
+    expectStatus(await link('https://bob.example'), 422);
+    expectStatus(await link('https://ada.example'), 200);
+  });
 });

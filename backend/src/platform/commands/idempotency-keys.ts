@@ -1,7 +1,10 @@
+import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { Kysely, sql } from 'kysely';
 import { DATABASE } from '../database/database';
 import { domainError } from '../errors/domain-error';
+
+const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
 
 /** The one answer to an Idempotency-Key sent again with another request, on every command that takes a key. */
 export class IdempotencyKeyReused extends domainError(
@@ -12,7 +15,7 @@ export class IdempotencyKeyReused extends domainError(
 
 export interface IdempotencyKeysTable {
   user_id: string;
-  idempotency_key: string;
+  key_hash: string;
   request_hash: string;
   bound_at: Date;
 }
@@ -37,9 +40,9 @@ export class IdempotencyKeys {
   async bind({ userId, idempotencyKey, requestHash }: KeyBinding): Promise<void> {
     // One statement: the no-op update makes RETURNING give the row that won, ours or a concurrent first request's.
     const { rows } = await sql<{ request_hash: string }>`
-      INSERT INTO idempotency_keys (user_id, idempotency_key, request_hash)
-      VALUES (${userId}, ${idempotencyKey}, ${requestHash})
-      ON CONFLICT (user_id, idempotency_key) DO UPDATE SET request_hash = idempotency_keys.request_hash
+      INSERT INTO idempotency_keys (user_id, key_hash, request_hash)
+      VALUES (${userId}, ${sha256(idempotencyKey)}, ${requestHash})
+      ON CONFLICT (user_id, key_hash) DO UPDATE SET request_hash = idempotency_keys.request_hash
       RETURNING request_hash
     `.execute(this.db);
     if (rows[0]?.request_hash !== requestHash) throw new IdempotencyKeyReused();
