@@ -757,4 +757,19 @@ describe('one Idempotency-Key rule on every keyed command', () => {
     expectStatus(await link('https://bob.example'), 422);
     expectStatus(await link('https://ada.example'), 200);
   });
+
+  it('lets exactly one of several different requests racing under one key through', async () => {
+    const caller = await newCaller();
+    const key = randomUUID();
+    const answers = await Promise.all(
+      ['https://a.example', 'https://b.example', 'https://c.example', 'https://d.example'].map((url) =>
+        caller
+          .send(t.api().put('/settings/portfolio_link'))
+          .set('Idempotency-Key', key)
+          .send({ portfolio_link: url }),
+      ),
+    );
+
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 422, 422, 422]);
+  });
 });
