@@ -782,7 +782,7 @@ describe('billing plan changes on the embedded test-mode gateway', () => {
 
     for (const reused of [toYearly, toFree]) {
       expect(reused.status).toBe(422);
-      expect(reused.body).toMatchObject({ code: 'BILLING.IDEMPOTENCY_KEY_REUSED', field: 'Idempotency-Key' });
+      expect(reused.body).toMatchObject({ code: 'REQUEST.IDEMPOTENCY_KEY_REUSED', field: 'Idempotency-Key' });
     }
     expect((await store.readStream(`subscription-${userId}`)).length).toBe(recorded);
     expect(await records.subscriptions(userId)).toEqual(gateway);

@@ -151,8 +151,16 @@ describe('messaging slice on the embedded outbox', () => {
       'crashed-send',
     );
     expect(retried.body).toMatchObject({ message_id: messageId, status: 'sent' });
-    const again = await send('ada', { contact_id: contactId, subject: 'x', body: 'y' }, 'crashed-send');
+    const again = await send(
+      'ada',
+      { contact_id: contactId, subject: 'A different subject', body: 'A different body' },
+      'crashed-send',
+    );
     expect(again.body).toMatchObject({ message_id: messageId, status: 'sent' });
+    // The key is bound to the retry's request: another one under it is refused, and delivers nothing.
+    const reused = await send('ada', { contact_id: contactId, subject: 'x', body: 'y' }, 'crashed-send');
+    expect(reused.status).toBe(422);
+    expect(reused.body).toMatchObject({ code: 'REQUEST.IDEMPOTENCY_KEY_REUSED', field: 'Idempotency-Key' });
 
     const captured = (await outbox('ada')).messages.filter(
       (message: { contact_id: string }) => message.contact_id === contactId,

@@ -161,7 +161,7 @@ describe('plan limits', () => {
     expect((await search()).status).toBe(200);
     const before = await streamLength(searchHistoryStreamId(ids.searcher));
     expect(before).toBe(200);
-    // The check waits for plan-usage only USAGE_CATCH_UP_MS (3 s), then counts what it has: wait for the 200th.
+    // The check waits for plan-usage only CATCH_UP_MS (3 s), then counts what it has: wait for the 200th.
     await caughtUp('plan-usage');
 
     const refused = await search();

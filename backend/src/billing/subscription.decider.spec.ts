@@ -2,10 +2,8 @@ import type { BillingCycle, SelfServePlan } from '../platform/plans/plan-names.c
 import { deciderSpec } from '../platform/testing/decider-spec';
 import {
   currentPlan,
-  decide,
   evolve,
   initialState,
-  isRetryOf,
   planChange,
   subscriptionDecider,
   subscriptionStatus,
@@ -695,25 +693,6 @@ describe('subscription decider', () => {
         .when(command)
         .then([{ type: 'SubscriptionRenewed', data: command.data }]);
       given(started('Basic')).when(command).then([]);
-    });
-  });
-
-  describe('a retried plan change (isRetryOf)', () => {
-    const upgraded = (plan: PaidPlan, cycle: BillingCycle): SubscriptionEvent =>
-      decide(upgrade(plan, cycle), stateOf([started('Basic')]))[0];
-
-    it("knows the events recorded under a key as the same change's", () => {
-      expect(isRetryOf(upgrade('Pro'), [upgraded('Pro', 'monthly')])).toBe(true);
-      expect(isRetryOf(downgrade('Free'), [scheduled('Free')])).toBe(true);
-      expect(isRetryOf(downgrade('Basic', 'yearly'), [scheduled('Basic', 'yearly')])).toBe(true);
-    });
-
-    it("refuses another request's events under the key: another call, plan or cycle", () => {
-      expect(isRetryOf(upgrade('Pro', 'yearly'), [upgraded('Pro', 'monthly')])).toBe(false);
-      expect(isRetryOf(upgrade('Pro'), [started('Basic')])).toBe(false);
-      expect(isRetryOf(upgrade('Pro'), [])).toBe(false);
-      expect(isRetryOf(downgrade('Free'), [upgraded('Pro', 'monthly')])).toBe(false);
-      expect(isRetryOf(downgrade('Basic', 'monthly'), [scheduled('Basic', 'yearly')])).toBe(false);
     });
   });
 });

@@ -317,25 +317,6 @@ export function checkoutDecision(
   throw new SubscriptionAlreadyActive(current.plan);
 }
 
-/**
- * Whether the events recorded under a plan change's idempotency key are that change's (a retry answered from the
- * stream), not another request's that reused the key: PlanUpgraded, or PlanDowngradeScheduled, to the same plan and
- * cycle.
- */
-export function isRetryOf(
-  command: UpgradePlan | ScheduleDowngrade,
-  recorded: readonly SubscriptionEvent[],
-): boolean {
-  const type = command.type === 'UpgradePlan' ? 'PlanUpgraded' : 'PlanDowngradeScheduled';
-  const cycle = command.data.plan === 'Free' ? null : command.data.cycle;
-  return (
-    recorded.length > 0 &&
-    recorded.every(
-      (event) => event.type === type && event.data.plan === command.data.plan && event.data.cycle === cycle,
-    )
-  );
-}
-
 function startSubscription({ data }: StartSubscription, state: SubscriptionState): SubscriptionEvent[] {
   requirePaidPlan(data.plan, data.cycle);
   requireText('gatewaySubscriptionId', data.gatewaySubscriptionId);

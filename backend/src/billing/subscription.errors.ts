@@ -85,13 +85,6 @@ export class CheckoutCanceled extends DomainError {
   }
 }
 
-/** An Idempotency-Key already recorded for another request (another call, or another plan or cycle). */
-export class IdempotencyKeyReused extends domainError(
-  'BILLING.IDEMPOTENCY_KEY_REUSED',
-  'This Idempotency-Key was used for another request: send a new key for a new request.',
-  'Idempotency-Key',
-) {}
-
 /** HTTP status for each billing code; registered by the billing module. */
 export const subscriptionErrorStatus: Record<string, number> = {
   'BILLING.ALREADY_ON_PLAN': 409,
@@ -104,5 +97,4 @@ export const subscriptionErrorStatus: Record<string, number> = {
   'BILLING.DOWNGRADE_NOT_DUE': 409,
   'BILLING.INVALID_VALUE': 422,
   'BILLING.CHECKOUT_CANCELED': 409,
-  'BILLING.IDEMPOTENCY_KEY_REUSED': 422,
 };

@@ -14,3 +14,11 @@ export function contactIdFor(userId: string, email: string): string {
     .digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
+
+/** A CSV import sent under an Idempotency-Key without its own import_id: a retry is the same import, replayed. */
+export function importIdFor(userId: string, idempotencyKey: string): string {
+  const hex = createHash('sha256')
+    .update(`contact-import\u0000${userId}\u0000${idempotencyKey}`)
+    .digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}

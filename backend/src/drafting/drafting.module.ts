@@ -13,6 +13,7 @@ import { EmailStreamController } from './http/email-stream.controller';
 import { TestPromptController } from './http/test-prompt.controller';
 import { composeOfflineEmailDraft } from './offline-email-draft';
 import { DraftingSourcesQuery } from './queries/drafting-sources.query';
+import { WrittenContacts } from '../contacts/queries/written-contacts.query';
 import { StoredResumeText } from '../profile/queries/stored-resume-text';
 import { UserSettingsReader } from '../settings/queries/user-settings.reader';
 
@@ -26,6 +27,6 @@ registerOfflineComposer(EMAIL_DRAFT_PURPOSE, composeOfflineEmailDraft);
   // UserSettingsReader and StoredResumeText are the settings context's reads of user_settings and the resume
   // text, provided here rather than exported from SettingsModule so drafting reads the same row type and
   // defaults without depending on that module.
-  providers: [EmailDrafting, DraftingSourcesQuery, UserSettingsReader, StoredResumeText],
+  providers: [EmailDrafting, DraftingSourcesQuery, UserSettingsReader, StoredResumeText, WrittenContacts],
 })
 export class DraftingModule {}

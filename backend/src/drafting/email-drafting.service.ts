@@ -89,7 +89,7 @@ export class EmailDrafting {
       // An id and an e-mail of two different contacts: which one was meant is unknown.
       throw new DraftingContactNotFound('contact_id');
     }
-    const profile = await this.sources.profile(userId);
+    const profile = await this.sources.profile(userId, now);
     if (profile.resumeText === null) throw new NoResumeStored();
     return this.prepared(profile, profile.resumeText, contact, {
       messageType: input.message_type,
@@ -106,7 +106,7 @@ export class EmailDrafting {
   async prepareTest(userId: string, now: Date): Promise<PreparedEmail> {
     const contact = await this.sources.mostRecentContact(userId);
     if (contact === null) throw new NoContactsToTestPrompt();
-    const profile = await this.sources.profile(userId);
+    const profile = await this.sources.profile(userId, now);
     if (profile.resumeText === null) throw new NoResumeStored();
     return this.prepared(profile, profile.resumeText, contact, {
       messageType: DEFAULT_MESSAGE_TYPE,

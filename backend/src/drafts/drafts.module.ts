@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { WrittenContacts } from '../contacts/queries/written-contacts.query';
 import { PlanLimitsModule } from '../plan-limits/plan-limits.module';
 import { AuthModule } from '../platform/auth/auth.module';
 import { registerEventSummaries } from '../platform/audit/event-summaries';
@@ -23,7 +24,13 @@ registerEventSummaries<DraftEvent>(draftEventSummaries);
 @Module({
   imports: [DecisionsModule, AuthModule, PlanLimitsModule],
   controllers: [DraftsController],
-  providers: [SaveDraftForContactHandler, BatchDeleteDraftsHandler, DraftContactsQuery, DraftsQuery],
+  providers: [
+    SaveDraftForContactHandler,
+    BatchDeleteDraftsHandler,
+    DraftContactsQuery,
+    DraftsQuery,
+    WrittenContacts,
+  ],
   exports: [DraftsQuery],
 })
 export class DraftsModule {}

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { WrittenContacts } from '../contacts/queries/written-contacts.query';
 import { PlanLimitsModule } from '../plan-limits/plan-limits.module';
 import { DraftsModule } from '../drafts/drafts.module';
 import { registerEventSummaries } from '../platform/audit/event-summaries';
@@ -40,6 +41,7 @@ registerEventSummaries<SendQuotaEvent>(sendQuotaEventSummaries);
     MailComposer,
     DeliveryLock,
     SendContextReader,
+    WrittenContacts,
     UserSettingsReader,
     ConversationQuery,
     OutboxQuery,

@@ -1,8 +1,10 @@
 import { Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import type { Pool } from 'pg';
+import { IdempotencyKeys } from './commands/idempotency-keys';
 import { APP_CONFIG, AppConfig } from './config/config';
 import { createDatabase, DATABASE } from './database/database';
+import { ReadModelCatchUp } from './database/read-model-catch-up';
 import { signalAppends } from './event-store/appended-signal';
 import { createEventStore } from './event-store/create-event-store';
 import { EVENT_STORE, EventStore } from './event-store/event-store.port';
@@ -13,7 +15,7 @@ import { FILE_STORAGE, FileStorage } from './storage/file-storage.port';
 
 export const PG_POOL = Symbol('PG_POOL');
 
-/** Configuration, the database, the event store and file storage, shared by every context. */
+/** Configuration, the database, the event store, file storage and Idempotency-Key bindings, shared by every context. */
 @Global()
 @Module({})
 export class PlatformModule implements OnApplicationShutdown {
@@ -42,8 +44,19 @@ export class PlatformModule implements OnApplicationShutdown {
           },
           inject: [PG_POOL],
         },
+        IdempotencyKeys,
+        ReadModelCatchUp,
       ],
-      exports: [APP_CONFIG, DATABASE, PG_POOL, EVENT_STORE, FILE_STORAGE, RateLimiters],
+      exports: [
+        APP_CONFIG,
+        DATABASE,
+        PG_POOL,
+        EVENT_STORE,
+        FILE_STORAGE,
+        RateLimiters,
+        IdempotencyKeys,
+        ReadModelCatchUp,
+      ],
     };
   }
 

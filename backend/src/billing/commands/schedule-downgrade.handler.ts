@@ -6,8 +6,7 @@ import { PAYMENTS, type PaymentsGateway } from '../../platform/payments/payments
 import { cyclePriceCents } from '../../platform/plans/plan-catalogue.contract';
 import { PLAN_DISPLAY_NAMES } from '../../platform/plans/plan-names.contract';
 import type { DowngradeResult } from '../billing.contract';
-import { isRetryOf, subscriptionDecider, type ScheduleDowngrade } from '../subscription.decider';
-import { IdempotencyKeyReused } from '../subscription.errors';
+import { subscriptionDecider, type ScheduleDowngrade } from '../subscription.decider';
 import { subscriptionStreamId } from '../subscription.events';
 import { PendingGatewayOperations } from '../pending/pending-gateway-operations';
 import { recordingFailed } from '../pending/recording-failed';
@@ -73,14 +72,7 @@ export class ScheduleDowngradeHandler implements ICommandHandler<ScheduleSubscri
           { plan, cycle },
         );
       }
-      const recorded = await executeCommand(this.store, streamId, subscriptionDecider, command, {
-        ...meta,
-        idempotencyKey,
-      });
-      if (recorded.replayed && !isRetryOf(command, recorded.events)) {
-        throw new IdempotencyKeyReused();
-      }
-      return recorded;
+      return executeCommand(this.store, streamId, subscriptionDecider, command, { ...meta, idempotencyKey });
     });
     // Open until the gateway bills what was recorded: a cancel or reprice that fails below leaves it to the
     // pending-operations job, which runs this command again under the same key (a replay settles the gateway only).

@@ -5,13 +5,7 @@ import { EVENT_STORE, EventStore } from '../../platform/event-store/event-store.
 import { cyclePriceCents } from '../../platform/plans/plan-catalogue.contract';
 import type { UpgradePlanResult } from '../billing.contract';
 import { prorationEstimate } from '../proration';
-import {
-  isRetryOf,
-  subscriptionDecider,
-  type SubscriptionState,
-  type UpgradePlan,
-} from '../subscription.decider';
-import { IdempotencyKeyReused } from '../subscription.errors';
+import { subscriptionDecider, type SubscriptionState, type UpgradePlan } from '../subscription.decider';
 import { subscriptionStreamId, type SubscriptionEvent } from '../subscription.events';
 import { PendingGatewayOperations } from '../pending/pending-gateway-operations';
 import { recordingFailed } from '../pending/recording-failed';
@@ -25,7 +19,8 @@ import { UpgradeSubscriptionPlan } from './upgrade-plan.command';
  * the proration charged once, a new subscription and the old one canceled; an upgrade back to the current plan
  * restores the gateway without a charge); only then is PlanUpgraded recorded, with what the gateway charged. A
  * gateway error (a declined charge) records nothing and answers with its status. A retry with an Idempotency-Key
- * already recorded answers the recorded upgrade without calling the gateway; one whose first attempt stopped
+ * already recorded answers the recorded upgrade without calling the gateway (another request under that key never
+ * gets here: @CommandMeta refuses it); one whose first attempt stopped
  * half-way repeats the gateway steps, each idempotent, and records the upgrade once.
  */
 @CommandHandler(UpgradeSubscriptionPlan)
@@ -86,9 +81,6 @@ export async function upgradeSubscription(
   const decided = replayed ? command : await gateway.upgrade(asked.userId, state, command, asked.meta.now);
   // A replayed key: executeCommand answers the events recorded under it and decides nothing.
   const outcome = await executeCommand(store, streamId, subscriptionDecider, decided, asked.meta);
-  if (outcome.replayed && !isRetryOf(decided, outcome.events)) {
-    throw new IdempotencyKeyReused();
-  }
   await hooks.recorded();
   // What the user left stops billing; on a replay, whatever the first attempt may not have ended.
   const before = replayed ? stateBefore(outcome.history, asked.meta.idempotencyKey) : state;

@@ -45,7 +45,9 @@ export class BraintreeController {
   @HttpCode(200)
   checkout(
     @ValidBody(checkoutBody) body: CheckoutBody,
-    @CommandMeta({ idempotencyKey: 'required' }) meta: CommandMetadata,
+    // Retry after a decline tokenizes the card again: a new nonce (and name) is the same checkout.
+    @CommandMeta({ idempotencyKey: 'required', retryMayChange: ['payment_method_nonce', 'cardholder_name'] })
+    meta: CommandMetadata,
     @CurrentUser() user: AuthenticatedUser,
   ) {
     // The customer's e-mail goes to the gateway with the card.

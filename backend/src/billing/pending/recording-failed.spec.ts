@@ -1,5 +1,5 @@
 import { PaymentDeclined, PaymentGatewayUnavailable } from '../../platform/payments/payments.errors';
-import { AlreadyOnPlan, IdempotencyKeyReused } from '../subscription.errors';
+import { AlreadyOnPlan } from '../subscription.errors';
 import { isDefiniteRefusal } from './recording-failed';
 
 describe('isDefiniteRefusal', () => {
@@ -8,9 +8,8 @@ describe('isDefiniteRefusal', () => {
     expect(isDefiniteRefusal(new AlreadyOnPlan())).toBe(true);
   });
 
-  it('leaves the operation open on a timeout, a crash, or a key reused by another request', () => {
+  it('leaves the operation open on a timeout or a crash', () => {
     expect(isDefiniteRefusal(new PaymentGatewayUnavailable('timeout'))).toBe(false);
     expect(isDefiniteRefusal(new Error('connection reset'))).toBe(false);
-    expect(isDefiniteRefusal(new IdempotencyKeyReused())).toBe(false);
   });
 });

@@ -2,10 +2,10 @@ import { DomainError } from '../../platform/errors/domain-error';
 import type { OpenedOperation, PendingGatewayOperations } from './pending-gateway-operations';
 
 /**
- * A timeout says nothing of the outcome; a reused Idempotency-Key refuses the new request, not the operation
- * already made under that key (which may still be completing).
+ * A timeout says nothing of the outcome. (A reused Idempotency-Key never gets here: @CommandMeta refuses the new
+ * request before the handler, so the operation already made under that key is left as it was.)
  */
-const NOT_ABOUT_THE_OPERATION = ['PAYMENTS.GATEWAY_UNAVAILABLE', 'BILLING.IDEMPOTENCY_KEY_REUSED'];
+const NOT_ABOUT_THE_OPERATION = ['PAYMENTS.GATEWAY_UNAVAILABLE'];
 
 /**
  * Whether an error is a definite answer the client saw as "this did not happen" (a decline, a processor error, a

@@ -29,7 +29,7 @@ import { AttachDocumentToContact } from '../commands/attach-document-to-contact.
 import { BulkAddContacts } from '../commands/bulk-add-contacts.command';
 import { ImportContacts, type UploadedContactsFile } from '../commands/import-contacts.command';
 import { addContact, contactDetails, deleteContact } from '../contact.commands';
-import { contactIdFor } from '../contact-id';
+import { contactIdFor, importIdFor } from '../contact-id';
 import { ContactsQuery } from '../queries/contacts.query';
 import { ContactsFile, ContactsFileInterceptor } from './contacts-file.interceptor';
 
@@ -97,7 +97,9 @@ export class ContactsController {
     @ValidBody(importContactsFields) fields: ImportContactsFields,
     @CommandMeta() meta: CallerCommandMetadata,
   ) {
-    const importId = fields.import_id ?? randomUUID();
+    const importId =
+      fields.import_id ??
+      (meta.idempotencyKey ? importIdFor(meta.actorUserId, meta.idempotencyKey) : randomUUID());
     return this.commands.execute(new ImportContacts(meta.actorUserId, importId, file, meta));
   }
 

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { DATABASE } from '../../platform/database/database';
+import { inOneSnapshot } from '../../platform/database/snapshot';
 import { isoOrNull } from '../../platform/database/timestamps';
 import { contactIdFor } from '../contact-id';
 import {
@@ -121,9 +122,10 @@ export class ContactsQuery {
   constructor(@Inject(DATABASE) private readonly db: Kysely<ContactsReadModels>) {}
 
   /**
-   * A page and the total of the caller's matching contacts. Unfiltered, the page walks an index in sort order and
-   * the total is an index-only count. Filtered, one statement finds the matches once and counts them with a
-   * window: two statements would scan the same matches twice (measured by npm run bench:contacts).
+   * A page and the total of the caller's matching contacts, from one snapshot (inOneSnapshot), so they agree however
+   * writes interleave. Unfiltered, the page walks an index in sort order and the total is an index-only count.
+   * Filtered, one statement finds the matches once and counts them with a window: two statements would scan the same
+   * matches twice (measured by npm run bench:contacts).
    */
   async page(
     userId: string,
@@ -131,33 +133,28 @@ export class ContactsQuery {
   ): Promise<{ contacts: ContactView[]; total: number; page: number; limit: number }> {
     const where = whereOf(userId, query);
     const offset = (query.page - 1) * query.limit;
-    const count = async () =>
-      (
-        await sql<{ total: number }>`SELECT count(*)::int AS total FROM contacts_list WHERE ${where}`.execute(
-          this.db,
-        )
-      ).rows[0].total;
-    let rows: SelectedRow[];
-    let total: number;
-    if (query.filters.length === 0) {
-      const [page, counted] = await Promise.all([
-        sql<SelectedRow>`
+    const { rows, total } = await inOneSnapshot(this.db, async (snapshot) => {
+      const count = async () =>
+        (
+          await sql<{
+            total: number;
+          }>`SELECT count(*)::int AS total FROM contacts_list WHERE ${where}`.execute(snapshot)
+        ).rows[0].total;
+      if (query.filters.length === 0) {
+        const page = await sql<SelectedRow>`
           SELECT ${SELECTED} FROM contacts_list WHERE ${where}
           ORDER BY ${orderOf(query)} LIMIT ${query.limit} OFFSET ${offset}
-        `.execute(this.db),
-        count(),
-      ]);
-      rows = page.rows;
-      total = counted;
-    } else {
+        `.execute(snapshot);
+        return { rows: page.rows, total: await count() };
+      }
       const page = await sql<SelectedRow & { total: number }>`
         SELECT ${SELECTED}, count(*) OVER ()::int AS total FROM contacts_list WHERE ${where}
         ORDER BY ${orderOf(query)} LIMIT ${query.limit} OFFSET ${offset}
-      `.execute(this.db);
-      rows = page.rows;
+      `.execute(snapshot);
       // A page past the last match has no row to carry the total.
-      total = rows.length > 0 ? page.rows[0].total : offset === 0 ? 0 : await count();
-    }
+      const total = page.rows.length > 0 ? page.rows[0].total : offset === 0 ? 0 : await count();
+      return { rows: page.rows as SelectedRow[], total };
+    });
     return { contacts: rows.map(toView), total, page: query.page, limit: query.limit };
   }
 

@@ -1,23 +1,29 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Kysely } from 'kysely';
-import { DATABASE } from '../../platform/database/database';
+import { asRecorded } from '../../platform/commands/execute-command';
+import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port';
+import type { DocumentDeleted, DocumentUploaded } from '../../profile/profile.events';
+import { settingsStreamId } from '../../settings/settings.events';
 
-/** The part of the settings context's user_settings read model this context reads: its documents' ids. */
-interface UserSettingsDocuments {
-  user_settings: { user_id: string; documents: { id: string }[] };
-}
+const DOCUMENT_EVENTS: readonly string[] = ['DocumentUploaded', 'DocumentDeleted'];
 
-/** Which settings documents the caller has uploaded; only those may be attached to the caller's contacts. */
+/**
+ * Which settings documents the caller has uploaded; only those may be attached to the caller's contacts. Read from
+ * the user's settings stream (the write side), not user_settings: a document uploaded a moment earlier is found.
+ */
 @Injectable()
 export class OwnDocumentsQuery {
-  constructor(@Inject(DATABASE) private readonly db: Kysely<UserSettingsDocuments>) {}
+  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
   async documentIds(userId: string): Promise<string[]> {
-    const row = await this.db
-      .selectFrom('user_settings')
-      .select('documents')
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    return (row?.documents ?? []).map((document) => document.id);
+    const owned = new Set<string>();
+    const history = await this.store.readStream(settingsStreamId(userId));
+    const events = asRecorded<DocumentUploaded | DocumentDeleted>(
+      history.filter((event) => DOCUMENT_EVENTS.includes(event.type)),
+    );
+    for (const event of events) {
+      if (event.type === 'DocumentUploaded') owned.add(event.data.documentId);
+      else owned.delete(event.data.documentId);
+    }
+    return [...owned];
   }
 }

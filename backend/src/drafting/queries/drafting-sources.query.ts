@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import { contactIdFor } from '../../contacts/contact-id';
 import type { ContactsListRow } from '../../contacts/queries/contacts-list.row';
+import { WrittenContacts } from '../../contacts/queries/written-contacts.query';
 import { DATABASE } from '../../platform/database/database';
 import { StoredResumeText } from '../../profile/queries/stored-resume-text';
 import { effectivePrompt, UserSettingsReader } from '../../settings/queries/user-settings.reader';
@@ -26,7 +27,7 @@ export interface DraftingProfile {
   portfolioLink: string | null;
   linkedinProfile: string | null;
   customUrls: EmailDraftSources['customUrls'];
-  /** null: no resume stored (or it was replaced a moment ago and the read model has not caught up). */
+  /** null: no resume stored. */
   resumeText: string | null;
 }
 
@@ -47,11 +48,13 @@ export class DraftingSourcesQuery {
     @Inject(DATABASE) private readonly db: Kysely<DraftingReadModels>,
     private readonly settings: UserSettingsReader,
     private readonly resumes: StoredResumeText,
+    private readonly contacts: WrittenContacts,
   ) {}
 
-  async profile(userId: string): Promise<DraftingProfile> {
+  /** The settings as the caller last wrote them (a resume uploaded a moment earlier included). */
+  async profile(userId: string, now: Date): Promise<DraftingProfile> {
     const [settings, account] = await Promise.all([
-      this.settings.settings(userId),
+      this.settings.ownSettings(userId, now),
       this.db
         .selectFrom('users_list')
         .select(['first_name', 'last_name'])
@@ -69,17 +72,25 @@ export class DraftingSourcesQuery {
     };
   }
 
-  /** By id, else by e-mail (a contact's id is derived from its owner and e-mail). */
+  /**
+   * By id, else by e-mail (a contact's id is derived from its owner and e-mail), from the contact's stream: a draft
+   * for a contact created a moment earlier must find it (read-your-writes).
+   */
   async contact(userId: string, by: { contactId?: string; email?: string }): Promise<DraftingContact | null> {
     const contactId = by.contactId ?? (by.email !== undefined ? contactIdFor(userId, by.email) : undefined);
     if (contactId === undefined) return null;
-    const row = await this.db
-      .selectFrom('contacts_list')
-      .select(CONTACT_COLUMNS)
-      .where('user_id', '=', userId)
-      .where('contact_id', '=', contactId)
-      .executeTakeFirst();
-    return row ?? null;
+    const contact = await this.contacts.contactOf(userId, contactId);
+    if (!contact) return null;
+    const { firstName, lastName, email, company, jobTitle, location } = contact.details;
+    return {
+      contact_id: contactId,
+      first_name: firstName,
+      last_name: lastName,
+      email,
+      company,
+      job_title: jobTitle,
+      location,
+    };
   }
 
   async mostRecentContact(userId: string): Promise<DraftingContact | null> {

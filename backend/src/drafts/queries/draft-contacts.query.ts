@@ -1,31 +1,19 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { sql, type Kysely } from 'kysely';
-import { DATABASE } from '../../platform/database/database';
+import { Injectable } from '@nestjs/common';
+import { WrittenContacts } from '../../contacts/queries/written-contacts.query';
 import type { DraftContact } from '../draft.decider';
 
-/** The caller's contact a draft is written for, from the contacts_list read model; another user's is none. */
+/**
+ * The caller's contact a draft is written for, from the contact's stream (WrittenContacts), so a draft for a contact
+ * created a moment earlier is saved; another user's is none.
+ */
 @Injectable()
 export class DraftContactsQuery {
-  constructor(@Inject(DATABASE) private readonly db: Kysely<unknown>) {}
+  constructor(private readonly contacts: WrittenContacts) {}
 
   async contactOf(userId: string, contactId: string): Promise<DraftContact | null> {
-    const { rows } = await sql<{
-      contact_id: string;
-      first_name: string;
-      last_name: string;
-      email: string;
-      company: string;
-    }>`
-      SELECT contact_id, first_name, last_name, email, company FROM contacts_list
-      WHERE user_id = ${userId} AND contact_id = ${contactId}
-    `.execute(this.db);
-    const row = rows[0];
-    if (!row) return null;
-    return {
-      contactId: row.contact_id,
-      email: row.email,
-      name: `${row.first_name} ${row.last_name}`.trim(),
-      company: row.company,
-    };
+    const contact = await this.contacts.contactOf(userId, contactId);
+    if (!contact) return null;
+    const { firstName, lastName, email, company } = contact.details;
+    return { contactId, email, name: `${firstName} ${lastName}`.trim(), company };
   }
 }

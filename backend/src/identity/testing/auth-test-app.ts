@@ -4,6 +4,7 @@ import { Test } from '@nestjs/testing';
 import { Pool } from 'pg';
 import { ClubsModule } from '../../clubs/clubs.module';
 import { UsersModule } from '../../users/users.module';
+import { IdempotencyKeys } from '../../platform/commands/idempotency-keys';
 import { APP_CONFIG, AppConfig, loadConfig } from '../../platform/config/config';
 import { DATABASE } from '../../platform/database/database';
 import { EVENT_STORE, EventStore } from '../../platform/event-store/event-store.port';
@@ -48,8 +49,9 @@ export async function createAuthTestApp(env: Record<string, string | undefined>)
       { provide: APP_CONFIG, useValue: config },
       { provide: DATABASE, useValue: tdb.db },
       { provide: EVENT_STORE, useValue: store },
+      IdempotencyKeys,
     ],
-    exports: [APP_CONFIG, DATABASE, EVENT_STORE],
+    exports: [APP_CONFIG, DATABASE, EVENT_STORE, IdempotencyKeys],
   })
   class TestPlatformModule {}
 

@@ -42,7 +42,8 @@ export class SendDraftHandler implements ICommandHandler<SendDraft> {
         meta,
       ),
     );
-    if (result.status !== 'sent' || found.state === 'sent') return result;
+    if (result.status !== 'sent') return result;
+    // Also when the draft is marked already: a repeated send answers the checkpoint it answered the first time.
     const marked = await this.commands.execute(
       markDraftSent(
         { type: 'MarkDraftSent', data: { draftId, userId, messageId } },

@@ -93,7 +93,7 @@ export class SendMessageHandler implements ICommandHandler<SendMessage> {
       return utcDay(queuedEvent?.metadata.recordedAt ?? meta.now);
     };
 
-    const contact = await this.reader.contact(userId, request.contactId);
+    const contact = await this.reader.writtenContact(userId, request.contactId);
     if (!contact) {
       if (known && (await this.contactDeleted(request.contactId))) {
         return this.fail(known.queued, queuedDay(), CONTACT_DELETED, meta);
@@ -102,7 +102,7 @@ export class SendMessageHandler implements ICommandHandler<SendMessage> {
     }
 
     const [settings, sender] = await Promise.all([
-      this.settingsReader.settings(userId),
+      this.settingsReader.ownSettings(userId, new Date(meta.now)),
       this.reader.sender(userId, userEmail),
     ]);
     let queued: MessageQueued['data'];

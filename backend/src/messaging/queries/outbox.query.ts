@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { sql, type Kysely } from 'kysely';
 import { DATABASE } from '../../platform/database/database';
+import { inOneSnapshot } from '../../platform/database/snapshot';
 import { isoOrNull } from '../../platform/database/timestamps';
 import { MAIL_TRANSPORT, type MailTransport } from '../../platform/mail/mail.port';
 import type { MailOutboxRow, OutboxAttachmentMeta } from '../../platform/mail/mail-outbox.row';
@@ -54,16 +55,21 @@ export class OutboxQuery {
 
   async page(userId: string, { page, limit }: OutboxPageQuery) {
     this.assertOutbox();
-    const [rows, count] = await Promise.all([
-      sql<ListedRow>`
+    // One snapshot: a mail captured between the page and the count would make them disagree.
+    const [rows, count] = await inOneSnapshot(
+      this.db,
+      async (snapshot) =>
+        [
+          await sql<ListedRow>`
         SELECT o.id, o.message_id, o.contact_id, o."to", o.subject, o.created_at, ${HAS_REPLY} AS has_reply
         FROM mail_outbox o WHERE o.user_id = ${userId}
         ORDER BY o.created_at DESC, o.id LIMIT ${limit} OFFSET ${(page - 1) * limit}
-      `.execute(this.db),
-      sql<{
-        total: number;
-      }>`SELECT count(*)::int AS total FROM mail_outbox WHERE user_id = ${userId}`.execute(this.db),
-    ]);
+      `.execute(snapshot),
+          await sql<{
+            total: number;
+          }>`SELECT count(*)::int AS total FROM mail_outbox WHERE user_id = ${userId}`.execute(snapshot),
+        ] as const,
+    );
     return { messages: rows.rows.map(listItem), total: count.rows[0].total, page, limit };
   }
 

@@ -1,10 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { sql, type Kysely } from 'kysely';
 import { DATABASE } from '../../platform/database/database';
+import { WrittenContacts } from '../../contacts/queries/written-contacts.query';
 import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port';
 import { userStreamId, type UserRegistered } from '../../users/user.events';
 
-/** A contact as sending and the conversation page need it, read from the contacts_list read model. */
+/** A contact as sending needs it. */
 export interface ContactRecord {
   id: string;
   userId: string;
@@ -14,6 +15,10 @@ export interface ContactRecord {
   company: string;
   jobTitle: string | null;
   attachedDocumentIds: string[];
+}
+
+/** A contact as the conversation page shows it, read from the contacts_list read model. */
+export interface ListedContact extends ContactRecord {
   /** The whole row, for the conversation page's contact view. */
   row: Record<string, unknown>;
 }
@@ -30,9 +35,27 @@ export class SendContextReader {
   constructor(
     @Inject(DATABASE) private readonly db: Kysely<unknown>,
     @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly contacts: WrittenContacts,
   ) {}
 
-  async contact(userId: string, contactId: string): Promise<ContactRecord | null> {
+  /** For a send: from the contact's stream, so a contact created a moment earlier is found (read-your-writes). */
+  async writtenContact(userId: string, contactId: string): Promise<ContactRecord | null> {
+    const contact = await this.contacts.contactOf(userId, contactId);
+    if (!contact) return null;
+    const { firstName, lastName, email, company, jobTitle } = contact.details;
+    return {
+      id: contactId,
+      userId,
+      firstName,
+      lastName,
+      email,
+      company,
+      jobTitle,
+      attachedDocumentIds: contact.attachedDocumentIds,
+    };
+  }
+
+  async contact(userId: string, contactId: string): Promise<ListedContact | null> {
     // to_jsonb keeps this readable whichever columns the contacts projector's generation has.
     const { rows } = await sql<{ row: Record<string, unknown> }>`
       SELECT to_jsonb(c) AS row FROM contacts_list c WHERE c.contact_id = ${contactId} AND c.user_id = ${userId}

@@ -1,7 +1,7 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { sql, type Kysely } from 'kysely';
 import { DATABASE } from '../../platform/database/database';
-import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port';
+import { ReadModelCatchUp } from '../../platform/database/read-model-catch-up';
 import { planOrFree } from '../../platform/plans/plan-names.contract';
 import { planLimits, UNLIMITED, type PeriodLimit } from '../../platform/plans/plan-limits.contract';
 import { PlanLimitReached } from '../plan-limits.errors';
@@ -19,14 +19,6 @@ export interface PeriodUsage {
   sentToday: number;
 }
 
-/** How long a check waits for the usage read model to count what came before it. */
-export const USAGE_CATCH_UP_MS = 3_000;
-/** Events older than this are taken as counted already: only a stalled projection lags that far. */
-const USAGE_RECENT_MS = 10 * 60 * 1000;
-const CATCH_UP_POLL_MS = 10;
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 const NONE: Record<PeriodLimit, number> = {
   searches_limit: 0,
   company_lists_limit: 0,
@@ -40,11 +32,9 @@ const NONE: Record<PeriodLimit, number> = {
  */
 @Injectable()
 export class PlanLimitsQuery {
-  private readonly logger = new Logger('PlanLimits');
-
   constructor(
     @Inject(DATABASE) private readonly db: Kysely<unknown>,
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly catchUp: ReadModelCatchUp,
   ) {}
 
   /**
@@ -55,7 +45,13 @@ export class PlanLimitsQuery {
     // An unlimited plan (Pro's searches, Max, Demon) has nothing to count: no wait and no sums.
     const account = await this.account(userId);
     if (planLimits(account.plan)[limit] === UNLIMITED) return;
-    await this.caughtUp(userId, now);
+    // Read-your-writes: the calls the user made just before this one count (bounded: a stalled projector is logged).
+    await this.catchUp.caughtUp({
+      projection: PLAN_USAGE_PROJECTION,
+      actorUserId: userId,
+      types: METERED_EVENT_TYPES,
+      now,
+    });
     const usage = await this.usageOf(userId, now, account);
     const refusal = limitRefusal({
       plan: usage.plan,
@@ -138,36 +134,5 @@ export class PlanLimitsQuery {
              to_regclass('subscriptions') IS NOT NULL AS subscriptions
     `.execute(this.db);
     return rows[0];
-  }
-
-  /**
-   * Read-your-writes: waits until the usage read model has counted the user's newest metered event (found through
-   * the log's actor index, among the last USAGE_RECENT_MS), so the calls the user made just before this one count.
-   * A projection stalled beyond USAGE_CATCH_UP_MS is logged and the check goes on with what it counted: a stuck
-   * projector must not stop every search, draft and send.
-   */
-  private async caughtUp(userId: string, now: Date): Promise<void> {
-    const target = await this.store.newestActorPosition({
-      actorUserId: userId,
-      types: [...METERED_EVENT_TYPES],
-      since: new Date(now.getTime() - USAGE_RECENT_MS),
-    });
-    if (target === null) return;
-    const deadline = Date.now() + USAGE_CATCH_UP_MS;
-    for (;;) {
-      const { rows } = await sql<{ checkpoint: string | null }>`
-        SELECT CASE WHEN to_regclass('projection_state') IS NULL THEN NULL
-               ELSE (SELECT checkpoint FROM projection_state WHERE name = ${PLAN_USAGE_PROJECTION}) END AS checkpoint
-      `.execute(this.db);
-      const checkpoint = rows[0]?.checkpoint ?? null;
-      if (checkpoint !== null && checkpoint >= target) return;
-      if (Date.now() >= deadline) {
-        this.logger.warn(
-          `${PLAN_USAGE_PROJECTION} is at ${checkpoint || 'START'}, behind ${target}, after ${USAGE_CATCH_UP_MS} ms: the limit check counts what it has`,
-        );
-        return;
-      }
-      await pause(CATCH_UP_POLL_MS);
-    }
   }
 }

@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import { authMigrations } from '../auth/auth.migrations';
+import { idempotencyKeysMigrations } from '../commands/idempotency-keys.migrations';
 import { registeredContexts } from '../context-contributions';
 import { directoryMigrations } from '../directory/directory.migrations';
 import { eventStoreMigrations } from '../event-store/postgres/event-store.migrations';
@@ -19,6 +20,7 @@ const platformMigrations: Record<string, Migration> = {
   ...directoryMigrations,
   ...testModePaymentsMigrations,
   ...rateLimitsMigrations,
+  ...idempotencyKeysMigrations,
 };
 
 /**

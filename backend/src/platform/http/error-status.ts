@@ -4,6 +4,7 @@
  */
 const statusByCode = new Map<string, number>([
   ['REQUEST.VALIDATION', 400],
+  ['REQUEST.IDEMPOTENCY_KEY_REUSED', 422],
   ['EVENT_STORE.WRONG_EXPECTED_VERSION', 409],
   ['EVENT_STORE.EVENT_ID_REUSED', 409],
 ]);

@@ -1,12 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import { DATABASE } from '../../platform/database/database';
+import { ReadModelCatchUp } from '../../platform/database/read-model-catch-up';
 import { isoOrNull } from '../../platform/database/timestamps';
 import { planOrFree } from '../../platform/plans/plan-names.contract';
 import type { AutopilotSettings } from '../../preferences/preferences-rules.contract';
 import type { ResumeStatus, SettingsDocument } from '../../profile/profile-rules.contract';
 import { DEFAULT_PROMPT_TEMPLATE } from '../../prompt-templates/prompt-variables.contract';
 import type { ProfileStatus } from '../settings-views.contract';
+import { SETTINGS_EVENT_TYPES } from '../settings.events';
 import { defaultUserSettings, type SettingsReadModels, type UserSettings } from './user-settings.row';
 
 /** The column of the users context's users_list read model that names a user's plan. */
@@ -17,7 +19,25 @@ interface PlanNames {
 /** Reads the caller's own user_settings row and plan; every settings query goes through here. */
 @Injectable()
 export class UserSettingsReader {
-  constructor(@Inject(DATABASE) private readonly db: Kysely<SettingsReadModels & PlanNames>) {}
+  constructor(
+    @Inject(DATABASE) private readonly db: Kysely<SettingsReadModels & PlanNames>,
+    private readonly catchUp: ReadModelCatchUp,
+  ) {}
+
+  /**
+   * The settings as the caller last wrote them, for a command that acts on them (a send's attachments and tracking,
+   * the drafter's resume and links): first waits, bounded, for user-settings to apply the caller's newest settings
+   * event, so a resume or a document saved a moment earlier is there.
+   */
+  async ownSettings(userId: string, now: Date): Promise<UserSettings> {
+    await this.catchUp.caughtUp({
+      projection: 'user-settings',
+      actorUserId: userId,
+      types: SETTINGS_EVENT_TYPES,
+      now,
+    });
+    return this.settings(userId);
+  }
 
   async settings(userId: string): Promise<UserSettings> {
     const row = await this.db

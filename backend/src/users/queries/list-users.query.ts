@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { sql, type Kysely } from 'kysely';
 import { DATABASE } from '../../platform/database/database';
+import { inOneSnapshot } from '../../platform/database/snapshot';
 import { isoOrNull } from '../../platform/database/timestamps';
 import type {
   AdminUserStats,
@@ -29,6 +30,13 @@ export function containsPattern(text: string): string {
  * Reads the users_list read model (a view over the projector's active generation). Its club name is the one
  * granted; while the club exists, its current name in clubs_list is shown, and the search finds it too.
  */
+interface PageArgs {
+  page: number;
+  limit: number;
+  pattern: string | null;
+  clubsNamedLikeSearch: string[];
+}
+
 @Injectable()
 export class ListUsersQuery {
   constructor(@Inject(DATABASE) private readonly db: Kysely<UsersReadModels & ClubNames>) {}
@@ -37,7 +45,17 @@ export class ListUsersQuery {
     const pattern = search ? containsPattern(search) : null;
     // Looked up first so the common search, one no club name matches, stays on the trigram index alone.
     const clubsNamedLikeSearch = pattern === null ? [] : await this.clubsNamed(pattern);
-    const matching = this.db
+    // The page, the stats and the count from one snapshot, so a user registering meanwhile is in all or none.
+    return inOneSnapshot(this.db, (snapshot) =>
+      this.page(snapshot, { page, limit, pattern, clubsNamedLikeSearch }),
+    );
+  }
+
+  private async page(
+    db: Kysely<UsersReadModels & ClubNames>,
+    { page, limit, pattern, clubsNamedLikeSearch }: PageArgs,
+  ): Promise<AdminUsersResponse> {
+    const matching = db
       .selectFrom('users_list')
       .$if(pattern !== null, (query) =>
         query.where((eb) =>
@@ -70,7 +88,7 @@ export class ListUsersQuery {
         .limit(limit)
         .offset((page - 1) * limit)
         .execute(),
-      this.stats(),
+      this.stats(db),
       pattern === null
         ? null
         : matching.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
@@ -93,8 +111,8 @@ export class ListUsersQuery {
     return rows.map((row) => row.club_code);
   }
 
-  private async stats(): Promise<AdminUserStats> {
-    const row = await this.db
+  private async stats(db: Kysely<UsersReadModels & ClubNames>): Promise<AdminUserStats> {
+    const row = await db
       .selectFrom('users_list')
       .select((eb) => [
         eb.fn.countAll<number>().as('totalUsers'),
