@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { containsControlCharacter } from '../platform/http/control-characters';
+import { requestJsonSchema } from '../platform/http/request-schema-docs';
 import { emptyAsAbsent, httpUrlField, plainText, queryWholeNumber } from '../platform/http/request-fields';
 
 /** Request shapes of the contacts calls; the Create Contact form validates with the same schemas. */
@@ -191,7 +192,9 @@ export const bulkAddBody = z.preprocess(
   z.object(
     {
       contacts: z
-        .array(z.unknown(), { error: 'contacts must be a list of contacts' })
+        .array(z.unknown().meta(requestJsonSchema(createContactBody.extend(contactSearchFields.shape))), {
+          error: 'contacts must be a list of contacts',
+        })
         .max(MAX_BULK_CONTACTS, `contacts must hold at most ${MAX_BULK_CONTACTS} contacts`)
         .transform((contacts, context): BulkAddItem[] => {
           const items: BulkAddItem[] = [];

@@ -26,7 +26,8 @@ export class PublicCompanySearchController {
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ) {
-    // req.ip honours X-Forwarded-For only from a loopback proxy (create-app.ts), so a client cannot pick its own.
+    // req.ip honours X-Forwarded-For only from the proxies TRUST_PROXY names (none by default), so a client
+    // cannot pick its own.
     const client = rateLimitKey(req.ip);
     if (!this.limiter.take(client)) {
       const retryAfter = Math.max(1, this.limiter.retryAfterSeconds(client));
