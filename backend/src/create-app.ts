@@ -17,7 +17,10 @@ import {
   URLENCODED_DEPTH_LIMIT,
   URLENCODED_PARAMETER_LIMIT,
 } from './platform/http/body-limits';
-import { ControlCharacterGuard, ControlCharacterPipe } from './platform/http/control-character.guard';
+import {
+  ControlCharacterInterceptor,
+  ControlCharacterPipe,
+} from './platform/http/control-character.interceptor';
 import { refuseMalformedFraming } from './platform/http/request-framing';
 import { securityHeaders } from './platform/http/security-headers';
 import { httpLogSerializers, PinoNestLogger } from './platform/logging/logger';
@@ -58,8 +61,9 @@ export async function createApp(config: AppConfig, logger: Logger): Promise<Nest
     app.useStaticAssets(config.FRONTEND_DIST, { index: false, maxAge: '1h' });
   }
   app.useGlobalFilters(new AppExceptionFilter(spaIndex && existsSync(spaIndex) ? spaIndex : undefined));
-  // The edge rule for text, on every route: body, query and path first, a multipart form's fields once read.
-  app.useGlobalGuards(new ControlCharacterGuard());
+  // The edge rule for text, on every route once its guards passed: body, query and path, then a multipart form's
+  // fields once read.
+  app.useGlobalInterceptors(new ControlCharacterInterceptor());
   app.useGlobalPipes(new ControlCharacterPipe());
   app.enableShutdownHooks();
 

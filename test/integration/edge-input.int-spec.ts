@@ -114,7 +114,8 @@ describe('the edge of every operation', () => {
 
   beforeAll(async () => {
     t = await startInProcessApp();
-    ({ token } = await t.register('edge@example.com'));
+    // An admin, whom every signed-in route lets through its guards to the edge rule.
+    ({ token } = await t.register('admin@example.com'));
     const document = await t.api().get('/docs/openapi.json');
     operations = operationsOf(document.body);
     jest.spyOn(Logger.prototype, 'error').mockImplementation(errors);

@@ -79,12 +79,13 @@ function queryProblems(query: unknown): FieldProblem[] {
  * The edge rule for text: no request reaches a handler with NUL, another control character (line breaks and tabs
  * aside) or a lone surrogate in any string of its body, query or path, at any depth. PostgreSQL refuses NUL in
  * text and jsonb and a lone surrogate in jsonb, so such input would otherwise be a 500; the 400 names each field.
- * Fields that must be one line (names, e-mails) refuse line breaks and tabs too, in their own schemas.
+ * Fields that must be one line (names, e-mails) refuse line breaks and tabs too, in their own schemas. An
+ * interceptor, so it runs after the guards: a caller who may not call the route hears 401 or 403 whatever it sent.
  */
 @Injectable()
-export class ControlCharacterGuard implements CanActivate {
-  canActivate(context: ExecutionContext): boolean {
-    if (context.getType() !== 'http') return true;
+export class ControlCharacterInterceptor implements NestInterceptor {
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    if (context.getType() !== 'http') return next.handle();
     const request = context.switchToHttp().getRequest<Request>();
     const problems = [
       ...controlCharacterProblems(request.params),
@@ -92,13 +93,13 @@ export class ControlCharacterGuard implements CanActivate {
       ...controlCharacterProblems(request.body),
     ];
     if (problems.length > 0) throw new RequestValidationError(problems.slice(0, MAX_PROBLEMS));
-    return true;
+    return next.handle();
   }
 }
 
 /**
  * The same rule for a body that is only parsed inside the route: a multipart form's text fields, which multer
- * reads in the route's interceptor after the guards ran. Uploaded files' bytes are not strings and pass as they are.
+ * reads in the route's own interceptor, after the global one ran. Uploaded files' bytes are not strings and pass as they are.
  */
 @Injectable()
 export class ControlCharacterPipe implements PipeTransform {
