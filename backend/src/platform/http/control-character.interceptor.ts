@@ -12,33 +12,48 @@ import { FieldProblem, RequestValidationError } from './request-validation.error
 /** A request refuses at most this many fields by name; the rest would only lengthen the answer. */
 const MAX_PROBLEMS = 20;
 
+/** Where a value sits: its key and its parent's place, so a path is only built for a field that is refused. */
+interface Place {
+  key: string | number;
+  parent: Place | null;
+}
+
+function pathOf(place: Place | null, root: (string | number)[]): (string | number)[] {
+  const path: (string | number)[] = [];
+  for (let at = place; at !== null; at = at.parent) path.push(at.key);
+  return [...root, ...path.reverse()];
+}
+
 /**
  * Every string in a parsed value, keys included, that holds a control character other than a line break or tab,
- * or half of a surrogate pair standing alone: the fields' paths. Iterative, so no nesting can exhaust the stack.
+ * or half of a surrogate pair standing alone: the fields' paths. Iterative and linear in the value's size, so no
+ * nesting can exhaust the stack or the CPU.
  */
 export function controlCharacterProblems(value: unknown, root: (string | number)[] = []): FieldProblem[] {
   const problems: FieldProblem[] = [];
-  const pending: [unknown, (string | number)[]][] = [[value, root]];
+  const pending: [unknown, Place | null][] = [[value, null]];
   while (pending.length > 0 && problems.length < MAX_PROBLEMS) {
-    const [current, path] = pending.pop()!;
+    const [current, place] = pending.pop()!;
     if (typeof current === 'string') {
-      if (containsControlBesidesLines(current)) problems.push(problemAt(path));
+      if (containsControlBesidesLines(current)) problems.push(problemAt(pathOf(place, root)));
       continue;
     }
     if (typeof current !== 'object' || current === null) continue;
     if (Array.isArray(current)) {
-      for (let index = current.length - 1; index >= 0; index--)
-        pending.push([current[index], [...path, index]]);
+      for (let index = current.length - 1; index >= 0; index--) {
+        pending.push([current[index], { key: index, parent: place }]);
+      }
       continue;
     }
     const entries = Object.entries(current as Record<string, unknown>);
     for (let index = entries.length - 1; index >= 0; index--) {
       const [key, child] = entries[index];
       if (containsControlBesidesLines(key)) {
+        const path = pathOf(place, root);
         problems.push({ loc: path, msg: `${nameOf(path)} must not have a key with control characters` });
         continue;
       }
-      pending.push([child, [...path, key]]);
+      pending.push([child, { key, parent: place }]);
     }
   }
   return problems;
