@@ -223,7 +223,8 @@ describe('the edge of every operation', () => {
         .post(path)
         .set('Content-Type', 'application/json')
         .set('Content-Encoding', 'gzip')
-        .serialize((body: Buffer) => body)
+        // superagent would write the Buffer as JSON; the bytes go as they are (its types say a string).
+        .serialize((body: Buffer) => body as unknown as string)
         .send(gzipSync(big));
       expect([path, zipped.status, zipped.body.code]).toEqual([path, 413, 'REQUEST.TOO_LARGE']);
     }

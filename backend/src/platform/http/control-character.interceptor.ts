@@ -1,11 +1,13 @@
 import {
-  CanActivate,
+  CallHandler,
   ExecutionContext,
   Injectable,
+  NestInterceptor,
   PipeTransform,
   type ArgumentMetadata,
 } from '@nestjs/common';
 import type { Request } from 'express';
+import type { Observable } from 'rxjs';
 import { containsControlBesidesLines } from './control-characters';
 import { FieldProblem, RequestValidationError } from './request-validation.error';
 

@@ -43,7 +43,7 @@ export interface SecurityHeadersOptions {
 export function securityHeaders({ spaIndex, publicUrl }: SecurityHeadersOptions): RequestHandler {
   const indexScripts =
     spaIndex && existsSync(spaIndex) ? inlineScriptHashes(readFileSync(spaIndex, 'utf8')) : [];
-  return helmet({
+  const headers = helmet({
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
@@ -62,4 +62,15 @@ export function securityHeaders({ spaIndex, publicUrl }: SecurityHeadersOptions)
       },
     },
   });
+  return (request, response, next) => {
+    // The tracking pixel is an image in another site's page (a webmail): same-origin would have it blocked.
+    headers(request, response, (error?: unknown) => {
+      if (request.path.startsWith(TRACKING_PREFIX)) {
+        response.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+      }
+      next(error);
+    });
+  };
 }
+
+const TRACKING_PREFIX = '/t/';
