@@ -303,6 +303,42 @@ describe('the edge of every operation', () => {
     expect(response.body.linkedin_data.summary).toBe(summary);
   });
 
+  it('refuses LinkedIn data of an unexpected shape with 400 and keeps what was stored', async () => {
+    const put = (body: object) =>
+      call({ method: 'put', path: '/settings/linkedin_data', pathParams: [], query: [] }).send(body);
+    expect((await put({ linkedin_data: { firstName: 'Ada', headline: 'Engineer' } })).status).toBe(200);
+    for (const body of [
+      { linkedin_data: { name: 'Ada' } },
+      { linkedin_data: {} },
+      { data: { firstName: 'x' } },
+    ]) {
+      const response = await put(body);
+      expect([JSON.stringify(body), response.status]).toEqual([JSON.stringify(body), 400]);
+    }
+    const stored = await t.api().get('/profile/linkedin').set('Authorization', `Bearer ${token}`);
+    expect(stored.body.linkedin_data).toMatchObject({ firstName: 'Ada', headline: 'Engineer' });
+  });
+
+  it('refuses javascript: and data: links on a contact, naming the field', async () => {
+    const contacts = { method: 'post' as const, path: '/contacts', pathParams: [], query: [] };
+    for (const [field, link] of [
+      ['linkedin_url', 'javascript:alert(document.cookie)'],
+      ['company_url', 'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg=='],
+    ]) {
+      const response = await call(contacts).send({
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        email: `${field}@example.com`,
+        company: 'Acme',
+        [field]: link,
+      });
+      expect(response.status).toBe(400);
+      expect(response.body.detail).toEqual([
+        { loc: [field], msg: `${field} must be an http:// or https:// URL` },
+      ]);
+    }
+  });
+
   it('puts security headers on every answer, a content security policy included', async () => {
     for (const response of [
       await t.api().get('/health'),
