@@ -62,7 +62,8 @@ describe('company search', () => {
   let category: string;
 
   beforeAll(async () => {
-    t = await startInProcessApp({ DIRECTORY_PRELOAD: 'true' });
+    // The test plays the clients' proxy on loopback, naming each client in X-Forwarded-For.
+    t = await startInProcessApp({ DIRECTORY_PRELOAD: 'true', TRUST_PROXY: 'loopback' });
     for (const name of ['ada', 'bob', 'cy']) {
       const { userId, token } = await t.register(`${name}@example.com`);
       tokens[name] = token;

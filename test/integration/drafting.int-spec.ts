@@ -179,9 +179,10 @@ describe('AI drafting on the offline drafter', () => {
     });
 
     expect(response.status).toBe(400);
+    // Refused at the edge, before the drafting schema, with the edge rule's message naming each field.
     expect(response.body.detail).toEqual([
-      { loc: ['instructions'], msg: 'must not contain control characters' },
-      { loc: ['calendar_info'], msg: 'must not contain control characters' },
+      { loc: ['instructions'], msg: 'instructions must not contain control characters' },
+      { loc: ['calendar_info'], msg: 'calendar_info must not contain control characters' },
     ]);
     const allowed = await stream('ada', {
       contact_email: 'nobody@example.com',

@@ -108,10 +108,18 @@ describe('job search', () => {
     for (const call of calls) expect((await call).status).toBe(401);
   });
 
-  it('finds the jobs of the companies named, as a comma-separated string or as a list', async () => {
+  it('finds the jobs of the companies named in a list, and refuses them as a comma-separated text', async () => {
     const names = [h1bSponsor.company_name, nonSponsor.company_name];
     const expected = await directJobs({ company_names: names });
-    const fromString = await fetchJobs('ada', { company_names: ` ${names[0]}, ,${lower(names[1])},, ` });
+    const fromString = await fetchJobs('ada', { company_names: [` ${names[0]}`, ' ', lower(names[1]), ''] });
+    const asText = await api()
+      .post('/jobsearch/fetch-jobs')
+      .set(auth('ada'))
+      .send({ company_names: names.join(',') });
+    expect(asText.status).toBe(400);
+    expect(asText.body.detail).toEqual([
+      { loc: ['company_names'], msg: 'company_names must be a list of company names' },
+    ]);
     const fromList = await fetchJobs('ada', { company_names: [names[0], '', names[1], names[0]] });
 
     expect(fromString.total).toBe(expected.length);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { containsControlCharacter } from '../platform/http/control-characters';
-import { emptyAsAbsent, plainText, queryWholeNumber } from '../platform/http/request-fields';
+import { requestJsonSchema } from '../platform/http/request-schema-docs';
+import { emptyAsAbsent, httpUrlField, plainText, queryWholeNumber } from '../platform/http/request-fields';
 
 /** Request shapes of the contacts calls; the Create Contact form validates with the same schemas. */
 
@@ -21,17 +22,33 @@ const optional = (field: string, max = 500) =>
     .optional()
     .transform((value) => (value ? value : null));
 
+/** An optional link: absent, null and blank mean "not given"; otherwise http(s) only. */
+const optionalUrl = (field: string, max = 2000) =>
+  z
+    .union([httpUrlField(field, max), z.null()], { error: `${field} must be text` })
+    .optional()
+    .transform((value) => (value ? value : null));
+
+export const MAX_TAGS = 50;
+const MAX_TAG_LENGTH = 60;
+
+/** A comma-separated text or a list; at most MAX_TAGS as sent too (blanks included), so no list is unbounded. */
 const tags = z
-  .union([z.string(), z.array(z.string({ error: 'tags must be text' }))], {
-    error: 'tags must be a comma-separated text or a list of texts',
-  })
-  .optional()
-  .transform((value) =>
-    (typeof value === 'string' ? value.split(',') : (value ?? []))
-      .map((tag) => tag.trim())
-      .filter((tag) => tag.length > 0),
+  .preprocess(
+    (value) => (typeof value === 'string' ? value.split(',') : value),
+    z
+      .array(z.string({ error: 'tags must be text' }), {
+        error: 'tags must be a comma-separated text or a list of texts',
+      })
+      .max(MAX_TAGS, `at most ${MAX_TAGS} tags`)
+      .optional(),
   )
-  .pipe(z.array(z.string().max(60, 'each tag must be at most 60 characters')).max(50, 'at most 50 tags'));
+  .transform((value) => (value ?? []).map((tag) => tag.trim()).filter((tag) => tag.length > 0))
+  .pipe(
+    z
+      .array(z.string().max(MAX_TAG_LENGTH, `each tag must be at most ${MAX_TAG_LENGTH} characters`))
+      .max(MAX_TAGS, `at most ${MAX_TAGS} tags`),
+  );
 
 const connectionStrength = z
   .number({ error: 'connection_strength must be a number' })
@@ -54,8 +71,8 @@ export const createContactBody = z.object({
   location: optional('location'),
   where_met: optional('where_met'),
   phone: optional('phone', 50),
-  linkedin_url: optional('linkedin_url', 2000),
-  company_url: optional('company_url', 2000),
+  linkedin_url: optionalUrl('linkedin_url'),
+  company_url: optionalUrl('company_url'),
   position: optional('position'),
   seniority: optional('seniority'),
   department: optional('department'),
@@ -70,8 +87,6 @@ export type CreateContactBody = z.infer<typeof createContactBody>;
 export const CONTACT_SEARCH_WHERE_MET = 'Contact Search';
 export const MAX_SOURCES = 50;
 export const MAX_MATCHES_BYTES = 10 * 1024;
-
-const HTTP_URI = /^https?:\/\/[^\s/?#]+[^\s]*$/i;
 
 const nullableNumber = (field: string, min: number, max: number) =>
   z
@@ -117,11 +132,10 @@ export const contactSearchFields = z.object({
     }),
   sources: z
     .array(
-      z
-        .string({ error: 'each source must be an http(s) URI' })
-        .trim()
-        .max(2000, 'each source must be at most 2000 characters')
-        .regex(HTTP_URI, 'each source must be an http(s) URI'),
+      httpUrlField('each source', 2000, 'each source must be an http(s) URI').refine(
+        (value) => value !== '',
+        'each source must be an http(s) URI',
+      ),
       { error: 'sources must be a list of http(s) URIs' },
     )
     .max(MAX_SOURCES, `sources may hold at most ${MAX_SOURCES} URIs`)
@@ -160,40 +174,53 @@ export const isSearchSavePayload = (item: unknown): item is Record<string, unkno
 
 export const MAX_BULK_CONTACTS = 1000;
 
+/** One item of a bulk-add, checked: its contact fields, and a contact search's fields when it is a save payload. */
+export interface BulkAddItem {
+  contact: CreateContactBody;
+  search: ContactSearchFieldsBody | null;
+}
+
+const pathOf = (path: readonly PropertyKey[]) =>
+  path.map((part) => (typeof part === 'symbol' ? String(part) : part));
+
 /**
- * The spec's "list of contacts": a bare JSON list, or one under `contacts`. Each item's contact fields are checked
- * on their own (a bad one skips that item); a save payload's search fields are checked here, since only a client
- * bug sends bad ones.
+ * The spec's "list of contacts": a bare JSON list, or one under `contacts`. Every item is checked before anything
+ * is written, each bad field named by its item's index (contacts.3.email); one bad item refuses the whole list.
  */
 export const bulkAddBody = z.preprocess(
   (value) => (Array.isArray(value) ? { contacts: value } : value),
-  z
-    .object(
-      {
-        contacts: z
-          .array(z.unknown(), { error: 'contacts must be a list of contacts' })
-          .max(MAX_BULK_CONTACTS, `contacts must hold at most ${MAX_BULK_CONTACTS} contacts`),
-      },
-      { error: 'body must be a list of contacts' },
-    )
-    .superRefine(({ contacts }, context) => {
-      for (const [index, item] of contacts.entries()) {
-        if (!isSearchSavePayload(item)) continue;
-        const parsed = contactSearchFields.safeParse(item);
-        if (parsed.success) continue;
-        for (const issue of parsed.error.issues) {
-          context.addIssue({
-            code: 'custom',
-            path: [
-              'contacts',
-              index,
-              ...issue.path.map((part) => (typeof part === 'symbol' ? String(part) : part)),
-            ],
-            message: issue.message,
-          });
-        }
-      }
-    }),
+  z.object(
+    {
+      contacts: z
+        .array(z.unknown().meta(requestJsonSchema(createContactBody.extend(contactSearchFields.shape))), {
+          error: 'contacts must be a list of contacts',
+        })
+        .max(MAX_BULK_CONTACTS, `contacts must hold at most ${MAX_BULK_CONTACTS} contacts`)
+        .transform((contacts, context): BulkAddItem[] => {
+          const items: BulkAddItem[] = [];
+          for (const [index, item] of contacts.entries()) {
+            if (typeof item !== 'object' || item === null || Array.isArray(item)) {
+              context.addIssue({ code: 'custom', path: [index], message: 'each contact must be an object' });
+              continue;
+            }
+            const contact = createContactBody.safeParse(item);
+            const search = isSearchSavePayload(item) ? contactSearchFields.safeParse(item) : null;
+            for (const issue of [...(contact.error?.issues ?? []), ...(search?.error?.issues ?? [])]) {
+              context.addIssue({
+                code: 'custom',
+                path: [index, ...pathOf(issue.path)],
+                message: issue.message,
+              });
+            }
+            if (contact.success && (search === null || search.success)) {
+              items.push({ contact: contact.data, search: search?.data ?? null });
+            }
+          }
+          return items.length === contacts.length ? items : z.NEVER;
+        }),
+    },
+    { error: 'body must be a list of contacts' },
+  ),
 );
 
 export type BulkAddBody = z.infer<typeof bulkAddBody>;

@@ -17,25 +17,23 @@ describe('job search request shapes', () => {
     ).toEqual(expect.objectContaining({ job_title: undefined, location: undefined, date_posted: 'all' }));
   });
 
-  it('splits a company string on commas, trims, drops empties and repeats', () => {
-    expect(fetchJobsBody.parse({ company_names: ' Acme , ,Beta Bank,, acme ' }).company_names).toEqual([
-      'Acme',
-      'Beta Bank',
-    ]);
-    expect(fetchJobsBody.parse({ company_names: ['Acme', ' ', ' Beta Bank '] }).company_names).toEqual([
-      'Acme',
-      'Beta Bank',
+  it('trims a list of company names, drops empties and repeats, and refuses a comma-separated text', () => {
+    expect(
+      fetchJobsBody.parse({ company_names: ['Acme', ' ', ' Beta Bank ', 'acme'] }).company_names,
+    ).toEqual(['Acme', 'Beta Bank']);
+    expect(problemsOf(fetchJobsBody.safeParse({ company_names: 'Acme, Beta Bank' }))).toEqual([
+      'company_names',
     ]);
   });
 
-  it('refuses more than 100 companies, and reads a string of thousands of names in linear time', () => {
-    const many = Array.from({ length: 30_000 }, (_, index) => `Company ${index}`).join(',');
-    const started = Date.now();
-    expect(problemsOf(fetchJobsBody.safeParse({ company_names: many }))).toEqual(['company_names']);
-    // Deduplicating by scanning the list for each name took seconds here; a Set takes milliseconds.
-    expect(Date.now() - started).toBeLessThan(2_000);
+  it('refuses more than 100 company names as sent, repeats counted, naming the field', () => {
     const hundred = Array.from({ length: 100 }, (_, index) => `Company ${index}`);
-    expect(fetchJobsBody.parse({ company_names: [...hundred, 'COMPANY 7'] }).company_names).toEqual(hundred);
+    expect(fetchJobsBody.parse({ company_names: hundred }).company_names).toEqual(hundred);
+    expect(problemsOf(fetchJobsBody.safeParse({ company_names: [...hundred, 'COMPANY 7'] }))).toEqual([
+      'company_names',
+    ]);
+    const many = Array.from({ length: 20_000 }, () => 'Acme');
+    expect(problemsOf(fetchJobsBody.safeParse({ company_names: many }))).toEqual(['company_names']);
   });
 
   it('maps the form’s seniority and date words to the listings’ values', () => {

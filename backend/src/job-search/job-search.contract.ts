@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { DatePosted, JobPosting, Seniority } from '../platform/directory/directory.port';
 import { containsControlCharacter } from '../platform/http/control-characters';
-import { plainText } from '../platform/http/request-fields';
+import { httpUrlField, plainText } from '../platform/http/request-fields';
 import type { Matches } from '../scoring/scoring.contract';
 
 /** Request and answer shapes of the /jobsearch calls (outreach.md §7), with the words of the job search form (§2). */
@@ -46,30 +46,25 @@ const companyName = (field: string) =>
     .max(MAX_SEARCH_TEXT, `${field} must be at most ${MAX_SEARCH_TEXT} characters`)
     .refine((value) => !containsControlCharacter(value), `${field} must not contain control characters`);
 
-/** The form's Company Name field allows a comma-separated list; the industry tab's confirm fills it that way. */
-const companyNames = z.preprocess(
-  (value) => (typeof value === 'string' ? value.split(',') : value),
-  z
-    .array(companyName('company_names'), { error: 'company_names must be text or a list of names' })
-    .transform((names) => {
-      // Trimmed, blanks dropped, repeats (any case) kept once; a Set, so a body of thousands of names is linear.
-      const seen = new Set<string>();
-      const distinct: string[] = [];
-      for (const raw of names) {
-        const name = raw.trim();
-        const key = name.toLowerCase();
-        if (name === '' || seen.has(key)) continue;
-        seen.add(key);
-        distinct.push(name);
-      }
-      return distinct;
-    })
-    .pipe(
-      z
-        .array(z.string())
-        .max(MAX_COMPANY_NAMES, `company_names may list at most ${MAX_COMPANY_NAMES} companies`),
-    ),
-);
+/**
+ * A list of company names, at most MAX_COMPANY_NAMES as sent (a text is refused: the form splits its field into a
+ * list itself), then trimmed, blanks dropped and repeats (any case) kept once.
+ */
+const companyNames = z
+  .array(companyName('company_names'), { error: 'company_names must be a list of company names' })
+  .max(MAX_COMPANY_NAMES, `company_names may list at most ${MAX_COMPANY_NAMES} companies`)
+  .transform((names) => {
+    const seen = new Set<string>();
+    const distinct: string[] = [];
+    for (const raw of names) {
+      const name = raw.trim();
+      const key = name.toLowerCase();
+      if (name === '' || seen.has(key)) continue;
+      seen.add(key);
+      distinct.push(name);
+    }
+    return distinct;
+  });
 
 export const fetchJobsBody = z
   .object(
@@ -103,7 +98,7 @@ const savedJob = z.object(
     job_title: requiredText('job_title'),
     company_url: z.preprocess(
       (value) => (value === undefined || value === null ? '' : value),
-      plainText('company_url', MAX_URL),
+      httpUrlField('company_url', MAX_URL),
     ),
   },
   { error: 'each job must be an object with company_name and job_title' },

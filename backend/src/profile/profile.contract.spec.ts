@@ -1,5 +1,5 @@
 import { LINKEDIN_PROFILE_MESSAGE, PORTFOLIO_LINK_MESSAGE } from './profile-rules.contract';
-import { linkedinProfile, portfolioLink, uploadedFileName } from './profile.contract';
+import { linkedinProfile, portfolioLink, setLinkedInDataBody, uploadedFileName } from './profile.contract';
 
 const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((issue) => issue.message) ?? [];
@@ -71,4 +71,44 @@ describe('profile request schemas', () => {
       ]);
     },
   );
+});
+
+describe('the LinkedIn data a request stores', () => {
+  const problemsOf = (body: unknown) => {
+    const result = setLinkedInDataBody.safeParse(body);
+    return result.success
+      ? []
+      : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  };
+
+  it('takes some of its fields, the rest blank, and null to clear it', () => {
+    const parsed = setLinkedInDataBody.parse({
+      linkedin_data: { firstName: ' Ada ', skills: [{ name: 'Math' }] },
+    });
+    expect(parsed.linkedin_data).toMatchObject({
+      firstName: 'Ada',
+      lastName: '',
+      skills: [{ name: 'Math' }],
+    });
+    expect(setLinkedInDataBody.parse({ linkedin_data: null }).linkedin_data).toBeNull();
+  });
+
+  it('refuses an unexpected shape instead of storing blanks over the data, naming what it does not know', () => {
+    expect(problemsOf({ linkedin_data: { name: 'Ada', title: 'Engineer' } })).toEqual([
+      'linkedin_data: linkedin_data has unknown fields: name, title',
+    ]);
+    expect(problemsOf({ linkedin_data: {} })).toEqual([
+      'linkedin_data: linkedin_data must hold at least one of its fields; send null to clear it',
+    ]);
+    expect(problemsOf({ linkedin_data: { firstName: 'Ada', skills: [{ skill: 'Math' }] } })).toEqual([
+      'linkedin_data.skills.0: each skill has unknown fields: skill',
+    ]);
+    expect(problemsOf({ linkedin_data: 'Ada' })).toEqual([
+      'linkedin_data: linkedin_data must be an object or null',
+    ]);
+    expect(problemsOf({ linkedin_data: [] })).toEqual([
+      'linkedin_data: linkedin_data must be an object or null',
+    ]);
+    expect(problemsOf({})).toEqual(['linkedin_data: linkedin_data is required']);
+  });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { containsControlBesidesLines, containsControlCharacter } from '../platform/http/control-characters';
-import { flag, requiredText } from '../platform/http/request-fields';
+import { flag, knownFieldsObject, requiredText } from '../platform/http/request-fields';
 import { LINKEDIN_DATA_LIMITS, PROFILE_PICTURE_MESSAGE } from './linkedin-data.contract';
 import {
   CUSTOM_URL_DEFAULT_INCLUDE_IN_EMAILS,
@@ -113,7 +113,8 @@ const profileList = <T extends z.ZodType>(field: string, item: T, max: number) =
     .max(max, `${field} must have at most ${max} entries`)
     .default([]);
 
-export const linkedInDataSchema = z.object(
+const linkedInDataFields = knownFieldsObject(
+  'linkedin_data',
   {
     firstName: profileText('firstName'),
     lastName: profileText('lastName'),
@@ -130,24 +131,26 @@ export const linkedInDataSchema = z.object(
     summary: profileText('summary', true),
     educations: profileList(
       'educations',
-      z.object(
+      knownFieldsObject(
+        'each education',
         {
           schoolName: profileText('schoolName'),
           degreeName: profileText('degreeName'),
           fieldOfStudy: profileText('fieldOfStudy'),
         },
-        { error: 'each education must be an object' },
+        'each education must be an object',
       ),
       LINKEDIN_DATA_LIMITS.educations,
     ),
     skills: profileList(
       'skills',
-      z.object({ name: profileText('name') }, { error: 'each skill must be an object' }),
+      knownFieldsObject('each skill', { name: profileText('name') }, 'each skill must be an object'),
       LINKEDIN_DATA_LIMITS.skills,
     ),
     positions: profileList(
       'positions',
-      z.object(
+      knownFieldsObject(
+        'each position',
         {
           title: profileText('title'),
           companyName: profileText('companyName'),
@@ -156,16 +159,35 @@ export const linkedInDataSchema = z.object(
           finishedOn: profileText('finishedOn'),
           description: profileText('description', true),
         },
-        { error: 'each position must be an object' },
+        'each position must be an object',
       ),
       LINKEDIN_DATA_LIMITS.positions,
     ),
   },
-  {
-    error: (issue) =>
-      issue.input === undefined ? 'linkedin_data is required' : 'linkedin_data must be an object or null',
-  },
+  'linkedin_data must be an object or null',
+  'linkedin_data is required',
 );
+
+/**
+ * The LinkedIn data a request stores. Fields left out are blank, but a key it does not know is refused and so is
+ * an object with none of its fields: an unexpected shape must never replace the stored data with blanks. null
+ * clears it.
+ */
+export const linkedInDataSchema = z.preprocess((value, context) => {
+  if (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.keys(value).length === 0
+  ) {
+    context.addIssue({
+      code: 'custom',
+      message: 'linkedin_data must hold at least one of its fields; send null to clear it',
+      input: value,
+    });
+  }
+  return value;
+}, linkedInDataFields);
 
 export const setLinkedInDataBody = z.object({ linkedin_data: linkedInDataSchema.nullable() });
 

@@ -71,9 +71,11 @@ export const userHistoryQuery = z
           .filter(Boolean),
       )
       .pipe(
-        z.array(
-          z.string().regex(/^[A-Za-z][A-Za-z0-9]*$/, 'types must be event type names separated by commas'),
-        ),
+        z
+          .array(
+            z.string().regex(/^[A-Za-z][A-Za-z0-9]*$/, 'types must be event type names separated by commas'),
+          )
+          .max(100, 'types may name at most 100 event types'),
       )
       .optional(),
     from: dateBound('from'),

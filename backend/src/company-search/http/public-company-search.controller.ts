@@ -38,7 +38,8 @@ export class PublicCompanySearchController {
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ) {
-    // req.ip honours X-Forwarded-For only from a loopback proxy (create-app.ts), so a client cannot pick its own.
+    // req.ip honours X-Forwarded-For only from the proxies TRUST_PROXY names (none by default), so a client
+    // cannot pick its own.
     const verdict = await this.limiter.take(rateLimitKey(req.ip));
     if (!verdict.allowed) {
       // The exception filter answers on this response, so the header set here goes out with the 429.

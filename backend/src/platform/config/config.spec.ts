@@ -28,13 +28,16 @@ describe('configuration', () => {
     expect(problemsOf({ ...valid, SUPPORT_EMAIL: 'not an address' }).join('\n')).toMatch(/SUPPORT_EMAIL/);
   });
 
-  it('believes X-Forwarded-For from loopback proxies only, unless told which proxies to trust', () => {
-    expect(loadConfig(valid).TRUST_PROXY).toEqual(['loopback']);
-    expect(loadConfig({ ...valid, TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+  it('believes no X-Forwarded-For by default, only that of the proxies it is told to trust', () => {
+    expect(loadConfig(valid).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ ...valid, TRUST_PROXY: ' ' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ ...valid, TRUST_PROXY: 'none' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ ...valid, TRUST_PROXY: 'loopback' }).TRUST_PROXY).toEqual(['loopback']);
     expect(
       loadConfig({ ...valid, TRUST_PROXY: 'uniquelocal, 203.0.113.0/24,2001:db8::1' }).TRUST_PROXY,
     ).toEqual(['uniquelocal', '203.0.113.0/24', '2001:db8::1']);
-    for (const wrong of ['everyone', '10.0.0.0/33', 'true', ',']) {
+    // A hop count believes whoever connects, so it is refused like true.
+    for (const wrong of ['everyone', '10.0.0.0/33', 'true', ',', '1', '2']) {
       expect(problemsOf({ ...valid, TRUST_PROXY: wrong }).join('\n')).toMatch(/TRUST_PROXY/);
     }
   });

@@ -72,18 +72,20 @@ const jobBoards = z
 
 /**
  * Express's "trust proxy": whose X-Forwarded-For to believe for a client's address (rate limits, tracking
- * prefixes). A hop count, or a comma list of loopback / linklocal / uniquelocal and addresses or subnets.
+ * prefixes). Nobody's by default: a client that reaches the API directly would otherwise pick its own address by
+ * sending the header. Behind a proxy, a comma list naming it: loopback / linklocal / uniquelocal, addresses or
+ * subnets. A hop count is refused, since it believes whoever connects, named or not.
  */
 const trustProxy = z
   .string()
   .trim()
-  .default('loopback')
-  .transform((text, ctx): number | string[] => {
-    if (/^\d+$/.test(text)) return Number(text);
+  .default('')
+  .transform((text, ctx): false | string[] => {
     const entries = text
       .split(',')
       .map((entry) => entry.trim())
       .filter(Boolean);
+    if (text === '' || text.toLowerCase() === 'none') return false;
     const valid = (entry: string) => {
       if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
       const [address, bits, extra] = entry.split('/');
@@ -94,7 +96,7 @@ const trustProxy = z
     if (entries.length === 0 || wrong !== undefined) {
       ctx.addIssue({
         code: 'custom',
-        message: `TRUST_PROXY must be a hop count or a comma list of loopback, linklocal, uniquelocal, addresses and subnets${wrong === undefined ? '' : `; not ${wrong}`}`,
+        message: `TRUST_PROXY must be empty (trust no proxy) or a comma list naming the proxies: loopback, linklocal, uniquelocal, addresses and subnets${wrong === undefined ? '' : `; not ${wrong}`}`,
       });
       return z.NEVER;
     }

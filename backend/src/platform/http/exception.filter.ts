@@ -11,6 +11,7 @@ import type { Request, Response } from 'express';
 import { DomainError } from '../errors/domain-error';
 import { RequestValidationError } from './request-validation.error';
 import { statusForCode } from './error-status';
+import { framingOf } from './request-framing';
 
 /** The one place errors become HTTP: domain codes map to statuses, and no stack trace reaches a client. */
 @Catch()
@@ -54,14 +55,10 @@ export class AppExceptionFilter implements ExceptionFilter {
       response.status(status).json({ code: `HTTP.${status}`, detail });
       return;
     }
-    if (isBodyParserError(error)) {
-      response
-        .status(error.status)
-        .json({ code: 'REQUEST.MALFORMED', detail: 'Request body is not valid JSON' });
-      return;
-    }
-    if (isBodyTooLarge(error)) {
-      response.status(413).json({ code: 'REQUEST.TOO_LARGE', detail: 'Request body is too large' });
+    const framing = framingOf(error);
+    if (framing) {
+      // A body the parsers refused (charset, encoding, size, syntax): the caller's doing, so no stack trace.
+      response.status(framing.status).json({ code: framing.code, detail: framing.detail });
       return;
     }
     if (isReadModelBeingBuilt(error)) {
@@ -83,21 +80,6 @@ export class AppExceptionFilter implements ExceptionFilter {
 function extraOf(error: DomainError): Record<string, unknown> {
   const extra = (error as { extra?: unknown }).extra;
   return typeof extra === 'object' && extra !== null ? (extra as Record<string, unknown>) : {};
-}
-
-function isBodyParserError(error: unknown): error is { status: number; type: string } {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    'type' in error &&
-    (error as { type: unknown }).type === 'entity.parse.failed'
-  );
-}
-
-function isBodyTooLarge(error: unknown): boolean {
-  return (
-    typeof error === 'object' && error !== null && (error as { type?: unknown }).type === 'entity.too.large'
-  );
 }
 
 /**

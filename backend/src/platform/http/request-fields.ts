@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { containsControlCharacter } from './control-characters';
+import { httpUrlMessage, isHttpUrl, withWebScheme } from './http-url';
 
 /** Field schemas several contexts' request schemas share, with messages that name the field. */
 
@@ -39,4 +40,34 @@ export const requiredText = (field: string, missing = `${field} is required`) =>
 export const flag = (field: string) =>
   z.boolean({
     error: (issue) => (issue.input === undefined ? `${field} is required` : `${field} must be true or false`),
+  });
+
+/**
+ * A link the request stores (a contact's LinkedIn and company URLs, a job's company URL): trimmed, at most `max`
+ * characters, http(s) only. A text without a scheme (`acme.com`) is taken as https; `javascript:`, `data:` and
+ * every other scheme answer 400 naming the field. Blank stays '' for the caller to treat as absent.
+ */
+export const httpUrlField = (field: string, max: number, message = httpUrlMessage(field)) =>
+  z
+    .string({ error: `${field} must be text` })
+    .trim()
+    .max(max, `${field} must be at most ${max} characters`)
+    .transform(withWebScheme)
+    .refine((value) => value === '' || isHttpUrl(value), message);
+
+/**
+ * An object that refuses keys it does not know, naming them, so a body of an unexpected shape is a 400 and never
+ * stored as the defaults of the fields it lacks. `typeMessage` answers a value that is not an object at all.
+ */
+export const knownFieldsObject = <Shape extends z.ZodRawShape>(
+  field: string,
+  shape: Shape,
+  typeMessage: string,
+  missingMessage = typeMessage,
+) =>
+  z.strictObject(shape, {
+    error: (issue) => {
+      if (issue.code === 'unrecognized_keys') return `${field} has unknown fields: ${issue.keys.join(', ')}`;
+      return issue.input === undefined ? missingMessage : typeMessage;
+    },
   });

@@ -1,6 +1,8 @@
 import { Body, PipeTransform, Query } from '@nestjs/common';
+import { ApiBody, ApiQuery } from '@nestjs/swagger';
 import type { ZodType } from 'zod';
 import { RequestValidationError } from './request-validation.error';
+import { requestJsonSchema, requestProperties } from './request-schema-docs';
 
 /** Validates one request part against a zod schema; the error names each bad field. */
 export class ZodValidationPipe<T> implements PipeTransform<unknown, T> {
@@ -20,8 +22,30 @@ export class ZodValidationPipe<T> implements PipeTransform<unknown, T> {
   }
 }
 
-/** The request body, parsed by the schema; a body it refuses is a 400 naming each bad field. */
-export const ValidBody = <T>(schema: ZodType<T>) => Body(new ZodValidationPipe(schema));
+/** Applies an OpenAPI method decorator from a parameter decorator, to the method the parameter belongs to. */
+function documentMethod(target: object, key: string | symbol | undefined, decorator: MethodDecorator): void {
+  if (key === undefined) return;
+  const descriptor = Object.getOwnPropertyDescriptor(target, key);
+  if (descriptor) decorator(target, key, descriptor);
+}
 
-/** The query string, parsed by the schema; one it refuses is a 400 naming each bad field. */
-export const ValidQuery = <T>(schema: ZodType<T>) => Query(new ZodValidationPipe(schema));
+/**
+ * The request body, parsed by the schema; a body it refuses is a 400 naming each bad field. The OpenAPI document
+ * shows the schema, so a client (and the test that walks the document) knows every field.
+ */
+export const ValidBody =
+  <T>(schema: ZodType<T>): ParameterDecorator =>
+  (target, key, index) => {
+    Body(new ZodValidationPipe(schema))(target, key, index);
+    documentMethod(target, key, ApiBody({ schema: requestJsonSchema(schema) }));
+  };
+
+/** The query string, parsed by the schema; one it refuses is a 400 naming each bad field. Documented likewise. */
+export const ValidQuery =
+  <T>(schema: ZodType<T>): ParameterDecorator =>
+  (target, key, index) => {
+    Query(new ZodValidationPipe(schema))(target, key, index);
+    for (const { name, required, schema: property } of requestProperties(schema)) {
+      documentMethod(target, key, ApiQuery({ name, required, schema: property }));
+    }
+  };

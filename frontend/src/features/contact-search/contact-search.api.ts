@@ -104,11 +104,13 @@ export interface ContactSavePayload {
   matches: Matches;
 }
 
-/** What POST /contacts/bulk-add says of each item, by its index in the request. */
+/**
+ * What POST /contacts/bulk-add says of each item, by its index in the request. A list with a bad item is refused
+ * whole (400 naming each bad item's fields), so every item of an answer was added or already there.
+ */
 export type BulkAddItemResult =
   | { index: number; email: string; status: 'added'; id: string }
-  | { index: number; email: string | null; status: 'already_added'; id: string; detail: string }
-  | { index: number; email: string | null; status: 'invalid'; detail: string; problems: string[] };
+  | { index: number; email: string; status: 'already_added'; id: string; detail: string };
 
 export interface BulkAddResult {
   results: BulkAddItemResult[];

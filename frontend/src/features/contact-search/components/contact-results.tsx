@@ -91,8 +91,7 @@ const COLUMNS: readonly TableColumn<ContactResult>[] = [
   },
 ];
 
-const savedIdsOf = (results: BulkAddItemResult[]) =>
-  results.flatMap((item) => (item.status === 'invalid' ? [] : [item.id]));
+const savedIdsOf = (results: BulkAddItemResult[]) => results.map((item) => item.id);
 
 /** Contact results with Save/Unsave per contact and for the page; Back and Next page on the server. */
 export function ContactResults({ results, busy, isSaved, onSavedChange, onPage }: ContactResultsProps) {
@@ -119,11 +118,6 @@ export function ContactResults({ results, busy, isSaved, onSavedChange, onPage }
     void track([contact.contact_id], async () => {
       try {
         const { results: items } = await save([contactSavePayload(contact)]).unwrap();
-        const refused = items.find((item) => item.status === 'invalid');
-        if (refused) {
-          toast.error('Failed to add contact.', { description: refused.detail });
-          return;
-        }
         onSavedChange([contact.contact_id, ...savedIdsOf(items)], true);
         toast.success('Contact added successfully.');
       } catch (error) {
@@ -168,12 +162,9 @@ export function ContactResults({ results, busy, isSaved, onSavedChange, onPage }
         const { results: items } = await save(addable.map(contactSavePayload)).unwrap();
         const added = items.filter((item) => item.status === 'added').length;
         onSavedChange(
-          items.flatMap((item) => (item.status === 'invalid' ? [] : [ids[item.index], item.id])),
+          items.flatMap((item) => [ids[item.index], item.id]),
           true,
         );
-        items
-          .filter((item) => item.status === 'invalid')
-          .forEach((item) => toast.error('Failed to add contact.', { description: item.detail }));
         if (added === 0) toast.info('All contacts are already added or no new contacts to add.');
         else toast.success(`${added} contacts added successfully.`);
       } catch (error) {
