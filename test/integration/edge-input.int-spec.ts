@@ -315,6 +315,8 @@ describe('the edge of every operation', () => {
       const response = await put(body);
       expect([JSON.stringify(body), response.status]).toEqual([JSON.stringify(body), 400]);
     }
+    // The read is the user-settings read model: wait until it holds everything written so far.
+    await t.projected('user-settings', await t.newestPosition());
     const stored = await t.api().get('/profile/linkedin').set('Authorization', `Bearer ${token}`);
     expect(stored.body.linkedin_data).toMatchObject({ firstName: 'Ada', headline: 'Engineer' });
   });
