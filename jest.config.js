@@ -27,9 +27,6 @@ const common = {
 
 module.exports = {
   testTimeout: 30000,
-  // Jest's default on two cores is one worker, and one worker runs the files in band: the second core then waits
-  // while a spec waits on PostgreSQL. Two workers keep both busy; integration specs each have their own database.
-  maxWorkers: 2,
   globalSetup: '<rootDir>/backend/src/platform/testing/global-setup.ts',
   globalTeardown: '<rootDir>/backend/src/platform/testing/global-teardown.ts',
   transform: { '^.+\\.ts$': swc },
