@@ -28,7 +28,8 @@ let previousKind;
 for (const line of text.split('\n')) {
   const kind = kinds.find(([, pattern]) => pattern.test(line))?.[0];
   // Consecutive [WebServer] lines are one block; every other header starts its own.
-  if (kind && !(kind === 'playwright' && previousKind === 'playwright')) blocks.push({ kind, header: line.trim() });
+  if (kind && !(kind === 'playwright' && previousKind === 'playwright'))
+    blocks.push({ kind, header: line.trim() });
   previousKind = kind;
 }
 

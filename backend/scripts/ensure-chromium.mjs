@@ -13,7 +13,9 @@ if (!existsSync(path)) {
   if (process.getuid?.() !== 0) {
     fail(`Chromium is missing at ${path}: run "sudo ${command}" or set CHROMIUM_PATH.`);
   }
-  say(`Chromium is missing at ${path}: installing Debian's chromium and the packages it depends on (${command})…`);
+  say(
+    `Chromium is missing at ${path}: installing Debian's chromium and the packages it depends on (${command})…`,
+  );
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   const apt = (args) => {
     const result = spawnSync('apt-get', args, { env, encoding: 'utf8' });
