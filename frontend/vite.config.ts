@@ -10,7 +10,7 @@ const backend = 'http://localhost:3000';
  * Test files that replace modules (vi.mock, vi.doMock) or globals (vi.stubGlobal): they run isolated, each with its
  * own module registry and DOM. Every other file shares its worker's registry and DOM with the files before it
  * (isolate: false), as the tests inside one file always do; setup-tests.ts still runs around every test. That
- * saves a jsdom and an import of the app per file: about 40% of the suite's CPU time.
+ * saves a jsdom and an import of the app per file: about half of the suite's CPU time.
  */
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const testFiles = readdirSync(src, { recursive: true, encoding: 'utf8' })
