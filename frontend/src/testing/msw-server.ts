@@ -18,8 +18,9 @@ const defaultHandlers = [
   ),
   // The shell's avatar: no LinkedIn details unless a test gives some.
   http.get('/profile/linkedin', () => HttpResponse.json({ linkedin_data: null, profilePicture: null })),
-  // The dashboard's Active Drafts card: no drafts unless a test gives some.
+  // The dashboard's Active Drafts card, its count and its preview of the newest: no drafts unless a test gives some.
   http.get('/emails/drafts/all', () => HttpResponse.json({ new_drafts: [], earlier_drafts: [] })),
+  http.get('/emails/drafts', () => HttpResponse.json({ drafts: [] })),
   // The Add Contacts page's contact search: empty pickers, history and saved searches unless a test gives some.
   http.get('/snowflake/categories', () => HttpResponse.json({ categories: [] })),
   http.get('/snowflake/countries', () => HttpResponse.json({ countries: ['United States'] })),

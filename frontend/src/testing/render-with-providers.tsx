@@ -22,7 +22,16 @@ export function renderWithProviders(
   ui: ReactElement | null,
   { route = '/', routes: given, store = makeStore() }: Options = {},
 ) {
-  const routes: RouteObject[] = given ?? (ui ? [{ path: route.split('?')[0], element: ui }] : appRoutes);
+  // A single element gets a catch-all beside it, so a test that navigates away sees the new location rather than
+  // React Router's 404 error boundary (which logs the error).
+  const routes: RouteObject[] =
+    given ??
+    (ui
+      ? [
+          { path: route.split('?')[0], element: ui },
+          { path: '*', element: null },
+        ]
+      : appRoutes);
   const router = createMemoryRouter(routes, { initialEntries: [route] });
   const user = userEvent.setup();
   // StrictMode as in main.tsx, so effects that must run once are tested against the double run.

@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import { OpenAiLanguageModel } from '../../platform/language-model/openai-language-model';
 import {
   doubleEmbedding,
@@ -50,12 +51,17 @@ describe('MatchScorer with embeddings through the openai SDK against the local d
     expect(double.requests.map((request) => request.body.model)).toEqual(['embed-test', 'embed-test']);
   });
 
-  it('falls back to the lexical score when the provider fails', async () => {
+  it('falls back to the lexical score, with a warning, when the provider fails', async () => {
+    const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
     double.behave({ kind: 'http-error', status: 500, message: 'The server had an error.' });
     const profile = dataEngineerProfile();
     const scored = await scorer().scoreJobs(profile, jobs);
     expect(scored.map((result) => result.score)).toEqual(
       scoreJobsLexically(profile, jobs).map((result) => Math.round(result.fit * 100) / 10),
     );
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringContaining('without embeddings: The AI service failed (HTTP 500)'),
+    );
+    warn.mockRestore();
   });
 });

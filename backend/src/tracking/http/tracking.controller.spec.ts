@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { RateLimiters } from '../../platform/security/rate-limiter';
 import type { TrackingRecorder } from '../tracking-recorder';
@@ -31,16 +32,25 @@ function response() {
 }
 
 describe('tracking routes when a hit cannot be stored', () => {
-  it('still redirects the click to its signed URL', async () => {
+  // The lost hit is logged as a warning: asserted here rather than printed in the test run.
+  let warn: jest.SpyInstance;
+  beforeEach(() => {
+    warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => warn.mockRestore());
+
+  it('still redirects the click to its signed URL, and logs the lost hit', async () => {
     const { res, seen } = response();
     await new TrackingController(storeDown(), RateLimiters.inMemory()).click('token', 'u', 's', request, res);
     expect(seen.redirect).toEqual([302, 'https://example.com/jobs']);
+    expect(warn).toHaveBeenCalledWith('tracking hit not recorded: database unavailable');
   });
 
-  it('still answers the open with the pixel', async () => {
+  it('still answers the open with the pixel, and logs the lost hit', async () => {
     const { res, seen } = response();
     await new TrackingController(storeDown(), RateLimiters.inMemory()).open('token.gif', request, res);
     expect(seen.status).toBe(200);
     expect(Buffer.isBuffer(seen.body)).toBe(true);
+    expect(warn).toHaveBeenCalledWith('tracking hit not recorded: database unavailable');
   });
 });

@@ -24,6 +24,10 @@ function backendAccepts(clubSponsor: { club_name: string; club_code: string } | 
         club_sponsor: clubSponsor,
       }),
     ),
+    // A paid plan lands on the checkout page, which asks for a client token at once.
+    http.get('/api/braintree/client_token', () =>
+      HttpResponse.json({ clientToken: `test-mode:${'a'.repeat(64)}` }),
+    ),
   );
   return { saved };
 }
