@@ -81,4 +81,29 @@ describe('rate limits in PostgreSQL', () => {
     await new Promise((resolve) => setTimeout(resolve, 1_100));
     expect(await takes(limiter, 'k', 1)).toEqual([true]);
   });
+
+  it('sweeps counters whose window ended over an hour ago when a hit comes five minutes after the last sweep', async () => {
+    const { pool, limiter } = node({ name: 'sweep', points: 5, durationSeconds: 60 });
+    const longAgo = Date.now() - 2 * 3600_000;
+    await pool.query(`INSERT INTO ${RATE_LIMIT_TABLE} (key, points, expire) VALUES ('sweep:old', 1, $1)`, [
+      longAgo,
+    ]);
+    const stored = async () =>
+      (await pool.query<{ key: string }>(`SELECT key FROM ${RATE_LIMIT_TABLE} WHERE key LIKE 'sweep:%'`)).rows
+        .map((row) => row.key)
+        .sort();
+    await limiter.take('fresh');
+    expect(await stored()).toEqual(['sweep:fresh', 'sweep:old']); // swept at most once per five minutes
+
+    const later = Date.now() + 6 * 60_000;
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(later);
+    try {
+      await limiter.take('fresh');
+    } finally {
+      clock.mockRestore();
+    }
+    for (let i = 0; i < 50 && (await stored()).includes('sweep:old'); i++)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await stored()).toEqual(['sweep:fresh']);
+  });
 });

@@ -33,12 +33,19 @@ interface Consumer {
   consume(key: string): Promise<RateLimiterRes>;
 }
 
+const SWEEP_EVERY_MS = 5 * 60_000;
+const SWEEP_AFTER_MS = 60 * 60_000;
+
 /** One limit, shared by every process that counts in the same store. */
 export class ClientRateLimiter {
-  constructor(private readonly limiter: Consumer) {}
+  constructor(
+    private readonly limiter: Consumer,
+    private readonly afterHit: () => void = () => undefined,
+  ) {}
 
   /** Counts one hit for the key; refused when the key has none left in its windows. */
   async take(key: string): Promise<RateLimitVerdict> {
+    this.afterHit();
     try {
       await this.limiter.consume(key);
       return { allowed: true, retryAfterSeconds: 0 };
@@ -58,6 +65,8 @@ export class ClientRateLimiter {
  * for unit tests, whose clock is Jest's (the library reads Date.now()).
  */
 export class RateLimiters {
+  private lastSweep = Date.now();
+
   private constructor(private readonly pool: Pool | null) {}
 
   static postgres(pool: Pool): RateLimiters {
@@ -70,9 +79,24 @@ export class RateLimiters {
 
   limit(rule: RateLimitRule): ClientRateLimiter {
     const steady = this.window(rule.name, rule.points, rule.durationSeconds);
-    if (!rule.burst) return new ClientRateLimiter(steady);
+    const sweep = () => this.sweepIfDue();
+    if (!rule.burst) return new ClientRateLimiter(steady, sweep);
     const burst = this.window(`${rule.name}-burst`, rule.burst.points, rule.burst.durationSeconds);
-    return new ClientRateLimiter(new BurstyRateLimiter(steady, burst));
+    return new ClientRateLimiter(new BurstyRateLimiter(steady, burst), sweep);
+  }
+
+  /**
+   * Deletes counters whose window ended over an hour ago, at most once per SWEEP_EVERY_MS and only when a hit
+   * comes: the library's own sweep is a timer per limiter that outlives the app (it fired into a closed pool after
+   * a test app stopped), and a sweep driven by traffic needs nothing to stop.
+   */
+  private sweepIfDue(): void {
+    const now = Date.now();
+    if (!this.pool || now - this.lastSweep < SWEEP_EVERY_MS) return;
+    this.lastSweep = now;
+    this.pool
+      .query(`DELETE FROM ${RATE_LIMIT_TABLE} WHERE expire < $1`, [now - SWEEP_AFTER_MS])
+      .catch(() => undefined); // only housekeeping: the next due hit sweeps again
   }
 
   private window(
@@ -92,6 +116,7 @@ export class RateLimiters {
       points,
       duration,
       insuranceLimiter: memory,
+      clearExpiredByTimeout: false,
     });
   }
 }
