@@ -37,3 +37,12 @@ export function serverErrorMessage(error: unknown, fallback: string): string {
   if (typeof data !== 'object' || data === null || !('detail' in data)) return fallback;
   return parseErrorDetail((data as { detail: unknown }).detail);
 }
+
+/** The server's error code (`code` of the answer's body), when the failed response has one. */
+export function serverErrorCode(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null || !('data' in error)) return undefined;
+  const data = (error as { data: unknown }).data;
+  if (typeof data !== 'object' || data === null || !('code' in data)) return undefined;
+  const { code } = data as { code: unknown };
+  return typeof code === 'string' ? code : undefined;
+}

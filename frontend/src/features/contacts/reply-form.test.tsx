@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '../../testing/msw-server';
 import { renderWithProviders, signedInAs } from '../../testing/render-with-providers';
-import { emptyCompose, ReplyForm } from './components/reply-form';
+import { EARLIER_ATTEMPT_MAY_HAVE_BEEN_SENT, emptyCompose, ReplyForm } from './components/reply-form';
 import { aContact, aConversation, conversationAnswers } from './testing/contacts-factories';
 import { answerOneContact, noResumeStored, openConversation } from './testing/open-conversation';
 
@@ -183,6 +183,43 @@ describe('reply form: send', () => {
 
     expect(await screen.findByText('Failed to send response.')).toBeInTheDocument();
     expect(screen.getAllByText('SMTP refused the recipient').length).toBeGreaterThan(0);
+  });
+
+  it('after a lost answer and an edit, says the earlier attempt may have gone out, and the next Send uses a new key', async () => {
+    const keys: (string | null)[] = [];
+    let answer = 0;
+    server.use(
+      http.post('/emails/send/', ({ request }) => {
+        keys.push(request.headers.get('Idempotency-Key'));
+        answer += 1;
+        if (answer === 1) return HttpResponse.error();
+        if (answer === 2)
+          return HttpResponse.json(
+            {
+              code: 'REQUEST.IDEMPOTENCY_KEY_REUSED',
+              detail: 'This Idempotency-Key was used for another request: send a new key for a new request.',
+              field: 'Idempotency-Key',
+            },
+            { status: 422 },
+          );
+        return HttpResponse.json({ message_id: 'm3', status: 'sent', checkpoint: '9' }, { status: 201 });
+      }),
+    );
+    const { user } = await openConversation(contact);
+    await compose(user);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Failed to send response.')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Body'), '!');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect((await screen.findAllByText(EARLIER_ATTEMPT_MAY_HAVE_BEEN_SENT)).length).toBeGreaterThan(0);
+    expect(screen.queryByText(/Idempotency-Key/)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Response sent successfully.')).toBeInTheDocument();
+    // The lost attempt's key retried once; after the refusal a new key.
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
   });
 
   it('opens the resume-missing prompt instead of a toast when no resume is stored', async () => {

@@ -19,7 +19,7 @@ import {
 } from '../../../api/drafts.api';
 import { Button } from '../../../components/ui/button';
 import { InputField, TextAreaField } from '../../../components/ui/field';
-import { serverErrorMessage } from '../../../lib/error-detail';
+import { serverErrorCode, serverErrorMessage } from '../../../lib/error-detail';
 import type { ConversationDraft } from '../contacts.api';
 import type { GeneratedDraft } from '../draft-stream';
 import { toastFailure } from '../../../lib/toast-failure';
@@ -36,6 +36,10 @@ export interface Compose {
   /** One per composed e-mail, so a retried Send after a lost answer sends once. */
   sendKey: string;
 }
+
+/** Said when a send reuses the key of an earlier attempt whose answer never came, with the message changed since. */
+export const EARLIER_ATTEMPT_MAY_HAVE_BEEN_SENT =
+  'Your earlier attempt may already have been sent before you changed the message. Check the conversation, then press Send again to send this version.';
 
 export function emptyCompose(): Compose {
   return {
@@ -183,6 +187,12 @@ export function ReplyForm({
       // The server answered, so the key's attempt is over; without an answer the same key retries safely.
       const answered = typeof (failure as { status?: unknown } | null)?.status === 'number';
       if (answered) set({ sendKey: crypto.randomUUID() });
+      if (serverErrorCode(failure) === 'REQUEST.IDEMPOTENCY_KEY_REUSED') {
+        // An earlier attempt whose answer was lost, then an edit: that attempt may have been sent already.
+        setSendProblem(EARLIER_ATTEMPT_MAY_HAVE_BEEN_SENT);
+        toast.error('Failed to send response.', { description: EARLIER_ATTEMPT_MAY_HAVE_BEEN_SENT });
+        return;
+      }
       setSendProblem(detail || null);
       toastFailure('Failed to send response.', failure);
     }
