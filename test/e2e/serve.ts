@@ -11,14 +11,16 @@ const MACHINE_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
 
 async function main(): Promise<void> {
   if (!process.env.DATABASE_URL && (await canConnect(MACHINE_POSTGRES))) {
-    const name = `e2e_${Date.now()}`;
+    const name = `e2e_${Date.now()}_${process.pid}`;
     const client = new Client({ connectionString: MACHINE_POSTGRES });
     await client.connect();
     const stale = await client.query<{ datname: string }>(
       "SELECT datname FROM pg_database WHERE datname LIKE 'e2e\\_%'",
     );
+    // Without FORCE: a database another run's server still holds connections to is in use, so it stays; only
+    // the ones left by finished or killed runs go.
     for (const { datname } of stale.rows)
-      await client.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+      await client.query(`DROP DATABASE IF EXISTS ${datname}`).catch(() => undefined);
     await client.query(`CREATE DATABASE ${name}`);
     await client.end();
     process.env.DATABASE_URL = `postgres://postgres@127.0.0.1:5432/${name}`;
