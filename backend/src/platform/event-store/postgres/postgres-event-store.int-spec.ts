@@ -165,6 +165,32 @@ describe('PostgresEventStore', () => {
     }
   }, 30_000);
 
+  it("does not hold back this database's readers for a transaction open in another database of the server", async () => {
+    const store = openStore(10);
+    const other = await createTestDatabase();
+    const elsewhere = new Pool({ connectionString: other.url, max: 1 });
+    elsewhere.on('error', () => undefined);
+    const open = await elsewhere.connect();
+    try {
+      await open.query('BEGIN');
+      await open.query('SELECT pg_current_xact_id()');
+      const streamId = streamOf('beside-other-database');
+      const checkpoint = await store.headPosition();
+      const { lastPosition } = await store.append(streamId, [{ type: 'Committed', data: {} }], {
+        expected: 'no_stream',
+      });
+
+      expect(await store.headPosition()).toBe(lastPosition);
+      const read = await store.readAll({ after: checkpoint, maxCount: 100 });
+      expect(read.map((event) => event.streamId)).toContain(streamId);
+    } finally {
+      await open.query('ROLLBACK');
+      open.release();
+      await elsewhere.end();
+      await other.drop();
+    }
+  });
+
   it('drops the events of a transaction that rolls back', async () => {
     const store = openStore();
     const streamId = streamOf('rolled-back');

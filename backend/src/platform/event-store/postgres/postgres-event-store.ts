@@ -94,8 +94,21 @@ interface HistoryRow extends Partial<EventRow> {
   types: string[];
 }
 
-// Transactions below the snapshot's xmin have all finished, so nothing can still commit behind what we return.
-const COMMITTED_HORIZON = `tx_id < (SELECT pg_snapshot_xmin(pg_current_snapshot()))`;
+/**
+ * Nothing can still commit behind what we return: every transaction below the horizon has finished. The horizon is
+ * the oldest transaction the statement's snapshot sees in flight, leaving out only those a backend of another
+ * database is running right now (xids are cluster-wide, so one database's long import or migration would otherwise
+ * hold back every other database's readers on the server). A transaction whose backend cannot be seen (finished
+ * since the snapshot, prepared, or hidden by privileges) stays in, as the snapshot's xmin would keep it.
+ */
+const COMMITTED_HORIZON = `tx_id < (
+  SELECT coalesce(
+    (SELECT min(xip) FROM pg_snapshot_xip(snap) AS xip
+      WHERE NOT EXISTS (
+        SELECT 1 FROM pg_stat_activity AS other
+         WHERE other.backend_xid = xip::xid AND other.datname IS DISTINCT FROM current_database())),
+    pg_snapshot_xmax(snap))
+  FROM pg_current_snapshot() AS snap)`;
 
 /** The event store on PostgreSQL: es_streams guards versions, es_events is the log, es_append writes in one round trip. */
 export class PostgresEventStore extends PollingEventStore {
