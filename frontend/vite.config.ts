@@ -58,6 +58,9 @@ export default defineConfig({
     // The 150-draft and streaming tests take 2-3 s alone and passed 5 s when the machine was starved; a passing
     // run is no slower for the margin.
     testTimeout: 15_000,
+    // Vitest's default is one worker fewer than the cores: on two cores, one file at a time while the main process
+    // idles after transforming.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
