@@ -18,8 +18,9 @@ import {
 import { projectionContext, type ProjectionContext } from './projection-context';
 import { ProjectionError, RebuildInProgress } from './projection-errors';
 import { errorContext, type ProjectionLogger } from './projection-logger';
-import { generationSchema, ownerLockKey, readState } from './projection-schema';
+import { generationSchema, ownerLockKey, reactorLockKey, readState } from './projection-schema';
 import type { Projector } from './projector';
+import type { Reactor } from './reactor';
 import { rebuildProjection } from './rebuild-projection';
 import { WakeSignal } from './wake-signal';
 
@@ -27,6 +28,8 @@ export interface ProjectionRunnerOptions {
   pool: Pool;
   eventStore: EventStore;
   projectors: readonly Projector[];
+  /** Reactors run beside the projectors, with the same ownership, batching and retries, on checkpoints of their own. */
+  reactors?: readonly Reactor[];
   /** Events read per live batch. */
   batchSize?: number;
   /** Events read per batch while building a generation (first start or version change). */
@@ -46,14 +49,18 @@ export type ProjectorPhase = 'standby' | 'starting' | 'live' | 'disabled';
 
 export interface ProjectorRunState {
   name: string;
+  kind: 'projector' | 'reactor';
   phase: ProjectorPhase;
   owner: boolean;
   generation: number | null;
   checkpoint: Position | null;
 }
 
+type Subject = { kind: 'projector'; projector: Projector } | { kind: 'reactor'; reactor: Reactor };
+
 interface Worker {
-  projector: Projector;
+  name: string;
+  subject: Subject;
   phase: ProjectorPhase;
   owned: boolean;
   /** Bumped on every takeover so a loop from an earlier ownership stops instead of running beside the new one. */
@@ -109,11 +116,16 @@ export class ProjectionRunner {
     this.standbyRetryMs = positive(options.standbyRetryMs ?? 500, 'standbyRetryMs');
     this.notify = options.notify ?? false;
     if (options.publish) this.listeners.add(options.publish);
-    for (const projector of options.projectors) {
-      if (this.workers.has(projector.name))
-        throw new ProjectionError(`Projector ${projector.name} is registered twice`);
-      this.workers.set(projector.name, {
-        projector,
+    const subjects: Subject[] = [
+      ...options.projectors.map((projector) => ({ kind: 'projector' as const, projector })),
+      ...(options.reactors ?? []).map((reactor) => ({ kind: 'reactor' as const, reactor })),
+    ];
+    for (const subject of subjects) {
+      const name = subject.kind === 'projector' ? subject.projector.name : subject.reactor.name;
+      if (this.workers.has(name)) throw new ProjectionError(`${name} is registered twice`);
+      this.workers.set(name, {
+        name,
+        subject,
         phase: 'standby',
         owned: false,
         lease: 0,
@@ -164,15 +176,44 @@ export class ProjectionRunner {
   }
 
   /** Resolves with the checkpoint once the projection (owned here or elsewhere) has applied `position`. */
-  async waitFor(projection: ProjectionName, position: Position, timeoutMs = 15_000): Promise<Position> {
+  waitFor(projection: ProjectionName, position: Position, timeoutMs = 15_000): Promise<Position> {
+    return this.waitForCheckpoint(
+      projection,
+      async () => (await readState(this.ctx.db, projection))?.checkpoint,
+      position,
+      timeoutMs,
+    );
+  }
+
+  /** Resolves with the checkpoint once the reactor (owned here or elsewhere) has reacted to `position`. */
+  waitForReactor(reactor: string, position: Position, timeoutMs = 15_000): Promise<Position> {
+    return this.waitForCheckpoint(
+      reactor,
+      async () => {
+        const { rows } = await sql<{ checkpoint: string }>`
+          SELECT checkpoint FROM reactor_state WHERE name = ${reactor}
+        `.execute(this.ctx.db);
+        return rows[0]?.checkpoint;
+      },
+      position,
+      timeoutMs,
+    );
+  }
+
+  private async waitForCheckpoint(
+    name: string,
+    checkpointNow: () => Promise<Position | undefined>,
+    position: Position,
+    timeoutMs: number,
+  ): Promise<Position> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const seen = this.commits.version;
-      const state = await readState(this.ctx.db, projection);
-      if (state && state.checkpoint >= position) return state.checkpoint;
+      const checkpoint = await checkpointNow();
+      if (checkpoint !== undefined && checkpoint >= position) return checkpoint;
       if (Date.now() >= deadline) {
         throw new ProjectionError(
-          `${projection} did not reach ${position || 'START'} within ${timeoutMs} ms (at ${state ? state.checkpoint || 'START' : 'not started'})`,
+          `${name} did not reach ${position || 'START'} within ${timeoutMs} ms (at ${checkpoint === undefined ? 'not started' : checkpoint || 'START'})`,
         );
       }
       await this.commits.wait(Math.min(25, Math.max(1, deadline - Date.now())), seen);
@@ -181,7 +222,8 @@ export class ProjectionRunner {
 
   runState(): ProjectorRunState[] {
     return [...this.workers.values()].map((worker) => ({
-      name: worker.projector.name,
+      name: worker.name,
+      kind: worker.subject.kind,
       phase: worker.phase,
       owner: worker.owned,
       generation: worker.phase === 'live' ? worker.generation : null,
@@ -217,7 +259,7 @@ export class ProjectionRunner {
         if (this.stopped || this.lockClient !== client) return;
         const { rows } = await client.query<{ locked: boolean }>(
           'SELECT pg_try_advisory_lock(hashtextextended($1, 0)) AS locked',
-          [ownerLockKey(worker.projector.name)],
+          [lockKeyOf(worker)],
         );
         if (rows[0].locked) this.takeOver(worker);
       }
@@ -257,7 +299,7 @@ export class ProjectionRunner {
       if (!worker.owned) continue;
       worker.owned = false;
       worker.phase = 'standby';
-      this.ctx.logger.warn({ projection: worker.projector.name }, 'projection ownership lost; standing by');
+      this.ctx.logger.warn({ projection: worker.name }, 'projection ownership lost; standing by');
     }
     this.newEvents.fire();
   }
@@ -268,7 +310,7 @@ export class ProjectionRunner {
     worker.lease += 1;
     const lease = worker.lease;
     const previous = worker.loop;
-    this.ctx.logger.info({ projection: worker.projector.name }, 'projection owned');
+    this.ctx.logger.info({ projection: worker.name }, 'projection owned');
     worker.loop = (async () => {
       await previous?.catch(() => undefined);
       await this.runOwned(worker, lease);
@@ -280,7 +322,7 @@ export class ProjectionRunner {
   }
 
   private async runOwned(worker: Worker, lease: number): Promise<void> {
-    const name = worker.projector.name;
+    const { name } = worker;
     while (this.owns(worker, lease)) {
       try {
         if (worker.phase !== 'live' && !(await this.prepare(worker, lease))) return;
@@ -298,10 +340,12 @@ export class ProjectionRunner {
           { projection: name, failures: worker.failures, retryInMs: delay, ...errorContext(error) },
           'projection batch failed',
         );
-        await sql`
-          UPDATE projection_state SET last_error = ${String(error instanceof Error ? error.message : error)},
-            last_error_at = now() WHERE name = ${name}
-        `
+        const message = String(error instanceof Error ? error.message : error);
+        await (
+          worker.subject.kind === 'projector'
+            ? sql`UPDATE projection_state SET last_error = ${message}, last_error_at = now() WHERE name = ${name}`
+            : sql`UPDATE reactor_state SET last_error = ${message}, last_error_at = now() WHERE name = ${name}`
+        )
           .execute(this.ctx.db)
           .catch(() => undefined);
         await this.pause(delay);
@@ -317,7 +361,8 @@ export class ProjectionRunner {
 
   /** Loads the projector's state, building a generation first when there is none or the code's version is newer. */
   private async prepare(worker: Worker, lease: number): Promise<boolean> {
-    const { projector } = worker;
+    if (worker.subject.kind === 'reactor') return this.prepareReactor(worker, worker.subject.reactor);
+    const { projector } = worker.subject;
     for (;;) {
       if (!this.owns(worker, lease)) return false;
       const state = await readState(this.ctx.db, projector.name);
@@ -395,8 +440,45 @@ export class ProjectionRunner {
     return readOrderedBatch(this.ctx.eventStore, after, maxCount);
   }
 
+  /** A new reactor starts at the beginning of the log: what it reacts to (a process's own events) is all there. */
+  private async prepareReactor(worker: Worker, reactor: Reactor): Promise<boolean> {
+    await sql`INSERT INTO reactor_state (name) VALUES (${reactor.name}) ON CONFLICT (name) DO NOTHING`.execute(
+      this.ctx.db,
+    );
+    const { rows } = await sql<{
+      checkpoint: string;
+    }>`SELECT checkpoint FROM reactor_state WHERE name = ${reactor.name}`.execute(this.ctx.db);
+    worker.checkpoint = rows[0].checkpoint;
+    worker.generation = 0;
+    worker.phase = 'live';
+    return true;
+  }
+
+  /**
+   * Reacts first, then moves the checkpoint if nobody else did: a crash or a lost lock in between repeats the
+   * reaction (at least once), never skips it.
+   */
+  private async commitReaction(worker: Worker, reactor: Reactor, events: RecordedEvent[]): Promise<null> {
+    const handles = new Set(reactor.handles);
+    const handled = events.filter((event) => handles.has(event.type));
+    if (handled.length > 0) await reactor.react(handled);
+    const last = events[events.length - 1].position;
+    await this.ctx.db.transaction().execute(async (trx) => {
+      const { rows } = await sql<{ checkpoint: string }>`
+        SELECT checkpoint FROM reactor_state WHERE name = ${reactor.name} FOR UPDATE
+      `.execute(trx);
+      if (rows[0]?.checkpoint !== worker.checkpoint) throw new Stale();
+      await sql`
+        UPDATE reactor_state SET checkpoint = ${last}, updated_at = now(), last_error = NULL, last_error_at = NULL
+        WHERE name = ${reactor.name}
+      `.execute(trx);
+    });
+    return null;
+  }
+
   private commit(worker: Worker, events: RecordedEvent[]): Promise<ProjectionBatch | null> {
-    const { projector } = worker;
+    if (worker.subject.kind === 'reactor') return this.commitReaction(worker, worker.subject.reactor, events);
+    const { projector } = worker.subject;
     const last = events[events.length - 1].position;
     return this.ctx.db.transaction().execute(async (trx) => {
       // Every writer of this projection (live batches, a rebuild's switch) takes this row lock first.
@@ -440,6 +522,10 @@ export class ProjectionRunner {
       }
     }
   }
+}
+
+function lockKeyOf(worker: Worker): string {
+  return worker.subject.kind === 'projector' ? ownerLockKey(worker.name) : reactorLockKey(worker.name);
 }
 
 function positive(value: number, name: string): number {

@@ -15,9 +15,18 @@ export interface ProjectionStateRow {
   last_error_at: Date | null;
 }
 
+export interface ReactorStateRow {
+  name: string;
+  checkpoint: string;
+  updated_at: Date;
+  last_error: string | null;
+  last_error_at: Date | null;
+}
+
 /** The engine's own tables, in public; read-model tables live in generation schemas. */
 export interface ProjectionsDatabase {
   projection_state: ProjectionStateRow;
+  reactor_state: ReactorStateRow;
 }
 
 export function assertIdentifier(value: string, what: string): string {
@@ -37,6 +46,7 @@ export function generationSchemaPrefix(projectorName: string): string {
 
 /** Advisory-lock keys are 64-bit hashes of a text, computed by PostgreSQL so every process agrees. */
 export const ownerLockKey = (projectorName: string): string => `projection:${projectorName}`;
+export const reactorLockKey = (reactorName: string): string => `reactor:${reactorName}`;
 export const rebuildLockKey = (projectorName: string): string => `projection-rebuild:${projectorName}`;
 
 export async function readState(
