@@ -26,6 +26,11 @@ export function commandMetadata(
 
 /** Event ids derived from an idempotency key, so a retried command produces the same ids. */
 export function derivedEventId(idempotencyKey: string, streamId: string, index: number): string {
-  const hex = createHash('sha256').update(`${streamId}\u0000${idempotencyKey}\u0000${index}`).digest('hex');
+  return derivedUuid(streamId, idempotencyKey, String(index));
+}
+
+/** A UUID (version-5 layout) hashed from its parts, so every process and every retry derives the same one. */
+export function derivedUuid(...parts: string[]): string {
+  const hex = createHash('sha256').update(parts.join('\u0000')).digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }

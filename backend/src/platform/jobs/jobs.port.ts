@@ -12,6 +12,42 @@ export interface JobDefinition {
   run(): Promise<unknown>;
 }
 
+/** A queue of one-off tasks: each carries a payload and a key, may wait until a given time, and is retried. */
+export interface TaskQueueDefinition<Payload> {
+  /** The queue's name: letters, digits, `.`, `-`, `_`; one definition (job or queue) per name. */
+  name: string;
+  /**
+   * Runs one task. Delivery is at least once (a failed run is retried; a run cut short by a crash runs again once
+   * its lease expires), so a run must be a no-op once its effect is recorded: the events it appends carry ids
+   * derived from the task's key.
+   */
+  run(payload: Payload, task: TaskRun): Promise<void>;
+  /** Retries after the first attempt, with exponential back-off from `retryDelaySeconds`; then the task fails. */
+  retryLimit: number;
+  retryDelaySeconds: number;
+  /** Tasks of this queue one process runs at once. */
+  concurrency: number;
+  /** A run still going after this long is taken as lost and retried. */
+  leaseSeconds: number;
+}
+
+export interface TaskRun {
+  id: string;
+  key: string;
+  /** 1 for the first run, 2 for the first retry, ... */
+  attempt: number;
+}
+
+export interface EnqueueOptions {
+  /**
+   * Names the task: a second enqueue with a key whose task is still queued, running or recently done is a no-op
+   * (null). Derive it from what triggers the task (the event id), so a repeated trigger enqueues nothing new.
+   */
+  key: string;
+  /** Not before this time (a retry in 24 hours survives restarts: it is a row in the queue, not a timer). */
+  startAfter?: Date;
+}
+
 /** One scheduled job as the queue holds it. */
 export interface JobSchedule {
   name: string;
@@ -31,4 +67,7 @@ export interface Jobs {
   trigger(name: string): Promise<string | null>;
   /** The cron schedules the queue holds. */
   schedules(): Promise<JobSchedule[]>;
+  registerQueue<Payload>(queue: TaskQueueDefinition<Payload>): void;
+  /** Queues one task; its id, or null when a task with that key already exists. Needs the queue running here. */
+  enqueue<Payload>(queue: string, payload: Payload, options: EnqueueOptions): Promise<string | null>;
 }

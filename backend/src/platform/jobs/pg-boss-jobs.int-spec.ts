@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import type { TaskQueueDefinition } from './jobs.port';
 import { PgBossJobs } from './pg-boss-jobs';
 
 jest.setTimeout(60_000);
@@ -120,5 +121,92 @@ describe('PgBossJobs (pg-boss 10 on PostgreSQL)', () => {
       jobs.register({ name: 'bad name!', cron: '* * * * *', runAtStart: false, run: async () => {} }),
     ).toThrow('must match');
     expect(runs).toBe(0);
+  });
+
+  describe('task queues', () => {
+    const queue = (name: string, run: TaskQueueDefinition<{ n: number }>['run'], retryLimit = 2) => ({
+      name,
+      run,
+      retryLimit,
+      retryDelaySeconds: 1,
+      concurrency: 2,
+      leaseSeconds: 60,
+    });
+
+    it('runs a keyed task once however often it is queued, with its payload and key', async () => {
+      const jobs = jobsOn(true);
+      const runs: { n: number; key: string; attempt: number }[] = [];
+      jobs.registerQueue(
+        queue('test.keyed', async (payload, task) => {
+          runs.push({ n: payload.n, key: task.key, attempt: task.attempt });
+        }),
+      );
+      await jobs.start();
+
+      const first = await jobs.enqueue('test.keyed', { n: 1 }, { key: 'event-1' });
+      const again = await jobs.enqueue('test.keyed', { n: 1 }, { key: 'event-1' });
+      await jobs.enqueue('test.keyed', { n: 2 }, { key: 'event-2' });
+      await until(() => runs.length === 2);
+      await new Promise((resolve) => setTimeout(resolve, 1_200));
+
+      expect(first).toEqual(expect.any(String));
+      expect(again).toBeNull();
+      expect(runs.sort((a, b) => a.n - b.n)).toEqual([
+        { n: 1, key: 'event-1', attempt: 1 },
+        { n: 2, key: 'event-2', attempt: 1 },
+      ]);
+    });
+
+    it('retries a failed task with the attempt number, up to its limit', async () => {
+      const jobs = jobsOn(true);
+      const attempts: number[] = [];
+      jobs.registerQueue(
+        queue('test.retried', async (_payload, task) => {
+          attempts.push(task.attempt);
+          if (task.attempt < 3) throw new Error(`attempt ${task.attempt} fails`);
+        }),
+      );
+      await jobs.start();
+
+      await jobs.enqueue('test.retried', { n: 1 }, { key: 'retried' });
+      await until(() => attempts.length === 3, 30_000);
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+
+      expect(attempts).toEqual([1, 2, 3]);
+    });
+
+    it('runs a task queued for later only when its time comes, after a restart of the queue', async () => {
+      const before = jobsOn(true);
+      before.registerQueue(queue('test.later', async () => undefined));
+      await before.start();
+      const due = new Date(Date.now() + 3_000);
+      await before.enqueue('test.later', { n: 7 }, { key: 'later', startAfter: due });
+      await before.stop();
+
+      const after = jobsOn(true);
+      const ran: { n: number; at: number }[] = [];
+      after.registerQueue(
+        queue('test.later', async (payload) => {
+          ran.push({ n: payload.n, at: Date.now() });
+        }),
+      );
+      await after.start();
+      await until(() => ran.length === 1, 20_000);
+
+      expect(ran[0].n).toBe(7);
+      expect(ran[0].at).toBeGreaterThanOrEqual(due.getTime());
+    });
+
+    it('refuses a task for an unknown queue, or when the queue does not run here', async () => {
+      const jobs = jobsOn(false);
+      jobs.registerQueue(queue('test.idle', async () => undefined));
+      await jobs.start();
+
+      await expect(jobs.enqueue('test.unknown', { n: 1 }, { key: 'k' })).rejects.toThrow(
+        'No task queue named test.unknown',
+      );
+      await expect(jobs.enqueue('test.idle', { n: 1 }, { key: 'k' })).rejects.toThrow('not running');
+      expect(() => jobs.registerQueue(queue('test.idle', async () => undefined))).toThrow('registered twice');
+    });
   });
 });

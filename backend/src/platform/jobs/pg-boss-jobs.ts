@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import PgBoss from 'pg-boss';
-import type { JobDefinition, Jobs, JobSchedule } from './jobs.port';
+import { derivedUuid } from '../commands/command-metadata';
+import type { EnqueueOptions, JobDefinition, Jobs, JobSchedule, TaskQueueDefinition } from './jobs.port';
 
 const NAME_PATTERN = /^[A-Za-z0-9._-]+$/;
 
@@ -19,15 +20,26 @@ export interface PgBossJobsSettings {
 export class PgBossJobs implements Jobs {
   private readonly logger = new Logger('Jobs');
   private readonly definitions = new Map<string, JobDefinition>();
+  private readonly queues = new Map<string, TaskQueueDefinition<never>>();
   private boss: PgBoss | null = null;
 
   constructor(private readonly settings: PgBossJobsSettings) {}
 
   register(job: JobDefinition): void {
-    if (!NAME_PATTERN.test(job.name)) throw new Error(`Job name ${job.name} must match ${NAME_PATTERN}`);
-    if (this.definitions.has(job.name)) throw new Error(`Job ${job.name} is registered twice`);
-    if (this.boss) throw new Error(`Job ${job.name} was registered after the jobs started`);
+    this.assertRegistrable(job.name);
     this.definitions.set(job.name, job);
+  }
+
+  registerQueue<Payload>(queue: TaskQueueDefinition<Payload>): void {
+    this.assertRegistrable(queue.name);
+    this.queues.set(queue.name, queue as TaskQueueDefinition<never>);
+  }
+
+  private assertRegistrable(name: string): void {
+    if (!NAME_PATTERN.test(name)) throw new Error(`Job name ${name} must match ${NAME_PATTERN}`);
+    if (this.definitions.has(name) || this.queues.has(name))
+      throw new Error(`Job ${name} is registered twice`);
+    if (this.boss) throw new Error(`Job ${name} was registered after the jobs started`);
   }
 
   running(): boolean {
@@ -69,6 +81,7 @@ export class PgBossJobs implements Jobs {
       );
       await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
     }
+    for (const queue of this.queues.values()) await this.workQueue(boss, queue);
     // Schedules of jobs no longer registered would queue runs nobody works.
     for (const schedule of await boss.getSchedules()) {
       if (!this.definitions.has(schedule.name)) await boss.unschedule(schedule.name);
@@ -77,6 +90,54 @@ export class PgBossJobs implements Jobs {
     for (const job of this.definitions.values()) {
       if (job.runAtStart) await boss.send(job.name, {});
     }
+  }
+
+  /** A standard queue (no policy limits), retried with back-off; `concurrency` workers each take one task at a time. */
+  private async workQueue(boss: PgBoss, queue: TaskQueueDefinition<never>): Promise<void> {
+    await boss.createQueue(queue.name, {
+      name: queue.name,
+      policy: 'standard',
+      retryLimit: queue.retryLimit,
+      retryDelay: queue.retryDelaySeconds,
+      retryBackoff: true,
+      expireInSeconds: queue.leaseSeconds,
+    });
+    for (let worker = 0; worker < queue.concurrency; worker += 1) {
+      await boss.work<TaskEnvelope>(
+        queue.name,
+        {
+          pollingIntervalSeconds: this.settings.pollingIntervalSeconds ?? 2,
+          batchSize: 1,
+          includeMetadata: true,
+        },
+        async ([task]) => {
+          try {
+            await queue.run(task.data.payload as never, {
+              id: task.id,
+              key: task.data.key,
+              attempt: task.retryCount + 1,
+            });
+          } catch (error) {
+            this.logger.warn(
+              `Task ${queue.name} ${task.data.key} failed on attempt ${task.retryCount + 1}: ${error instanceof Error ? error.message : String(error)}`,
+            );
+            throw error;
+          }
+        },
+      );
+    }
+  }
+
+  async enqueue<Payload>(name: string, payload: Payload, options: EnqueueOptions): Promise<string | null> {
+    if (!this.queues.has(name)) throw new Error(`No task queue named ${name} is registered`);
+    if (!this.boss)
+      throw new Error(`The job queue is not running in this process; task ${name} was not queued`);
+    const envelope: TaskEnvelope = { key: options.key, payload };
+    // The id comes from the key: pg-boss inserts with ON CONFLICT DO NOTHING, so a second enqueue answers null.
+    return this.boss.send(name, envelope, {
+      id: derivedUuid('task', name, options.key),
+      startAfter: options.startAfter,
+    });
   }
 
   async stop(): Promise<void> {
@@ -97,4 +158,9 @@ export class PgBossJobs implements Jobs {
     const schedules = await this.boss.getSchedules();
     return schedules.map(({ name, cron }) => ({ name, cron }));
   }
+}
+
+interface TaskEnvelope {
+  key: string;
+  payload: unknown;
 }
