@@ -6,6 +6,7 @@ import {
   type PromptProfile,
 } from '../prompt-templates/prompt-variable-values.contract';
 import type { DraftingLink, EmailDraftContext } from './email-draft-context';
+import { focusWords } from './email-guidance';
 import { pickResumeFacts, truncateResume } from './resume-facts';
 
 /** The rule the issue asks for, word for word in every system prompt. */
@@ -77,7 +78,7 @@ function positionLine(p: {
 
 /** The facts of one e-mail, gathered once: the model's prompt and the offline drafter both read them. */
 export function buildEmailDraftContext(sources: EmailDraftSources): EmailDraftContext {
-  const facts = pickResumeFacts(sources.resumeText);
+  const facts = pickResumeFacts(sources.resumeText, focusWords(sources.instructions ?? ''));
   const resume = truncateResume(sources.resumeText);
   const linkedin = sources.linkedinData;
   const firstName = linkedin?.firstName?.trim() || sources.accountName.firstName.trim();
