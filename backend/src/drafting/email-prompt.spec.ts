@@ -75,6 +75,20 @@ describe('buildEmailPrompt', () => {
     expect(prompt.length).toBeLessThan(long.length);
   });
 
+  it('takes the tone and message type the instructions ask for over the pickers, and tells the model so', () => {
+    const context = buildEmailDraftContext(
+      emailDraftSources({ tone: 'Professional', instructions: 'Thank her for the call. Keep it casual.' }),
+    );
+    expect(context).toMatchObject({ tone: 'Casual', messageType: 'Thank You' });
+    const { prompt } = buildEmailPrompt(context);
+    expect(prompt).toContain('Write a "Thank You" e-mail.');
+    expect(prompt).toContain('Tone: Casual:');
+    expect(buildEmailDraftContext(emailDraftSources({ tone: 'Friendly' }))).toMatchObject({
+      tone: 'Friendly',
+      messageType: 'Connection Request',
+    });
+  });
+
   it("uses the account's name when there is no LinkedIn data", () => {
     const context = buildEmailDraftContext(emailDraftSources({ linkedinData: null }));
     expect(context.sender).toMatchObject({ firstName: 'Ada', lastName: 'Tester', headline: '' });

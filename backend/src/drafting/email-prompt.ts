@@ -6,7 +6,7 @@ import {
   type PromptProfile,
 } from '../prompt-templates/prompt-variable-values.contract';
 import type { DraftingLink, EmailDraftContext } from './email-draft-context';
-import { focusWords } from './email-guidance';
+import { readEmailGuidance } from './email-guidance';
 import { pickResumeFacts, truncateResume } from './resume-facts';
 
 /** The rule the issue asks for, word for word in every system prompt. */
@@ -83,7 +83,9 @@ function positionLine(p: {
 
 /** The facts of one e-mail, gathered once: the model's prompt and the offline drafter both read them. */
 export function buildEmailDraftContext(sources: EmailDraftSources): EmailDraftContext {
-  const facts = pickResumeFacts(sources.resumeText, focusWords(sources.instructions ?? ''));
+  const instructions = (sources.instructions ?? '').trim();
+  const guidance = readEmailGuidance(instructions);
+  const facts = pickResumeFacts(sources.resumeText, guidance.focus);
   const resume = truncateResume(sources.resumeText);
   const linkedin = sources.linkedinData;
   const firstName = linkedin?.firstName?.trim() || sources.accountName.firstName.trim();
@@ -131,9 +133,10 @@ export function buildEmailDraftContext(sources: EmailDraftSources): EmailDraftCo
       company: contact.company.trim(),
       location: (contact.location ?? '').trim(),
     },
-    messageType: sources.messageType,
-    tone: sources.tone,
-    instructions: (sources.instructions ?? '').trim(),
+    messageType: guidance.messageType ?? sources.messageType,
+    tone: guidance.tone ?? sources.tone,
+    instructions,
+    guidance,
     calendarInfo: (sources.calendarInfo ?? '').trim(),
     links,
   };

@@ -275,6 +275,16 @@ describe('composeOfflineEmailDraft', () => {
     expect(body).toMatch(/Best regards,\nAda Lovelace$/);
   });
 
+  it.each([
+    ['Data Engineer | Spark | Kafka | AWS', 'Data Engineer interested in US Navy'],
+    ['Open to work | Senior Data Engineer', 'Senior Data Engineer interested in US Navy'],
+    ['Helping teams ship data products', 'Interested in your team at US Navy'],
+    ['Ada Lovelace - Analyst', 'Analyst interested in US Navy'],
+  ])('names the role in a headline like %j, never the sender, in the subject', (headline, subject) => {
+    const linkedinData = { ...emailDraftSources().linkedinData!, headline };
+    expect(parseEmailDraft(draft({ linkedinData }), 'fallback').subject).toBe(subject);
+  });
+
   describe.each(CASES)('for $who', ({ sources, relationFacts = [], expect: expectations }) => {
     const { subject, body } = parseEmailDraft(draft(sources), 'fallback');
     const full = emailDraftSources(sources);

@@ -3,7 +3,7 @@ import type { LanguageModelRequest } from '../platform/language-model/language-m
 import { promptVariablesUsed } from '../prompt-templates/prompt-template-check.contract';
 import type { PromptVariableId } from '../prompt-templates/prompt-variables.contract';
 import type { EmailDraftContext } from './email-draft-context';
-import { readEmailGuidance, templateWordLimit, type EmailGuidance } from './email-guidance';
+import { templateWordLimit, type EmailGuidance } from './email-guidance';
 import { wordsIn } from './resume-facts';
 
 /** Optional facts the offline drafter adds only when the user's template asks for them. */
@@ -60,14 +60,29 @@ function voice(tone: Tone) {
   return { iAm: formal ? 'I am' : "I'm", iWould: formal ? 'I would' : "I'd", formal };
 }
 
-/** The sender's role in a few words: a headline's first part ("Data engineer | Spark | AWS" gives "Data engineer"). */
+// Headline parts that say what the sender wants or does, not what they are: "Open to work", "Helping teams ship".
+const NOT_A_ROLE = /^(?:open to|seeking|looking|ex-|former|#)|^\p{L}+ing\b/iu;
+
+/**
+ * The sender's role in a few words: the first part of the headline that names one ("Data engineer | Spark | AWS"
+ * gives "Data engineer"), or nothing.
+ */
 function roleOf(context: EmailDraftContext): string {
-  const role = context.sender.headline.split(/\s+[|•·/]\s+|\s+[-–—]\s+|\|/)[0].trim();
-  const name = `${context.sender.firstName} ${context.sender.lastName}`.trim().toLowerCase();
-  if (role.length > MAX_ROLE_LENGTH) return '';
-  if (context.sender.firstName && role.toLowerCase().includes(context.sender.firstName.toLowerCase()))
-    return '';
-  return name && role.toLowerCase().includes(name) ? '' : role;
+  const { firstName, lastName } = context.sender;
+  const name = `${firstName} ${lastName}`.trim().toLowerCase();
+  return (
+    context.sender.headline
+      .split(/\s+[|•·/]\s+|\s+[-–—]\s+|\|/)
+      .map((part) => part.trim())
+      .find(
+        (part) =>
+          part.length > 0 &&
+          part.length <= MAX_ROLE_LENGTH &&
+          !NOT_A_ROLE.test(part) &&
+          !(firstName && part.toLowerCase().includes(firstName.toLowerCase())) &&
+          !(name && part.toLowerCase().includes(name)),
+      ) ?? ''
+  );
 }
 
 function subjectOf(context: EmailDraftContext, type: MessageType): string {
@@ -228,9 +243,7 @@ const wordCount = (paragraphs: readonly (string | null)[]) =>
  */
 export function composeOfflineEmailDraft(request: LanguageModelRequest): string {
   const context = request.context as EmailDraftContext;
-  const guidance = readEmailGuidance(context.instructions);
-  const tone = guidance.tone ?? context.tone;
-  const type = guidance.messageType ?? context.messageType;
+  const { guidance, tone, messageType: type } = context;
   const wordLimit =
     guidance.length === 'long'
       ? guidance.maxWords
