@@ -9,6 +9,7 @@ const NOTHING: EmailGuidance = {
   signOff: null,
   metAt: null,
   referredBy: null,
+  thanksFor: null,
   focus: [],
 };
 
@@ -44,7 +45,17 @@ describe('readEmailGuidance', () => {
     ],
     [
       'Thank her for the call yesterday. Keep it warm and detailed, 80 words max.',
-      { messageType: 'Thank You', tone: 'Friendly', length: 'long', maxWords: 80 },
+      {
+        messageType: 'Thank You',
+        tone: 'Friendly',
+        length: 'long',
+        maxWords: 80,
+        thanksFor: 'the call yesterday',
+      },
+    ],
+    [
+      'Thank him for his advice on my portfolio and keep it brief',
+      { messageType: 'Thank You', thanksFor: 'your advice on my portfolio', length: 'short' },
     ],
     ['Highlight my C++ and Node.js work, then ask about her team.', { focus: ['c++', 'node.js'] }],
   ])('reads %j', (instructions, expected) => {

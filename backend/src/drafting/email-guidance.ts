@@ -13,6 +13,8 @@ export interface EmailGuidance {
   metAt: string | null;
   /** Who suggested the sender write, as the instructions name them. */
   referredBy: string | null;
+  /** What the sender thanks the recipient for, addressed to them ("the call yesterday", "your advice"). */
+  thanksFor: string | null;
   /** Lowercase words that may pick which resume lines and skills come first. */
   focus: string[];
 }
@@ -86,6 +88,15 @@ const SIGN_OFF_CUE =
 const MET_AT =
   /\b(?:we|i|you and i)\s+(?:just\s+|recently\s+|briefly\s+)?met\s+((?:at|during|in|through|on)\s+[^.,;!?\n]+?)(?=\s+and\s+|[.,;!?\n]|$)/i;
 
+const THANKS_FOR =
+  /\bthank (?:him|her|them)\s+for\s+(.+?)(?=[.;!?\n]|,?\s+(?:and\s+)?(?:keep|ask|sign|say|tell|mention|be|make|end|close)\b|$)/i;
+// The instructions speak of the recipient; the e-mail speaks to them.
+const TO_RECIPIENT: [RegExp, string][] = [
+  [/\b(?:his|her|their)\b/gi, 'your'],
+  [/\b(?:him|them)\b/gi, 'you'],
+  [/\b(?:hers|theirs)\b/gi, 'yours'],
+];
+
 const NAME = "(?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\\.?\\s+)?[A-Z][\\p{L}'’-]+(?:\\s+[A-Z][\\p{L}'’-]+){0,2}";
 const REFERRED = [
   new RegExp(`\\b(?:[Rr]eferred|[Ii]ntroduced|[Rr]ecommended|[Ss]ent)\\s+(?:me\\s+)?by\\s+(${NAME})`, 'u'),
@@ -153,16 +164,22 @@ function wordLimitOf(text: string): number | null {
 export function readEmailGuidance(instructions: string): EmailGuidance {
   const text = instructions.replace(/\s+/g, ' ').trim();
   const metAt = MET_AT.exec(text)?.[1]?.trim() ?? null;
+  const thanked = THANKS_FOR.exec(text)?.[1]?.trim();
+  const thanksFor = thanked
+    ? TO_RECIPIENT.reduce((said, [pronoun, second]) => said.replace(pronoun, second), thanked)
+    : null;
   const referredBy = REFERRED.map((pattern) => pattern.exec(text)?.[1]).find(Boolean) ?? null;
   return {
     tone: firstCue(text, TONE_CUES),
     messageType: firstCue(text, TYPE_CUES),
     length: firstCue(text, LENGTH_CUES),
     maxWords: wordLimitOf(text),
-    ask: firstCue(text, ASK_CUES),
+    // Advice being thanked for is not advice asked for.
+    ask: firstCue(text.replace(THANKS_FOR, ''), ASK_CUES),
     signOff: signOffOf(text),
     metAt,
     referredBy,
+    thanksFor,
     focus: focusWords(text),
   };
 }

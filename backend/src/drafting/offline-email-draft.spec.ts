@@ -202,7 +202,9 @@ const CASES: Case[] = [
     },
     expect: (subject, body) => {
       expect(subject).toBe('Thank you, Grace');
-      expect(body).toMatch(/^Hello Grace,\n\nThank you for your time and help\./);
+      expect(body).toMatch(
+        /^Hello Grace,\n\nThank you for the call yesterday about the analytics team\. I really appreciated it\./,
+      );
       expect(body).not.toContain('Kafka');
       expect(body).toMatch(/\n\nWarm wishes,\nSam Okafor$/);
     },

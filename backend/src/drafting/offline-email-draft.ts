@@ -151,7 +151,11 @@ function openingOf(
         .filter(Boolean)
         .join(' ');
     case 'Thank You':
-      return ['Thank you for your time and help.', ...relation, 'I really appreciated it.']
+      return [
+        `Thank you for ${guidance.thanksFor ?? 'your time and help'}.`,
+        ...relation,
+        'I really appreciated it.',
+      ]
         .filter(Boolean)
         .join(' ');
     default:
