@@ -50,7 +50,8 @@ test("the offline drafter's e-mails read as the sender wrote them, in Test promp
   const editor = page.getByRole('dialog', { name: 'Email Prompt Editor' });
   await editor.getByRole('button', { name: 'Test prompt' }).click();
   const tested = editor.getByRole('region', { name: 'Test email' });
-  await expect(tested).toContainText('Dear Priya,');
+  // The draft is written on the server first; the shared machine can take longer than expect's default.
+  await expect(tested).toContainText('Dear Priya,', { timeout: 15_000 });
   const shown = await tested.innerText();
   expect(shown).not.toMatch(/<\/?(?:br|p)\b|&(?:amp|lt|gt|nbsp);/);
   expect(shown).toMatch(/Dear Priya,\n\nI am Noor Haddad\b/);
@@ -67,7 +68,9 @@ test("the offline drafter's e-mails read as the sender wrote them, in Test promp
   const subject = page.getByLabel('Subject');
   const body = page.getByLabel('Body');
   // The subject names the sender's role when the profile has a headline, never the sender.
-  await expect(subject).toHaveValue(/^(?:Data Engineer i|I)nterested in (?:your team at )?Terrawise Apps$/);
+  await expect(subject).toHaveValue(/^(?:Data Engineer i|I)nterested in (?:your team at )?Terrawise Apps$/, {
+    timeout: 15_000,
+  });
   const text = await body.inputValue();
   expect(text).toMatch(/^Hi Priya,\n\nI'm Noor\b/);
   expect(text).toContain('I built a Kafka pipeline processing 2M events per day for fraud detection.');
