@@ -123,9 +123,11 @@ describe('AI drafting on the offline drafter', () => {
       checkpoint: expect.any(String),
     });
     expect(answer.final!.body).toContain(
-      'Wrote the first published algorithm for a computing machine in 1843',
+      'I wrote the first published algorithm for a computing machine in 1843.',
     );
-    expect(answer.final!.body).toContain('We met at the Royal Society.');
+    // The instructions steer the draft; what they say about how the two met is told, not pasted.
+    expect(answer.final!.body).toContain('It was good to meet you at the Royal Society.');
+    expect(answer.final!.body).not.toContain('We met at the Royal Society.');
 
     await app().projected('drafts-list', answer.final!.checkpoint);
     expect(await drafts('ada')).toEqual([
@@ -216,7 +218,7 @@ describe('AI drafting on the offline drafter', () => {
 
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
-      subject: 'Ada Tester, interested in NASA',
+      subject: 'Interested in your team at NASA',
       body: expect.stringMatching(/^Dear Katherine,<br><br>/),
     });
     expect(response.body.body).toContain('your work as Mathematician at NASA');

@@ -1,5 +1,6 @@
 import type { MessageType, Tone } from '../drafts/draft-rules.contract';
 import type { PromptVariableId } from '../prompt-templates/prompt-variables.contract';
+import type { EmailGuidance } from './email-guidance';
 
 export const EMAIL_DRAFT_PURPOSE = 'email_draft';
 
@@ -36,9 +37,12 @@ export interface EmailDraftContext {
     company: string;
     location: string;
   };
+  /** As picked, unless the instructions ask for another ("keep it casual", "thank her"). */
   messageType: MessageType;
   tone: Tone;
   instructions: string;
+  /** How the instructions ask the e-mail to be written, read once. */
+  guidance: EmailGuidance;
   calendarInfo: string;
   /** Portfolio, LinkedIn profile and the custom URLs marked for e-mails. */
   links: DraftingLink[];

@@ -1,4 +1,9 @@
-import { buildEmailDraftContext, buildEmailPrompt, NO_INVENTION_RULE } from './email-prompt';
+import {
+  buildEmailDraftContext,
+  buildEmailPrompt,
+  EMAIL_VOICE_RULE,
+  NO_INVENTION_RULE,
+} from './email-prompt';
 import { ADA_RESUME, emailDraftSources } from './testing/email-draft-sources';
 
 describe('buildEmailPrompt', () => {
@@ -7,6 +12,14 @@ describe('buildEmailPrompt', () => {
     expect(system).toContain(NO_INVENTION_RULE);
     expect(system).toContain('Never invent experience that is not in the resume');
     expect(system).toContain('Subject: <subject>');
+  });
+
+  it('asks for a first-person e-mail that follows the instructions without copying them, signed off once', () => {
+    const { system } = buildEmailPrompt(buildEmailDraftContext(emailDraftSources()));
+    expect(system).toContain(EMAIL_VOICE_RULE);
+    expect(system).toContain("the subject never starts with the sender's name");
+    expect(system).toContain('never copy their sentences into the e-mail');
+    expect(system).toContain('Sign off exactly once');
   });
 
   it("fills the user's template with the profile, contact and company", () => {
@@ -60,6 +73,20 @@ describe('buildEmailPrompt', () => {
     expect(prompt).not.toContain('Links the sender wants');
     expect(prompt).toContain('shortened, the full resume is longer');
     expect(prompt.length).toBeLessThan(long.length);
+  });
+
+  it('takes the tone and message type the instructions ask for over the pickers, and tells the model so', () => {
+    const context = buildEmailDraftContext(
+      emailDraftSources({ tone: 'Professional', instructions: 'Thank her for the call. Keep it casual.' }),
+    );
+    expect(context).toMatchObject({ tone: 'Casual', messageType: 'Thank You' });
+    const { prompt } = buildEmailPrompt(context);
+    expect(prompt).toContain('Write a "Thank You" e-mail.');
+    expect(prompt).toContain('Tone: Casual:');
+    expect(buildEmailDraftContext(emailDraftSources({ tone: 'Friendly' }))).toMatchObject({
+      tone: 'Friendly',
+      messageType: 'Connection Request',
+    });
   });
 
   it("uses the account's name when there is no LinkedIn data", () => {

@@ -6,17 +6,23 @@ import {
   type PromptProfile,
 } from '../prompt-templates/prompt-variable-values.contract';
 import type { DraftingLink, EmailDraftContext } from './email-draft-context';
+import { readEmailGuidance } from './email-guidance';
 import { pickResumeFacts, truncateResume } from './resume-facts';
 
 /** The rule the issue asks for, word for word in every system prompt. */
 export const NO_INVENTION_RULE =
   'Never invent experience that is not in the resume: no employers, job titles, projects, degrees, skills, numbers or achievements that the resume or the given profile does not state. If the template asks for something the resume does not support, leave it out.';
 
+/** How a person writes their own e-mail; the offline drafter keeps the same rules (offline-email-draft.ts). */
+export const EMAIL_VOICE_RULE =
+  "Write as the sender, in the first person, subject included: the subject never starts with the sender's name. The instructions say how to write and what to stress; follow them, never copy their sentences into the e-mail. Sign off exactly once, at the end.";
+
 export const EMAIL_SYSTEM_PROMPT = [
   "You write short, personal outreach e-mails for a job seeker, in the sender's own voice, to one named recipient.",
   NO_INVENTION_RULE,
   'Use only the facts given below about the sender and the recipient; do not guess facts about the recipient or their company.',
   "Follow the sender's template and instructions as far as these rules allow. Write plain text: no markdown, no HTML, no placeholders in braces.",
+  EMAIL_VOICE_RULE,
   'Answer in exactly this form: a first line "Subject: <subject>", one blank line, then the body, signed with the sender\'s name.',
 ].join('\n');
 
@@ -77,7 +83,9 @@ function positionLine(p: {
 
 /** The facts of one e-mail, gathered once: the model's prompt and the offline drafter both read them. */
 export function buildEmailDraftContext(sources: EmailDraftSources): EmailDraftContext {
-  const facts = pickResumeFacts(sources.resumeText);
+  const instructions = (sources.instructions ?? '').trim();
+  const guidance = readEmailGuidance(instructions);
+  const facts = pickResumeFacts(sources.resumeText, guidance.focus);
   const resume = truncateResume(sources.resumeText);
   const linkedin = sources.linkedinData;
   const firstName = linkedin?.firstName?.trim() || sources.accountName.firstName.trim();
@@ -125,9 +133,10 @@ export function buildEmailDraftContext(sources: EmailDraftSources): EmailDraftCo
       company: contact.company.trim(),
       location: (contact.location ?? '').trim(),
     },
-    messageType: sources.messageType,
-    tone: sources.tone,
-    instructions: (sources.instructions ?? '').trim(),
+    messageType: guidance.messageType ?? sources.messageType,
+    tone: guidance.tone ?? sources.tone,
+    instructions,
+    guidance,
     calendarInfo: (sources.calendarInfo ?? '').trim(),
     links,
   };

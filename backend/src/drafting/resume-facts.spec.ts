@@ -2,7 +2,7 @@ import { pickResumeFacts, truncateResume } from './resume-facts';
 import { ADA_RESUME } from './testing/email-draft-sources';
 
 describe('pickResumeFacts', () => {
-  it('quotes up to three experience lines word for word, in resume order, skipping name, contacts and headings', () => {
+  it('quotes up to three experience lines word for word, strongest first, skipping name, contacts and headings', () => {
     const { highlights } = pickResumeFacts(ADA_RESUME);
     expect(highlights).toEqual([
       'Wrote the first published algorithm for a computing machine, in 1843',
@@ -10,6 +10,20 @@ describe('pickResumeFacts', () => {
       'Collaborated with Charles Babbage on the design of the engine',
     ]);
     for (const line of highlights) expect(ADA_RESUME).toContain(line);
+  });
+
+  it('puts first the lines naming what the instructions emphasise, still word for word', () => {
+    const { highlights } = pickResumeFacts(ADA_RESUME, ['babbage']);
+    expect(highlights[0]).toBe('Collaborated with Charles Babbage on the design of the engine');
+    expect(pickResumeFacts(ADA_RESUME, ['kubernetes']).highlights).toEqual(
+      pickResumeFacts(ADA_RESUME).highlights,
+    );
+  });
+
+  it('leaves out a role heading that has nothing of a highlight, even when it names a focus word', () => {
+    expect(pickResumeFacts(ADA_RESUME, ['engine']).highlights).not.toContain(
+      'Analyst, Analytical Engine Project',
+    );
   });
 
   it('reads the skills a Skills line lists, without duplicates', () => {

@@ -30,28 +30,40 @@ function score(raw: string, line: string): number {
   return points;
 }
 
+/** Lowercase words as a resume spells skills: "c++", "node.js" and "ci/cd"'s parts stay whole. */
+export const wordsIn = (text: string): string[] =>
+  text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}+#.-]*[\p{L}\p{N}+#]|\p{L}/gu) ?? [];
+
 /**
  * Lines copied word for word from the resume that read like experience (bullets, numbers, action words), and
- * the skills a "Skills:" line lists. Nothing is rephrased, so nothing can be invented.
+ * the skills a "Skills:" line lists. Nothing is rephrased, so nothing can be invented. The strongest line comes
+ * first, so a shorter e-mail keeps the best; a line naming a focus word (what the instructions ask to
+ * emphasise) is strongest. A line with none of those marks is a heading or a name, not a highlight.
  */
-export function pickResumeFacts(text: string): { highlights: string[]; skills: string[] } {
+export function pickResumeFacts(
+  text: string,
+  focus: readonly string[] = [],
+): { highlights: string[]; skills: string[] } {
   const rawLines = text.split(/\r\n|\r|\n/);
   const lines = rawLines.map((raw) => raw.replace(BULLET, '').replace(/\s+/g, ' ').trim());
-  const candidates = lines
-    .map((line, index) => ({ line, index, points: score(rawLines[index], line) }))
+  const focused = (line: string) => {
+    const words = new Set(wordsIn(line));
+    return focus.filter((word) => words.has(word)).length;
+  };
+  const highlights = lines
+    .map((line, index) => ({ line, index, points: score(rawLines[index], line), focus: focused(line) }))
     .filter(
-      ({ line, index }) =>
+      ({ line, index, points }) =>
         index > 0 &&
+        points > 0 &&
         line.length >= 25 &&
         line.length <= 220 &&
         !SKILLS_LINE.test(line) &&
         !CONTACT_DETAIL.test(line) &&
         line !== line.toUpperCase(),
-    );
-  const ranked = [...candidates].sort((a, b) => b.points - a.points || a.index - b.index);
-  const highlights = ranked
+    )
+    .sort((a, b) => b.focus - a.focus || b.points - a.points || a.index - b.index)
     .slice(0, MAX_HIGHLIGHTS)
-    .sort((a, b) => a.index - b.index)
     .map(({ line }) => line.replace(/[.;,]$/, ''));
   return { highlights, skills: resumeSkills(lines).slice(0, MAX_RESUME_SKILLS) };
 }

@@ -519,6 +519,35 @@ describe('PromptEditorDialog', () => {
       expect(result).toHaveTextContent('Dear Grace, A short note.');
     });
 
+    it.each([
+      [
+        'break tags',
+        'Dear Grace,<br><br>I am Ada.<br>Best regards,<br>Ada',
+        'Dear Grace,\n\nI am Ada.\nBest regards,\nAda',
+      ],
+      ['paragraphs', '<p>Dear Grace,</p><p>I am Ada &amp; I write.</p>', 'Dear Grace,\nI am Ada & I write.'],
+      ['escaped text a model wrote', 'Is a&lt;b?<br>Yes.', 'Is a<b?\nYes.'],
+    ])(
+      'shows the body the server sends as HTML (%s) as text with its lines, never as tags',
+      async (_, body, text) => {
+        serve();
+        server.use(
+          http.post('/settings/test_prompt', () => HttpResponse.json({ subject: 'Hello Grace', body })),
+        );
+        const { user } = await renderEditor();
+
+        await user.click(screen.getByRole('button', { name: 'Test prompt' }));
+
+        const result = await screen.findByRole('region', { name: 'Test email' });
+        expect(result.textContent).not.toMatch(/<\/?(?:br|p)\b|&amp;|&lt;/);
+        expect(
+          within(result).getByText(
+            (_content, element) => element?.tagName === 'P' && element.textContent === text,
+          ),
+        ).toBeInTheDocument();
+      },
+    );
+
     it("shows the server's detail for a 404, with a fallback", async () => {
       serve();
       server.use(

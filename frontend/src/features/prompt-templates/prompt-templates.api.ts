@@ -1,3 +1,4 @@
+import { breakTagsToText } from '@outreach/backend/drafts/draft-rules.contract';
 import type {
   FooterTemplateResult,
   PromptResult,
@@ -5,9 +6,10 @@ import type {
 import { api } from '../../api/api';
 import { settleSettingsWrite } from '../../api/settings.api';
 
-/** What POST /settings/test_prompt drafts for one of the user's contacts (spec §3.8). */
+/** What POST /settings/test_prompt drafts for one of the user's contacts (spec §3.8), as text to show. */
 export interface TestEmail {
   subject: string;
+  /** Plain text with its line breaks: the server sends a draft's stored HTML form, which is read back here. */
   body: string;
 }
 
@@ -27,6 +29,7 @@ export const promptTemplatesApi = api.injectEndpoints({
     }),
     testPrompt: builder.mutation<TestEmail, void>({
       query: () => ({ url: '/settings/test_prompt', method: 'POST' }),
+      transformResponse: (email: TestEmail): TestEmail => ({ ...email, body: breakTagsToText(email.body) }),
     }),
     saveFooterTemplate: builder.mutation<FooterTemplateResult, { footer_template: string | null }>({
       query: (body) => ({ url: '/settings/footer-template', method: 'PUT', body }),
