@@ -71,9 +71,7 @@ test('a user finds companies by category and state, selects three, finds and sav
     await expect(selectedTable.getByLabel(`Contacts to Add for ${name}`)).toHaveValue('10');
   }
 
-  // Confirm, then find their contacts.
-  await selection.getByRole('button', { name: 'Confirm Selection' }).click();
-  await expect(selection.getByRole('button', { name: 'Selection Confirmed' })).toBeVisible();
+  // Find their contacts: one step, no separate confirmation.
   const shownProgress = await recordShownTexts(
     page,
     '[role="progressbar"][aria-label="Contact search progress"]',
@@ -182,7 +180,6 @@ test('at 375 px in dark mode the contact search and the job search fit the scree
     await expect(cards.getByRole('button', { name: 'Company Added' })).toHaveCount(added);
   }
   const generate = page.getByRole('region', { name: 'Generate Companies' });
-  await generate.getByRole('button', { name: 'Confirm Selection' }).click();
   await generate.getByRole('button', { name: 'Find Contacts' }).click();
   await expect(
     generate.getByRole('region', { name: 'Contacts found' }).getByRole('list', { name: 'Contact results' }),

@@ -51,8 +51,8 @@ export const TOUR_COPY: Record<Exclude<TourStep, 'DONE'>, TourStepCopy> = {
     next: 'Next',
   },
   CONTACTS_CONFIRM_COMPANIES: {
-    title: 'Confirm your companies',
-    body: 'Confirm your selection to start looking for people at those companies.',
+    title: 'Find contacts at your companies',
+    body: 'Press Find Contacts under Selected Companies to start looking for people at the companies you picked.',
     screen: paths.addContact,
     next: 'Next',
   },

@@ -17,27 +17,23 @@ interface SelectedCompaniesProps {
   showJobTitle: boolean;
   /** null when the plan allows any number. */
   limit: number | null;
-  confirmed: boolean;
-  /** The confirm step's or the search's refusal, shown under the list. */
+  /** Find Contacts' refusal, shown under the list. */
   problem: string | null;
   busy: boolean;
   onLimitChange: (key: string, limit: string) => void;
   onRemove: (key: string) => void;
-  onConfirm: () => void;
   onFindContacts: () => void;
 }
 
-/** The selected list: Company Name, Job Title (saved-jobs mode), Contacts to Add, Remove; then confirm and search. */
+/** The selected list: Company Name, Job Title (saved-jobs mode), Contacts to Add, Remove; then Find Contacts. */
 export function SelectedCompanies({
   selected,
   showJobTitle,
   limit,
-  confirmed,
   problem,
   busy,
   onLimitChange,
   onRemove,
-  onConfirm,
   onFindContacts,
 }: SelectedCompaniesProps) {
   const headingId = useId();
@@ -133,9 +129,6 @@ export function SelectedCompanies({
         </p>
       )}
       <div className="flex flex-wrap items-center gap-2">
-        <Button variant="secondary" onClick={onConfirm} aria-describedby={problem ? problemId : undefined}>
-          {confirmed ? 'Selection Confirmed' : 'Confirm Selection'}
-        </Button>
         <Button
           onClick={onFindContacts}
           disabled={busy}
