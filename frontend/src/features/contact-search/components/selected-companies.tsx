@@ -101,6 +101,8 @@ export function SelectedCompanies({
           itemKey={selectionKey}
           columns={columns}
           actionsHeader="Remove"
+          // Beside the company results on a desktop the list is a narrow column: cards there, a table when it is wide.
+          tableFrom="@md"
           cardHeading={(company) => (
             <div className="space-y-2">
               <p className="font-medium">{company.name}</p>
