@@ -74,6 +74,7 @@ function buildFrontendIfStale(): string {
   const index = join(dist, 'index.html');
   const sources = Math.max(
     newestMtime(join(frontend, 'src')),
+    newestMtime(join(frontend, 'public')),
     statSync(join(frontend, 'index.html')).mtimeMs,
   );
   if (!existsSync(index) || statSync(index).mtimeMs < sources) {

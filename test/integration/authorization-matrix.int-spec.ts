@@ -396,6 +396,30 @@ describe('authorization matrix', () => {
       projection: 'onboarding-status',
     },
     {
+      route: 'POST /onboarding/minimize',
+      call: () => t.api().post('/onboarding/minimize'),
+      expect: signedIn(200),
+      check: Object.fromEntries(
+        (['user', 'otherUser', 'admin'] as const).map((role) => [
+          role,
+          (response: Response) => expect(response.body.minimized).toBe(true),
+        ]),
+      ),
+      projection: 'onboarding-status',
+    },
+    {
+      route: 'POST /onboarding/show',
+      call: () => t.api().post('/onboarding/show'),
+      expect: signedIn(200),
+      check: Object.fromEntries(
+        (['user', 'otherUser', 'admin'] as const).map((role) => [
+          role,
+          (response: Response) => expect(response.body.minimized).toBe(false),
+        ]),
+      ),
+      projection: 'onboarding-status',
+    },
+    {
       route: 'POST /contacts',
       // Each caller saves the same address as their own contact: contacts are per user.
       call: (role) =>

@@ -355,6 +355,18 @@ describe('one Idempotency-Key rule on every keyed command', () => {
       status: 200,
     },
     {
+      route: 'POST /onboarding/minimize',
+      first: () => t.api().post('/onboarding/minimize'),
+      other: () => t.api().post('/onboarding/show'),
+      status: 200,
+    },
+    {
+      route: 'POST /onboarding/show',
+      first: () => t.api().post('/onboarding/show'),
+      other: () => t.api().post('/onboarding/minimize'),
+      status: 200,
+    },
+    {
       route: 'POST /contacts',
       first: () =>
         t

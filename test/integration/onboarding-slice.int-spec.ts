@@ -4,7 +4,7 @@ import { firstPush } from './testing/in-process-app';
 
 /** The onboarding slice in one process: HTTP → command → log → projector → read model → socket push. */
 describe('onboarding slice', () => {
-  const { app, ids, tokens, api, as } = appWithUsers(['ada', 'bob', 'cy', 'dee', 'eve', 'fay']);
+  const { app, ids, tokens, api, as } = appWithUsers(['ada', 'bob', 'cy', 'dee', 'eve', 'fay', 'gus']);
   const visible = (checkpoint: string) => app().projected('onboarding-status', checkpoint);
   const status = (name: string) => as(name, api().get('/onboarding/status'));
   const complete = (name: string, body: object) => as(name, api().post('/onboarding/complete')).send(body);
@@ -31,6 +31,8 @@ describe('onboarding slice', () => {
       () => api().post('/onboarding/complete').send({ step: 'START' }),
       () => api().post('/onboarding/skip'),
       () => api().post('/onboarding/restart'),
+      () => api().post('/onboarding/minimize'),
+      () => api().post('/onboarding/show'),
     ];
     for (const call of calls) expect((await call()).status).toBe(401);
   });
@@ -42,6 +44,7 @@ describe('onboarding slice', () => {
       step: 'START',
       path: null,
       skipped: false,
+      minimized: false,
       completed: false,
       steps: tourRoute(null),
     });
@@ -55,6 +58,7 @@ describe('onboarding slice', () => {
       step: 'AWAITING_RESUME',
       path: null,
       skipped: false,
+      minimized: false,
       completed: false,
       steps: tourRoute(null),
       checkpoint: expect.any(String),
@@ -150,6 +154,7 @@ describe('onboarding slice', () => {
       step: 'DONE',
       path: 'contacts',
       skipped: false,
+      minimized: false,
       completed: true,
       steps: tourRoute('contacts'),
     });
@@ -195,6 +200,7 @@ describe('onboarding slice', () => {
       step: 'START',
       path: null,
       skipped: false,
+      minimized: false,
       completed: false,
       steps: tourRoute(null),
       checkpoint: expect.any(String),
@@ -223,6 +229,37 @@ describe('onboarding slice', () => {
     expect(retry.status).toBe(200);
     expect(retry.body).toEqual(first.body);
     expect(await tourEvents('fay')).toHaveLength(1);
+  });
+
+  it('keeps a minimized tour minimized on every later read and step until shown, and a skip ends it', async () => {
+    const minimized = await as('gus', api().post('/onboarding/minimize'));
+    expect(minimized.status).toBe(200);
+    expect(minimized.body).toMatchObject({ step: 'START', minimized: true });
+    await visible(minimized.body.checkpoint);
+    // What a reload or another device reads.
+    expect((await status('gus')).body).toMatchObject({ step: 'START', minimized: true });
+
+    const stepped = await complete('gus', { step: 'START' });
+    await visible(stepped.body.checkpoint);
+    expect((await status('gus')).body).toMatchObject({ step: 'AWAITING_RESUME', minimized: true });
+
+    const again = await as('gus', api().post('/onboarding/minimize'));
+    expect(again.body.checkpoint).toBe(stepped.body.checkpoint);
+
+    const shown = await as('gus', api().post('/onboarding/show'));
+    expect(shown.status).toBe(200);
+    await visible(shown.body.checkpoint);
+    expect((await status('gus')).body).toMatchObject({ step: 'AWAITING_RESUME', minimized: false });
+    expect((await tourEvents('gus')).map((event) => event.type)).toEqual([
+      'TourMinimized',
+      'TourStepCompleted',
+      'TourShown',
+    ]);
+
+    await as('gus', api().post('/onboarding/skip'));
+    const refused = await as('gus', api().post('/onboarding/minimize'));
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ code: 'ONBOARDING.SKIPPED' });
   });
 
   it("keeps each user's tour to themselves", async () => {

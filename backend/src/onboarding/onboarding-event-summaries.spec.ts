@@ -8,7 +8,8 @@ const recorded = <Type extends OnboardingEvent['type']>(type: Type, data: DataOf
   recordedEvent({ type, data }, { streamId: 'onboarding-1', metadata: { actorUserId: '1' } });
 
 describe('onboarding event summaries', () => {
-  const { TourStepCompleted, TourSkipped, TourRestarted } = onboardingEventSummaries;
+  const { TourStepCompleted, TourSkipped, TourRestarted, TourMinimized, TourShown } =
+    onboardingEventSummaries;
 
   it('names the completed step, the chosen path, and the end of the tour', () => {
     expect(
@@ -48,5 +49,12 @@ describe('onboarding event summaries', () => {
       'Skipped the tour at AWAITING_LINKEDIN',
     );
     expect(TourRestarted(recorded('TourRestarted', { userId: '1' }))).toBe('Restarted the tour');
+  });
+
+  it('says where the tour was minimized, and that it was opened again', () => {
+    expect(TourMinimized(recorded('TourMinimized', { userId: '1', atStep: 'CHOOSE_PATH' }))).toBe(
+      'Minimized the tour at CHOOSE_PATH',
+    );
+    expect(TourShown(recorded('TourShown', { userId: '1' }))).toBe('Opened the minimized tour again');
   });
 });

@@ -13,4 +13,6 @@ export const onboardingEventSummaries: EventSummaries<OnboardingEvent> = {
         : `Completed tour step ${data.step}`,
   TourSkipped: ({ data }) => `Skipped the tour at ${data.atStep}`,
   TourRestarted: () => 'Restarted the tour',
+  TourMinimized: ({ data }) => `Minimized the tour at ${data.atStep}`,
+  TourShown: () => 'Opened the minimized tour again',
 };

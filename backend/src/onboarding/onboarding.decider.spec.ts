@@ -25,6 +25,13 @@ const completed = (step: TourStep, next: TourStep, choice?: TourChoice): Onboard
 });
 const skipped = (atStep: TourStep): OnboardingEvent => ({ type: 'TourSkipped', data: { userId, atStep } });
 const restarted: OnboardingEvent = { type: 'TourRestarted', data: { userId } };
+const minimize: OnboardingCommand = { type: 'MinimizeTour', data: { userId } };
+const show: OnboardingCommand = { type: 'ShowTour', data: { userId } };
+const minimized = (atStep: TourStep): OnboardingEvent => ({
+  type: 'TourMinimized',
+  data: { userId, atStep },
+});
+const shown: OnboardingEvent = { type: 'TourShown', data: { userId } };
 
 /** The events of walking a route from START up to (not including) `until`. */
 function walked(path: TourPath, until: TourStep): OnboardingEvent[] {
@@ -40,7 +47,7 @@ function walked(path: TourPath, until: TourStep): OnboardingEvent[] {
 
 describe('onboarding decider', () => {
   it('starts every user at START and completes it towards AWAITING_RESUME', () => {
-    expect(initialState()).toEqual({ step: 'START', path: null, skipped: false });
+    expect(initialState()).toEqual({ step: 'START', path: null, skipped: false, minimized: false });
     given()
       .when(complete('START'))
       .then([completed('START', 'AWAITING_RESUME')]);
@@ -113,7 +120,12 @@ describe('onboarding decider', () => {
       expect(events.map((event) => (event as { data: { step: TourStep } }).data.step)).toEqual(
         tourRoute(path).slice(0, -1),
       );
-      expect(events.reduce(evolve, initialState())).toEqual({ step: 'DONE', path, skipped: false });
+      expect(events.reduce(evolve, initialState())).toEqual({
+        step: 'DONE',
+        path,
+        skipped: false,
+        minimized: false,
+      });
     }
   });
 
@@ -151,6 +163,47 @@ describe('onboarding decider', () => {
     given(...walked('jobs', 'DONE'), restarted)
       .when(restart)
       .then([]);
+  });
+});
+
+describe('onboarding decider, a minimized tour', () => {
+  it('minimizes at the current step and stays minimized through later steps until shown', () => {
+    given(completed('START', 'AWAITING_RESUME'))
+      .when(minimize)
+      .then([minimized('AWAITING_RESUME')]);
+    const history = [
+      completed('START', 'AWAITING_RESUME'),
+      minimized('AWAITING_RESUME'),
+      completed('AWAITING_RESUME', 'AWAITING_LINKEDIN'),
+    ];
+    expect(history.reduce(evolve, initialState())).toMatchObject({
+      step: 'AWAITING_LINKEDIN',
+      minimized: true,
+    });
+    given(...history)
+      .when(show)
+      .then([shown]);
+    expect([...history, shown].reduce(evolve, initialState()).minimized).toBe(false);
+  });
+
+  it('records nothing for a second minimize, or for showing a tour that is not minimized', () => {
+    given(minimized('START')).when(minimize).then([]);
+    given().when(show).then([]);
+    given(minimized('START'), shown).when(show).then([]);
+  });
+
+  it('refuses to minimize or show a skipped or finished tour', () => {
+    for (const command of [minimize, show]) {
+      given(skipped('START')).when(command).thenThrows(TourAlreadySkipped);
+      given(...walked('contacts', 'DONE'))
+        .when(command)
+        .thenThrows(TourAlreadyCompleted);
+    }
+  });
+
+  it('opens the card again when the tour is restarted', () => {
+    given(minimized('START')).when(restart).then([restarted]);
+    expect([minimized('START'), restarted].reduce(evolve, initialState())).toEqual(initialState());
   });
 });
 

@@ -33,16 +33,33 @@ export interface RestartTour {
   data: TourRestarted['data'];
 }
 
-export type OnboardingCommand = CompleteTourStep | SkipTour | RestartTour;
+export interface MinimizeTour {
+  type: 'MinimizeTour';
+  data: { userId: string };
+}
+
+export interface ShowTour {
+  type: 'ShowTour';
+  data: { userId: string };
+}
+
+export type OnboardingCommand = CompleteTourStep | SkipTour | RestartTour | MinimizeTour | ShowTour;
 
 export interface OnboardingState {
   step: TourStep;
   path: TourPath | null;
   skipped: boolean;
+  /** The card is put away; kept on the server so a reload or another device does not open it again. */
+  minimized: boolean;
 }
 
 /** A user without events is at START: the tour is offered to everyone until they finish or skip it. */
-export const initialState = (): OnboardingState => ({ step: FIRST_TOUR_STEP, path: null, skipped: false });
+export const initialState = (): OnboardingState => ({
+  step: FIRST_TOUR_STEP,
+  path: null,
+  skipped: false,
+  minimized: false,
+});
 
 export function evolve(state: OnboardingState, event: OnboardingEvent): OnboardingState {
   switch (event.type) {
@@ -54,13 +71,23 @@ export function evolve(state: OnboardingState, event: OnboardingEvent): Onboardi
       return { ...state, skipped: true };
     case 'TourRestarted':
       return initialState();
+    case 'TourMinimized':
+      return { ...state, minimized: true };
+    case 'TourShown':
+      return { ...state, minimized: false };
     default:
       return state;
   }
 }
 
 const isUntouched = (state: OnboardingState) =>
-  state.step === FIRST_TOUR_STEP && state.path === null && !state.skipped;
+  state.step === FIRST_TOUR_STEP && state.path === null && !state.skipped && !state.minimized;
+
+/** Minimizing or showing the card is about a tour in progress: a finished or skipped one shows nothing. */
+function assertInProgress(state: OnboardingState): void {
+  if (state.skipped) throw new TourAlreadySkipped();
+  if (state.step === LAST_TOUR_STEP) throw new TourAlreadyCompleted();
+}
 
 export function decide(command: OnboardingCommand, state: OnboardingState): OnboardingEvent[] {
   switch (command.type) {
@@ -84,6 +111,14 @@ export function decide(command: OnboardingCommand, state: OnboardingState): Onbo
     }
     case 'RestartTour':
       return isUntouched(state) ? [] : [{ type: 'TourRestarted', data: { userId: command.data.userId } }];
+    case 'MinimizeTour': {
+      assertInProgress(state);
+      const { userId } = command.data;
+      return state.minimized ? [] : [{ type: 'TourMinimized', data: { userId, atStep: state.step } }];
+    }
+    case 'ShowTour':
+      assertInProgress(state);
+      return state.minimized ? [{ type: 'TourShown', data: { userId: command.data.userId } }] : [];
     default: {
       const _never: never = command;
       throw new UnknownCommand(_never);

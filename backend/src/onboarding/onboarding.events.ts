@@ -20,8 +20,26 @@ export interface TourRestarted {
   data: { userId: string };
 }
 
-export type OnboardingEvent = TourStepCompleted | TourSkipped | TourRestarted;
+/** The user put the card away at `atStep`: it stays a header button on every page and device until shown again. */
+export interface TourMinimized {
+  type: 'TourMinimized';
+  data: { userId: string; atStep: TourStep };
+}
 
-export const ONBOARDING_EVENT_TYPES = ['TourStepCompleted', 'TourSkipped', 'TourRestarted'] as const;
+/** The user opened a minimized card again. */
+export interface TourShown {
+  type: 'TourShown';
+  data: { userId: string };
+}
+
+export type OnboardingEvent = TourStepCompleted | TourSkipped | TourRestarted | TourMinimized | TourShown;
+
+export const ONBOARDING_EVENT_TYPES = [
+  'TourStepCompleted',
+  'TourSkipped',
+  'TourRestarted',
+  'TourMinimized',
+  'TourShown',
+] as const;
 
 export const onboardingStreamId = (userId: string): string => `onboarding-${userId}`;

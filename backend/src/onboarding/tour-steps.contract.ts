@@ -154,6 +154,8 @@ export interface OnboardingStatusView {
   step: TourStep;
   path: TourPath | null;
   skipped: boolean;
+  /** The card is put away (a header button shows it again), on every page load and device until shown. */
+  minimized: boolean;
   /** The route reached DONE. */
   completed: boolean;
   /** The user's route (see tourRoute). */
@@ -173,11 +175,13 @@ export function onboardingStatusView(state: {
   step: TourStep;
   path: TourPath | null;
   skipped: boolean;
+  minimized: boolean;
 }): OnboardingStatusView {
   return {
     step: state.step,
     path: state.path,
     skipped: state.skipped,
+    minimized: state.minimized,
     completed: state.step === LAST_TOUR_STEP,
     steps: tourRoute(state.path),
   };

@@ -13,6 +13,8 @@ const completed = (userId: string, step: string, next: string, choice?: string) 
   recorded('TourStepCompleted', { userId, step, next, ...(choice ? { choice } : {}) });
 const skipped = (userId: string, atStep: string) => recorded('TourSkipped', { userId, atStep });
 const restarted = (userId: string) => recorded('TourRestarted', { userId });
+const minimized = (userId: string, atStep: string) => recorded('TourMinimized', { userId, atStep });
+const shown = (userId: string) => recorded('TourShown', { userId });
 
 describe('onboarding status projector', () => {
   it('keeps one row per user with the current step and the chosen path', async () => {
@@ -32,6 +34,7 @@ describe('onboarding status projector', () => {
         step: 'JOBS_START',
         path: 'jobs',
         skipped: false,
+        minimized: false,
         completed: false,
         updated_at: choice.metadata.recordedAt,
         position: choice.position,
@@ -61,10 +64,23 @@ describe('onboarding status projector', () => {
       step: 'START',
       path: null,
       skipped: false,
+      minimized: false,
       completed: false,
       updated_at: restart.metadata.recordedAt,
       position: restart.position,
     });
+  });
+
+  it('keeps a minimized card minimized through later steps until shown, and a restart opens it', async () => {
+    const schema = await freshSchema();
+    await apply(schema, [minimized('ida', 'START'), completed('ida', 'START', 'AWAITING_RESUME')]);
+    expect((await rows(schema))[0]).toMatchObject({ step: 'AWAITING_RESUME', minimized: true });
+
+    await apply(schema, [shown('ida')]);
+    expect((await rows(schema))[0]).toMatchObject({ step: 'AWAITING_RESUME', minimized: false });
+
+    await apply(schema, [minimized('ida', 'AWAITING_RESUME'), restarted('ida')]);
+    expect((await rows(schema))[0]).toMatchObject({ step: 'START', minimized: false });
   });
 
   it('keeps users apart and reports every user a batch touched', async () => {
@@ -99,6 +115,7 @@ describe('onboarding status projector', () => {
       completed('gus', 'START', 'AWAITING_RESUME'),
       completed('hal', 'CHOOSE_PATH', 'CONTACTS_START', 'CHOOSE_PATH_CONTACTS'),
       skipped('gus', 'AWAITING_RESUME'),
+      minimized('hal', 'CONTACTS_START'),
       completed('hal', 'CONTACTS_START', 'CONTACTS_GENERATE_COMPANIES'),
       restarted('gus'),
       completed('hal', 'DASHBOARD_EXPLAINED', 'DONE'),

@@ -20,6 +20,7 @@ export const onboardingStatusTable: KeyedTable<Row> = {
     step: 'text',
     path: 'text NULL',
     skipped: 'boolean',
+    minimized: 'boolean',
     completed: 'boolean',
     updated_at: 'timestamptz',
     position: 'text',
@@ -35,6 +36,7 @@ function evolveRow(row: Row | null, event: OnboardingRecordedEvent): Row {
     step: 'START' as const,
     path: null,
     skipped: false,
+    minimized: false,
     completed: false,
   };
   const base: Row = row ?? { user_id: event.data.userId, ...fresh, updated_at: at, position: event.position };
@@ -54,6 +56,10 @@ function evolveRow(row: Row | null, event: OnboardingRecordedEvent): Row {
       return { ...base, skipped: true, ...touched };
     case 'TourRestarted':
       return { ...base, ...fresh, ...touched };
+    case 'TourMinimized':
+      return { ...base, minimized: true, ...touched };
+    case 'TourShown':
+      return { ...base, minimized: false, ...touched };
     default: {
       const _never: never = event;
       return base;
@@ -61,11 +67,12 @@ function evolveRow(row: Row | null, event: OnboardingRecordedEvent): Row {
   }
 }
 
-/** Each user's place in the guided tour (step, path, skipped, completed); queries read the caller's row. */
+/** Each user's place in the guided tour (step, path, skipped, minimized, completed); queries read the caller's row. */
 export const onboardingStatusProjector: Projector<OnboardingReadModels> = keyedTableProjector({
   name: 'onboarding-status',
-  version: 1,
-  description: "Each user's guided-tour status: current step, chosen path, skipped and completed",
+  // v2: the minimized column.
+  version: 2,
+  description: "Each user's guided-tour status: current step, chosen path, skipped, minimized and completed",
   handles: ONBOARDING_EVENT_TYPES,
   table: onboardingStatusTable,
   keyOfEvent: (event) => event.data.userId,

@@ -52,4 +52,18 @@ export class OnboardingController {
       decideTour({ type: 'RestartTour', data: { userId: meta.actorUserId } }, meta),
     );
   }
+
+  @Post('minimize')
+  @HttpCode(200)
+  minimize(@CommandMeta() meta: CallerCommandMetadata) {
+    return this.commands.execute(
+      decideTour({ type: 'MinimizeTour', data: { userId: meta.actorUserId } }, meta),
+    );
+  }
+
+  @Post('show')
+  @HttpCode(200)
+  show(@CommandMeta() meta: CallerCommandMetadata) {
+    return this.commands.execute(decideTour({ type: 'ShowTour', data: { userId: meta.actorUserId } }, meta));
+  }
 }

@@ -13,7 +13,7 @@ export class OnboardingStatusQuery {
   async execute(userId: string): Promise<OnboardingStatusView> {
     const row = await this.db
       .selectFrom('onboarding_status')
-      .select(['step', 'path', 'skipped'])
+      .select(['step', 'path', 'skipped', 'minimized'])
       .where('user_id', '=', userId)
       .executeTakeFirst();
     return onboardingStatusView(row ?? initialState());

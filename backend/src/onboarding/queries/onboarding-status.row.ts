@@ -6,6 +6,7 @@ export interface OnboardingStatusRow {
   step: TourStep;
   path: TourPath | null;
   skipped: boolean;
+  minimized: boolean;
   completed: boolean;
   updated_at: Date;
   position: string;

@@ -2,7 +2,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { localStorageKeys } from '../../config/storage-keys';
-import { TourOverlay } from '../../features/onboarding/components/tour-overlay';
+import { ShowTourButton, TourOverlay } from '../../features/onboarding/components/tour-overlay';
 import { iconButtonClasses } from '../../components/ui/button';
 import { CloseIcon, CollapseIcon, ExpandIcon, MenuIcon } from '../../components/ui/icons';
 import { SkipLink } from '../../components/ui/skip-link';
@@ -122,6 +122,7 @@ export function SignedInShell() {
             >
               {title}
             </p>
+            <ShowTourButton />
           </header>
           <main id={MAIN_ID} tabIndex={-1} className="min-w-0 flex-1 p-4 focus:outline-none sm:p-6 lg:p-8">
             <Outlet />

@@ -26,22 +26,39 @@ interface ResponsiveTableProps<T> {
   actions: (item: T) => ReactNode;
   /** A visible header for the actions column; without one it is named 'Actions' for screen readers only. */
   actionsHeader?: string;
+  /**
+   * The width of its own box from which it is a table (a Tailwind container size): a wide table in a narrow column
+   * stays cards on a wide screen. Default '@xl' (36rem), about a phone turned sideways.
+   */
+  tableFrom?: TableFrom;
 }
+
+/** Literal classes per container size, so Tailwind sees every one it must generate. */
+const TABLE_FROM = {
+  '@md': { cards: '@md:hidden', table: 'hidden @md:block' },
+  '@xl': { cards: '@xl:hidden', table: 'hidden @xl:block' },
+  '@2xl': { cards: '@2xl:hidden', table: 'hidden @2xl:block' },
+  '@4xl': { cards: '@4xl:hidden', table: 'hidden @4xl:block' },
+} as const;
+
+export type TableFrom = keyof typeof TABLE_FROM;
 
 const headerCell =
   'px-3 py-2 text-left text-xs font-semibold tracking-wide text-gray-600 uppercase dark:text-gray-400';
-const cell = 'px-3 py-2 align-middle whitespace-nowrap';
+// Text wraps at its spaces (and an address at its @, see EmailAddress) so the table fits its box; the actions never wrap.
+const cell = 'px-3 py-2 align-middle break-words';
 
 /**
- * A table from 640 px; narrower screens get one card per item, so every field and action shows without
- * sideways scrolling.
+ * A table when its own box is wide enough for one (tableFrom), else one card per item, so every field and action
+ * shows without sideways scrolling, whatever the screen and whatever column the list sits in.
  */
-export function ResponsiveTable<T>(props: ResponsiveTableProps<T>) {
+export function ResponsiveTable<T>({ tableFrom = '@xl', ...props }: ResponsiveTableProps<T>) {
+  const classes = TABLE_FROM[tableFrom];
   return (
-    <>
-      <Cards {...props} />
-      <Table {...props} />
-    </>
+    <div className="@container">
+      <Cards {...props} className={classes.cards} />
+      <Table {...props} className={classes.table} />
+    </div>
   );
 }
 
@@ -53,11 +70,12 @@ function Cards<T>({
   cardHeading,
   cardBadges,
   actions,
-}: ResponsiveTableProps<T>) {
+  className,
+}: ResponsiveTableProps<T> & { className: string }) {
   const fields = columns.filter((column) => column.inCard);
   const shared = fields.filter((column) => column.inCard !== 'row').length;
   return (
-    <ul aria-label={label} className="space-y-3 sm:hidden">
+    <ul aria-label={label} className={cn('space-y-3', className)}>
       {items.map((item) => (
         <li
           key={itemKey(item)}
@@ -86,9 +104,22 @@ function Cards<T>({
   );
 }
 
-function Table<T>({ label, items, itemKey, columns, actions, actionsHeader }: ResponsiveTableProps<T>) {
+function Table<T>({
+  label,
+  items,
+  itemKey,
+  columns,
+  actions,
+  actionsHeader,
+  className,
+}: ResponsiveTableProps<T> & { className: string }) {
   return (
-    <div className="relative hidden overflow-x-auto rounded-lg border border-gray-200 bg-white sm:block dark:border-gray-800 dark:bg-gray-900">
+    <div
+      className={cn(
+        'relative overflow-x-auto rounded-lg border border-gray-200 bg-white dark:border-gray-800 dark:bg-gray-900',
+        className,
+      )}
+    >
       <table className="min-w-full divide-y divide-gray-200 text-sm dark:divide-gray-800">
         <caption className="sr-only">{label}</caption>
         <thead className="bg-gray-50 dark:bg-gray-800/50">
@@ -111,7 +142,7 @@ function Table<T>({ label, items, itemKey, columns, actions, actionsHeader }: Re
                   {column.cell(item)}
                 </td>
               ))}
-              <td className={`${cell} text-right`}>{actions(item)}</td>
+              <td className={`${cell} text-right whitespace-nowrap`}>{actions(item)}</td>
             </tr>
           ))}
         </tbody>

@@ -36,8 +36,7 @@ async function selectCompanies(user: User, names: string[]) {
   }
 }
 
-async function confirmAndFind(user: User) {
-  await user.click(screen.getByRole('button', { name: 'Confirm Selection' }));
+async function findContacts(user: User) {
   await user.click(screen.getByRole('button', { name: 'Find Contacts' }));
 }
 
@@ -45,32 +44,42 @@ async function showContacts(user: User, page: ContactSearchPage) {
   answerLookups();
   const bodies = answerContactSearches(() => page);
   await selectCompanies(user, ['Acme Analytics']);
-  await confirmAndFind(user);
+  await findContacts(user);
   await contactTable();
   return bodies;
 }
 
 describe('contact step of the contact search', () => {
-  it("asks to confirm at least one company: 'Please confirm at least one company before searching.'", async () => {
+  it("asks for at least one company: 'Please confirm at least one company before searching.'", async () => {
     answerLookups();
     const searched = vi.fn();
     server.use(http.post('/snowflake/search', () => searched()));
     const { user } = renderAddContacts();
 
-    await user.click(await screen.findByRole('button', { name: 'Confirm Selection' }));
-    expect(
-      await screen.findByText('Please confirm at least one company before searching.'),
-    ).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Find Contacts' }));
 
-    await selectCompanies(user, ['Acme Analytics']);
-    expect(
-      screen.queryByText('Please confirm at least one company before searching.'),
-    ).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Find Contacts' }));
     expect(
       await screen.findByText('Please confirm at least one company before searching.'),
     ).toBeInTheDocument();
     expect(searched).not.toHaveBeenCalled();
+  });
+
+  it('finds contacts at the selected companies in one step, with no separate confirmation', async () => {
+    answerLookups();
+    const bodies = answerContactSearches(() => aContactPage([aContactResult('Grace', 'Hopper')]));
+    const { user } = renderAddContacts();
+    await selectCompanies(user, ['Acme Analytics', 'Globex']);
+
+    expect(screen.queryByRole('button', { name: /Confirm Selection/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Find Contacts' }));
+
+    await contactTable();
+    expect(bodies.map((body) => body.companies.map((company) => company['Company Name']))).toEqual([
+      ['Acme Analytics', 'Globex'],
+    ]);
+    expect(
+      screen.queryByText('Please confirm at least one company before searching.'),
+    ).not.toBeInTheDocument();
   });
 
   it("refuses fewer than 1 contact per company: 'Contacts per company must be at least 1.'", async () => {
@@ -82,7 +91,7 @@ describe('contact step of the contact search', () => {
 
     await user.clear(perCompany);
     await user.type(perCompany, '0');
-    await user.click(screen.getByRole('button', { name: 'Confirm Selection' }));
+    await user.click(screen.getByRole('button', { name: 'Find Contacts' }));
 
     expect(await screen.findByText('Contacts per company must be at least 1.')).toBeInTheDocument();
     expect(perCompany).toHaveAttribute('aria-invalid', 'true');
@@ -105,7 +114,7 @@ describe('contact step of the contact search', () => {
     await user.clear(perCompany);
     await user.type(perCompany, '5');
 
-    await confirmAndFind(user);
+    await findContacts(user);
 
     expect(await screen.findByText('Searching contacts')).toBeInTheDocument();
     await waitFor(() => expect(bodies).toHaveLength(1));
@@ -171,7 +180,7 @@ describe('contact step of the contact search', () => {
     const { user } = renderAddContacts();
     await selectCompanies(user, ['Acme Analytics']);
 
-    await confirmAndFind(user);
+    await findContacts(user);
     expect(await screen.findByText('Search failed.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Find Contacts' }));
@@ -225,7 +234,9 @@ describe('contact step of the contact search', () => {
     const card = within(screen.getByRole('list', { name: 'Contact results' })).getByRole('listitem');
     const field = (label: string) => within(card).getByText(label, { selector: 'dt' }).parentElement;
 
-    expect(within(card).getByText(email, { selector: 'dd' })).toHaveClass('break-words');
+    const address = field('Email')?.querySelector('dd');
+    expect(address).toHaveTextContent(email);
+    expect(address).toHaveClass('break-words');
     expect(field('Email')).toHaveClass('col-span-full');
     expect(field('Position')).not.toHaveClass('col-span-full');
     expect(field('LinkedIn')).not.toHaveClass('col-span-full');
@@ -440,7 +451,7 @@ describe('contact step of the contact search', () => {
     let page = aContactPage([]);
     answerContactSearches(() => page);
     await selectCompanies(user, ['Acme Analytics']);
-    await confirmAndFind(user);
+    await findContacts(user);
     await screen.findByText('No contacts found at these companies.');
 
     await user.click(screen.getByRole('button', { name: 'Save all on this page' }));

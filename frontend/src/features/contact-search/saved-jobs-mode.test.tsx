@@ -41,7 +41,6 @@ describe('contact search from saved jobs', () => {
     expect(within(table).getByText('Product Manager')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Search Companies' })).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Confirm Selection' }));
     await user.click(screen.getByRole('button', { name: 'Find Contacts' }));
 
     expect(await screen.findByText('Contact search completed!')).toBeInTheDocument();

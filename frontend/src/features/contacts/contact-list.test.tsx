@@ -308,4 +308,14 @@ describe('contact filter popup', () => {
 
     expect(within(dialog).queryByRole('list', { name: 'Filters' })).not.toBeInTheDocument();
   });
+
+  it('offers Add Contact on the Contacts page, which opens the add-contacts screen', async () => {
+    pagedFrom(twelveContacts());
+    const { user, router } = renderContacts();
+
+    const main = await screen.findByRole('main');
+    await user.click(await within(main).findByRole('link', { name: 'Add Contact' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/contacts/create'));
+  });
 });

@@ -22,9 +22,25 @@ const statusOf = ({ checkpoint: _checkpoint, ...status }: OnboardingCommandResul
  * A command answers with the tour's new status, shown at once; the read model catches up with the push. A 409
  * means another tab or device moved the tour on: the status is refetched and nothing is said.
  */
-const adoptCommandStatus = (lifecycle: CommandLifecycle<OnboardingCommandResult>) =>
+const adoptCommandStatus = (
+  lifecycle: CommandLifecycle<OnboardingCommandResult>,
+  optimistic?: Partial<OnboardingStatusView>,
+): Promise<void> =>
   settleCommand(lifecycle, {
     projections: ['onboarding-status'],
+    optimistic: optimistic
+      ? (dispatch): { undo(): void } =>
+          dispatch(
+            onboardingApi.util.updateQueryData(
+              'onboardingStatus',
+              undefined,
+              (status: OnboardingStatusView) => ({
+                ...status,
+                ...optimistic,
+              }),
+            ),
+          )
+      : undefined,
     adopt: (result, dispatch) => {
       dispatch(onboardingApi.util.upsertQueryData('onboardingStatus', undefined, statusOf(result)));
     },
@@ -56,6 +72,15 @@ export const onboardingApi = api.injectEndpoints({
       query: () => ({ url: '/onboarding/restart', method: 'POST' }),
       onQueryStarted: (_arg, lifecycle) => adoptCommandStatus(lifecycle),
     }),
+    // The card goes away (or comes back) as soon as it is asked; a refusal puts it back as it was.
+    minimizeTour: builder.mutation<OnboardingCommandResult, void>({
+      query: () => ({ url: '/onboarding/minimize', method: 'POST' }),
+      onQueryStarted: (_arg, lifecycle) => adoptCommandStatus(lifecycle, { minimized: true }),
+    }),
+    showTour: builder.mutation<OnboardingCommandResult, void>({
+      query: () => ({ url: '/onboarding/show', method: 'POST' }),
+      onQueryStarted: (_arg, lifecycle) => adoptCommandStatus(lifecycle, { minimized: false }),
+    }),
     tourResumeStatus: builder.query<ResumeStatusView, void>(resumeStatusRead),
     tourProfileSettings: builder.query<TourProfileSettings, void>({
       query: () => '/settings/lite',
@@ -77,6 +102,8 @@ export const {
   useCompleteTourStepMutation,
   useSkipTourMutation,
   useRestartTourMutation,
+  useMinimizeTourMutation,
+  useShowTourMutation,
   useTourResumeStatusQuery,
   useTourProfileSettingsQuery,
   useSaveTourLinkedinProfileMutation,

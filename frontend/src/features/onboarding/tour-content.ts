@@ -1,4 +1,4 @@
-import type { TourStep } from '@outreach/backend/onboarding/tour-steps.contract';
+import type { OnboardingStatusView, TourStep } from '@outreach/backend/onboarding/tour-steps.contract';
 import { matchRoutes } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { routeMap } from '../../config/route-map';
@@ -51,8 +51,8 @@ export const TOUR_COPY: Record<Exclude<TourStep, 'DONE'>, TourStepCopy> = {
     next: 'Next',
   },
   CONTACTS_CONFIRM_COMPANIES: {
-    title: 'Confirm your companies',
-    body: 'Confirm your selection to start looking for people at those companies.',
+    title: 'Find contacts at your companies',
+    body: 'Press Find Contacts under Selected Companies to start looking for people at the companies you picked.',
     screen: paths.addContact,
     next: 'Next',
   },
@@ -149,4 +149,16 @@ export function tourScreen(path: string): { title: string; available: boolean } 
   const match = matchRoutes(routePatterns, path)?.[0];
   const route = routeMap.find((candidate) => candidate.path === match?.route.path);
   return route ? { title: route.title, available: !('placeholder' in route) } : null;
+}
+
+/**
+ * 'Step N of M' wherever the tour counts (the card and the header button): one count that never changes its total.
+ * Before the path is chosen the route's length is not known yet (the contacts path is longer than the jobs path), so
+ * the total appears only once it is fixed.
+ */
+export function tourStepCount(status: Pick<OnboardingStatusView, 'step' | 'path' | 'steps'>): string | null {
+  const route: readonly TourStep[] = status.steps.filter((name) => name !== 'DONE');
+  const position = route.indexOf(status.step) + 1;
+  if (position === 0) return null;
+  return status.path ? `Step ${position} of ${route.length}` : `Step ${position}`;
 }

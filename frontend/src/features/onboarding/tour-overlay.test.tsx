@@ -19,15 +19,18 @@ interface TourState {
   step: TourStep;
   path: TourPath | null;
   skipped: boolean;
+  minimized: boolean;
 }
 
 /** The onboarding calls as the server answers them, over a tour state a test may move (another tab). */
 function tourServer(initial: Partial<TourState> = {}) {
   const tour = {
-    state: { step: 'START', path: null, skipped: false, ...initial } as TourState,
+    state: { step: 'START', path: null, skipped: false, minimized: false, ...initial } as TourState,
     completions: [] as { step: string; choice?: string }[],
     skips: 0,
     restarts: 0,
+    minimizes: 0,
+    shows: 0,
   };
   let checkpoint = 0;
   const answer = () =>
@@ -59,7 +62,17 @@ function tourServer(initial: Partial<TourState> = {}) {
     }),
     http.post('/onboarding/restart', () => {
       tour.restarts += 1;
-      tour.state = { step: 'START', path: null, skipped: false };
+      tour.state = { step: 'START', path: null, skipped: false, minimized: false };
+      return answer();
+    }),
+    http.post('/onboarding/minimize', () => {
+      tour.minimizes += 1;
+      tour.state = { ...tour.state, minimized: true };
+      return answer();
+    }),
+    http.post('/onboarding/show', () => {
+      tour.shows += 1;
+      tour.state = { ...tour.state, minimized: false };
       return answer();
     }),
   );
@@ -108,7 +121,8 @@ describe('guided tour overlay', () => {
 
     const welcome = await tourCard('Welcome! Let’s get you set up');
     expect(welcome).toHaveAttribute('aria-modal', 'false');
-    expect(within(welcome).getByText(/Step 1 of 12/)).toBeInTheDocument();
+    // The route's length is not known before the path is chosen: no total that would change later.
+    expect(within(welcome).getByText('Getting started · Step 1')).toBeInTheDocument();
     await user.click(within(welcome).getByRole('button', { name: 'Start' }));
 
     // A resume is already on file: the resume step completes by itself.
@@ -123,7 +137,7 @@ describe('guided tour overlay', () => {
     await user.click(within(choose).getByRole('button', { name: 'Find jobs' }));
 
     const jobs = await tourCard('Find jobs');
-    expect(within(jobs).getByText(/Step 5 of 16/)).toBeInTheDocument();
+    expect(within(jobs).getByText('Getting started · Step 5 of 16')).toBeInTheDocument();
     expect(within(jobs).getByRole('link', { name: 'Open Search Jobs' })).toHaveAttribute(
       'href',
       '/jobs/search',
@@ -313,27 +327,50 @@ describe('guided tour overlay', () => {
     expect(tour.completions).toEqual([{ step: 'CONTACTS_AWAITING_RESULTS' }]);
   });
 
-  it('minimizes to a Show tour button that keeps the step running, and comes back with the next step', async () => {
+  it('minimizes to the header’s Show tour button, and the server keeps it minimized after a reload', async () => {
     const tour = tourServer({ step: 'AWAITING_RESUME' });
-    const profile = profileServer({ resume: false });
-    const { user } = renderSignedIn();
+    profileServer({ resume: false });
+    const first = renderSignedIn();
 
     const card = await tourCard('Upload your resume');
-    await user.click(within(card).getByRole('button', { name: 'Minimize' }));
+    await first.user.click(within(card).getByRole('button', { name: 'Minimize' }));
 
     expect(screen.queryByRole('dialog', { name: 'Upload your resume' })).not.toBeInTheDocument();
-    const show = screen.getByRole('button', { name: /Show tour · Step 2 of/ });
+    const header = screen.getByRole('banner');
+    const show = within(header).getByRole('button', { name: 'Show tour · Step 2' });
     await waitFor(() => expect(show).toHaveFocus());
-    await user.click(show);
-    expect(await tourCard('Upload your resume')).toBeInTheDocument();
+    expect(tour.minimizes).toBe(1);
+    first.unmount();
 
-    await user.click(within(card).getByRole('button', { name: 'Minimize' }));
+    // A full page load: a new store reads the tour's status from the server.
+    const again = renderSignedIn();
+    const shownAgain = await within(await screen.findByRole('banner')).findByRole('button', {
+      name: 'Show tour · Step 2',
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await again.user.click(shownAgain);
+    const reopened = await tourCard('Upload your resume');
+    await waitFor(() => expect(reopened).toHaveFocus());
+    expect(tour.shows).toBe(1);
+    expect(screen.queryByRole('button', { name: /Show tour/ })).not.toBeInTheDocument();
+  });
+
+  it('keeps a minimized tour minimized while its steps complete, counting them on the button', async () => {
+    const tour = tourServer({ step: 'AWAITING_RESUME', minimized: true });
+    const profile = profileServer({ resume: false });
+    renderSignedIn();
+
+    const header = await screen.findByRole('banner');
+    expect(await within(header).findByRole('button', { name: 'Show tour · Step 2' })).toBeInTheDocument();
+
     profile.resume = true;
     act(() => pushProjection({ projection: 'user-settings', checkpoint: '5', keys: ['ada'] }));
+    await waitFor(() => expect(tour.completions).toEqual([{ step: 'AWAITING_RESUME' }]));
+    act(() => pushProjection({ projection: 'onboarding-status', checkpoint: '6', keys: ['ada'] }));
 
-    expect(await tourCard('Add your LinkedIn profile')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Show tour/ })).not.toBeInTheDocument();
-    expect(tour.completions).toEqual([{ step: 'AWAITING_RESUME' }]);
+    expect(await within(header).findByRole('button', { name: 'Show tour · Step 3' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('refetches quietly when another tab already moved the tour on (409)', async () => {
@@ -359,7 +396,7 @@ describe('guided tour overlay', () => {
     await screen.findByRole('heading', { name: 'Dashboard' });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-    tour.state = { step: 'START', path: null, skipped: false };
+    tour.state = { step: 'START', path: null, skipped: false, minimized: false };
     act(() => pushProjection({ projection: 'onboarding-status', checkpoint: '9', keys: ['ada'] }));
     expect(await tourCard('Welcome! Let’s get you set up')).toBeInTheDocument();
   });

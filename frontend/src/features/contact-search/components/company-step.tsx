@@ -57,8 +57,8 @@ const COLUMNS: readonly TableColumn<CompanyResult>[] = [
   { header: 'Size (Employees)', cell: (company) => company.employee_count_range || '—', inCard: true },
   {
     header: 'About',
-    cell: (company) => <span className="line-clamp-2">{company.about_us || '—'}</span>,
-    className: 'min-w-64 max-w-md whitespace-normal',
+    cell: (company) => <span className="line-clamp-3">{company.about_us || '—'}</span>,
+    className: 'min-w-40 max-w-md',
     inCard: 'row',
   },
 ];
@@ -211,6 +211,7 @@ function CompanyResults({
           itemKey={(company) => `${company.company_name}|${company.company_url}`}
           columns={COLUMNS}
           actionsHeader="Action"
+          tableFrom="@2xl"
           cardHeading={(company) => COLUMNS[0].cell(company)}
           cardBadges={() => null}
           actions={action}

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
+import { EmailAddress } from '../../../components/ui/email-address';
 import { MatchDetails } from '../../../components/ui/match-details';
 import { PagedHeading, Pager, usePagingFocus } from '../../../components/ui/pager';
 import { ResponsiveTable, type TableColumn } from '../../../components/ui/responsive-table';
@@ -56,7 +57,11 @@ const COLUMNS: readonly TableColumn<ContactResult>[] = [
   {
     header: 'Email',
     cell: (contact) =>
-      contact.email_address || <span className="text-gray-600 dark:text-gray-400">No email</span>,
+      contact.email_address ? (
+        <EmailAddress address={contact.email_address} />
+      ) : (
+        <span className="text-gray-600 dark:text-gray-400">No email</span>
+      ),
     // An address split over two lines of a third of a phone's width is unreadable (reported at 375 px).
     inCard: 'row',
   },
@@ -213,6 +218,8 @@ export function ContactResults({ results, busy, isSaved, onSavedChange, onPage }
           itemKey={(contact) => contact.contact_id}
           columns={COLUMNS}
           actionsHeader="Actions"
+          // Seven columns: a table only where they fit side by side (the page's full width on a desktop).
+          tableFrom="@4xl"
           cardHeading={(contact) => (
             <>
               <p className="font-medium">{nameOf(contact)}</p>

@@ -59,7 +59,7 @@ const fromSavedJobs = (jobs: readonly SelectedJob[]): SelectedCompany[] => {
   });
 };
 
-/** The contact search screen: companies found and selected, confirmed, then their contacts found and saved. */
+/** The contact search screen: companies found and selected, then their contacts found and saved. */
 export function ContactSearchScreen(props: ContactSearchScreenProps) {
   const [params] = useSearchParams();
   const savedJobsMode = params.get(SOURCE_PARAM) === SAVED_JOBS_SOURCE;
@@ -75,7 +75,6 @@ function Screen({
   const navigate = useNavigate();
   const [form, setForm] = useState<CompanySearchForm>(emptyForm);
   const [selected, setSelected] = useState<SelectedCompany[]>([]);
-  const [confirmed, setConfirmed] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [savedOverrides, setSavedOverrides] = useState<Record<string, boolean>>({});
   const { state: contacts, find } = useContactSearch();
@@ -90,7 +89,6 @@ function Screen({
 
   const changeSelection = (next: SelectedCompany[]) => {
     setSelected(next);
-    setConfirmed(false);
     setProblem(null);
   };
 
@@ -111,7 +109,6 @@ function Screen({
       });
     }
     setSelected(kept);
-    setConfirmed(false);
     setProblem(null);
   }, [savedJobs.data, savedJobsMode, plan.isLoading, plan.data, limit, planLimit, navigate]);
 
@@ -147,7 +144,8 @@ function Screen({
     ]);
   };
 
-  const confirm = () => {
+  // One step: Find Contacts takes the selected companies as they stand; a separate confirmation only stood in the way.
+  const findContacts = () => {
     const refusal =
       selected.length === 0
         ? NO_CONFIRMED_COMPANY
@@ -155,15 +153,7 @@ function Screen({
           ? CONTACTS_PER_COMPANY_TOO_LOW
           : null;
     setProblem(refusal);
-    setConfirmed(refusal === null);
-  };
-
-  const findContacts = () => {
-    if (!confirmed || selected.length === 0) {
-      setProblem(NO_CONFIRMED_COMPANY);
-      return;
-    }
-    setProblem(null);
+    if (refusal) return;
     void find(contactSearchCompanies(selected), 0).then(() =>
       document.getElementById(resultsId)?.scrollIntoView?.({ block: 'start', behavior: 'smooth' }),
     );
@@ -201,7 +191,6 @@ function Screen({
             selected={selected}
             showJobTitle={savedJobsMode}
             limit={limit}
-            confirmed={confirmed}
             problem={problem}
             busy={contacts?.running ?? false}
             onLimitChange={(key, value) =>
@@ -212,7 +201,6 @@ function Screen({
               )
             }
             onRemove={(key) => changeSelection(selected.filter((company) => selectionKey(company) !== key))}
-            onConfirm={confirm}
             onFindContacts={findContacts}
           />
           {!savedJobsMode && <SearchShortcuts onLoad={loadSearch} />}

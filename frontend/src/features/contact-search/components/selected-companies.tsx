@@ -17,27 +17,23 @@ interface SelectedCompaniesProps {
   showJobTitle: boolean;
   /** null when the plan allows any number. */
   limit: number | null;
-  confirmed: boolean;
-  /** The confirm step's or the search's refusal, shown under the list. */
+  /** Find Contacts' refusal, shown under the list. */
   problem: string | null;
   busy: boolean;
   onLimitChange: (key: string, limit: string) => void;
   onRemove: (key: string) => void;
-  onConfirm: () => void;
   onFindContacts: () => void;
 }
 
-/** The selected list: Company Name, Job Title (saved-jobs mode), Contacts to Add, Remove; then confirm and search. */
+/** The selected list: Company Name, Job Title (saved-jobs mode), Contacts to Add, Remove; then Find Contacts. */
 export function SelectedCompanies({
   selected,
   showJobTitle,
   limit,
-  confirmed,
   problem,
   busy,
   onLimitChange,
   onRemove,
-  onConfirm,
   onFindContacts,
 }: SelectedCompaniesProps) {
   const headingId = useId();
@@ -105,6 +101,8 @@ export function SelectedCompanies({
           itemKey={selectionKey}
           columns={columns}
           actionsHeader="Remove"
+          // Beside the company results on a desktop the list is a narrow column: cards there, a table when it is wide.
+          tableFrom="@md"
           cardHeading={(company) => (
             <div className="space-y-2">
               <p className="font-medium">{company.name}</p>
@@ -133,9 +131,6 @@ export function SelectedCompanies({
         </p>
       )}
       <div className="flex flex-wrap items-center gap-2">
-        <Button variant="secondary" onClick={onConfirm} aria-describedby={problem ? problemId : undefined}>
-          {confirmed ? 'Selection Confirmed' : 'Confirm Selection'}
-        </Button>
         <Button
           onClick={onFindContacts}
           disabled={busy}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { EmailAddress } from '../../../components/ui/email-address';
 import { Button } from '../../../components/ui/button';
 import { DateTime } from '../../../components/ui/date-time';
 import { FetchError } from '../../../components/ui/fetch-error';
@@ -111,16 +112,22 @@ function ConversationView({ conversation }: { conversation: Conversation }) {
 
   return (
     <section aria-labelledby="conversation-heading" className={panelClasses}>
-      <header className="flex flex-wrap items-start gap-4">
+      {/* The score goes under the name when they do not fit side by side: the name is never the one squeezed. */}
+      <header className="flex flex-wrap items-start gap-x-4 gap-y-2">
         <ContactAvatar contact={contact} size="lg" />
-        <div className="min-w-0 flex-1">
-          <h2 id="conversation-heading" className="text-xl font-semibold text-gray-900 dark:text-gray-100">
+        <div className="min-w-0 flex-1 basis-48">
+          <h2
+            id="conversation-heading"
+            className="text-xl font-semibold break-words text-gray-900 dark:text-gray-100"
+          >
             {fullName(contact)}
           </h2>
-          <p className="text-sm text-gray-700 dark:text-gray-300">{roleLine(contact)}</p>
-          <p className="text-xs break-all text-gray-500 dark:text-gray-400">{contact.email}</p>
+          <p className="text-sm break-words text-gray-700 dark:text-gray-300">{roleLine(contact)}</p>
+          <p className="text-xs text-gray-500 dark:text-gray-400">
+            <EmailAddress address={contact.email} />
+          </p>
         </div>
-        <p className="text-sm text-gray-700 dark:text-gray-300">
+        <p className="shrink-0 text-sm text-gray-700 dark:text-gray-300">
           Similarity score{' '}
           <span
             className={cn(

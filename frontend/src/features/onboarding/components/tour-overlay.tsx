@@ -3,48 +3,124 @@ import type {
   TourChoice,
   TourStep,
 } from '@outreach/backend/onboarding/tour-steps.contract';
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useAppSelector } from '../../../api/hooks';
-import { Button } from '../../../components/ui/button';
+import { toast } from 'sonner';
+import { Button, focusRing } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { serverErrorMessage } from '../../../lib/error-detail';
 import {
   useCompleteTourStepMutation,
+  useMinimizeTourMutation,
   useOnboardingStatusQuery,
+  useShowTourMutation,
   useSkipTourMutation,
 } from '../onboarding.api';
-import { TOUR_COPY } from '../tour-content';
+import { TOUR_COPY, tourStepCount } from '../tour-content';
 import { TourStepBody, type CompleteStep } from './tour-step-body';
 
 export const SKIP_QUESTION = 'Are You Sure You Want to Skip?';
 const SAVE_FAILED = 'Could not save your progress. Please try again.';
+const SHOW_FAILED = 'Could not open the tour. Please try again.';
 
 /** 409: another tab or device moved the tour on; onboarding.api refetches the status and nothing is said. */
 const isConflict = (failure: unknown) => (failure as { status?: unknown }).status === 409;
 
-/**
- * The guided tour for a signed-in user who has neither finished nor skipped it: a card in the bottom-right
- * corner that leaves the page usable (a bottom sheet on narrow screens).
- */
-export function TourOverlay() {
+/** The card and the header's Show tour button find each other by these ids to hand focus over. */
+const TOUR_CARD_ID = 'tour-card';
+const SHOW_TOUR_ID = 'show-tour';
+
+/** Focus left on a control that was just hidden or removed, which the tour should take on. */
+const focusWasIn = (id: string) => {
+  const active = document.activeElement;
+  return !active || active === document.body || Boolean(document.getElementById(id)?.contains(active));
+};
+
+const inProgress = (
+  status: OnboardingStatusView | undefined,
+): status is OnboardingStatusView & {
+  step: Exclude<TourStep, 'DONE'>;
+} => Boolean(status && !status.skipped && !status.completed && status.step !== 'DONE');
+
+function useTourStatus() {
   const signedIn = useAppSelector((state) => state.session.status === 'authenticated');
   const { data: status } = useOnboardingStatusQuery(undefined, { skip: !signedIn });
-  if (!status || status.skipped || status.completed || status.step === 'DONE') return null;
+  return inProgress(status) ? status : null;
+}
+
+/**
+ * The guided tour for a signed-in user who has neither finished nor skipped it: a card in the bottom-right
+ * corner that leaves the page usable (a bottom sheet on narrow screens). Minimized, it is only the header's
+ * Show tour button, on every page load and device, until shown again.
+ */
+export function TourOverlay() {
+  const status = useTourStatus();
+  if (!status) return null;
   // A new step starts with its own state: no leftover error, confirmation or half-typed input.
   return <TourCard key={status.step} status={status} step={status.step} />;
+}
+
+/**
+ * The minimized tour's way back, in the page header: never over the page's own buttons, as a floating pill was
+ * over the conversation's Send.
+ */
+export function ShowTourButton() {
+  const status = useTourStatus();
+  const [showTour, { isLoading }] = useShowTourMutation();
+  const button = useRef<HTMLButtonElement>(null);
+  const minimized = Boolean(status?.minimized);
+  useEffect(() => {
+    // Minimize was pressed inside the card, now hidden: focus follows to the way back. Not on a page load.
+    const active = document.activeElement;
+    if (minimized && active && document.getElementById(TOUR_CARD_ID)?.contains(active))
+      button.current?.focus();
+  }, [minimized]);
+  if (!status?.minimized) return null;
+  const count = tourStepCount(status);
+  const show = async () => {
+    try {
+      await showTour().unwrap();
+    } catch (failure) {
+      // 409: another tab or device ended the tour; the refetched status hides this button.
+      if (!isConflict(failure)) toast.error(serverErrorMessage(failure, SHOW_FAILED));
+    }
+  };
+  return (
+    <button
+      id={SHOW_TOUR_ID}
+      ref={button}
+      type="button"
+      onClick={() => void show()}
+      disabled={isLoading}
+      aria-controls={TOUR_CARD_ID}
+      aria-expanded="false"
+      className={cn(
+        'ml-auto shrink-0 rounded-full bg-indigo-600 px-3 py-1.5 text-xs font-semibold whitespace-nowrap text-white hover:bg-indigo-500 sm:text-sm dark:bg-indigo-500 dark:hover:bg-indigo-400',
+        focusRing,
+      )}
+    >
+      Show tour
+      {count && <span className="hidden sm:inline">{` · ${count}`}</span>}
+    </button>
+  );
 }
 
 function TourCard({ status, step }: { status: OnboardingStatusView; step: Exclude<TourStep, 'DONE'> }) {
   const titleId = useId();
   const bodyId = useId();
   const [confirmingSkip, setConfirmingSkip] = useState(false);
-  // On a phone the card covers the lower part of the page; a minimized card keeps its step running.
-  const [minimized, setMinimized] = useState(false);
-  const showButton = useRef<HTMLButtonElement>(null);
   const cardRef = useRef<HTMLElement>(null);
   const [error, setError] = useState<string | null>(null);
   const [completeTourStep, { isLoading: completing }] = useCompleteTourStepMutation();
   const [skipTour, { isLoading: skipping }] = useSkipTourMutation();
+  const [minimizeTour, { isLoading: minimizing }] = useMinimizeTourMutation();
+  const space = useCardSpace(cardRef);
+  const wasMinimized = useRef(status.minimized);
+  useEffect(() => {
+    // Shown again from the header button, which is gone now: the card takes the focus.
+    if (wasMinimized.current && !status.minimized && focusWasIn(SHOW_TOUR_ID)) cardRef.current?.focus();
+    wasMinimized.current = status.minimized;
+  }, [status.minimized]);
   const skipButton = useRef<HTMLButtonElement>(null);
   const keepGoingButton = useRef<HTMLButtonElement>(null);
   const returnFocusToSkip = useRef(false);
@@ -94,32 +170,23 @@ function TourCard({ status, step }: { status: OnboardingStatusView; step: Exclud
   };
 
   const copy = TOUR_COPY[step];
-  const route = status.steps.filter((name) => name !== 'DONE');
-  const position = route.indexOf(step) + 1;
+  const count = tourStepCount(status);
 
-  const minimize = () => {
-    setMinimized(true);
-    requestAnimationFrame(() => showButton.current?.focus());
-  };
-  const restore = () => {
-    setMinimized(false);
-    requestAnimationFrame(() => cardRef.current?.focus());
+  const minimize = async () => {
+    setError(null);
+    try {
+      await minimizeTour().unwrap();
+    } catch (failure) {
+      if (!isConflict(failure)) setError(serverErrorMessage(failure, SAVE_FAILED));
+    }
   };
 
   return (
     <>
-      {minimized && (
-        <button
-          ref={showButton}
-          type="button"
-          onClick={restore}
-          aria-expanded="false"
-          className="fixed right-4 bottom-4 z-40 rounded-full bg-indigo-600 px-4 py-2 text-sm font-semibold text-white shadow-lg hover:bg-indigo-500 focus-visible:ring-2 focus-visible:ring-indigo-300 focus-visible:outline-none md:right-6 md:bottom-6"
-        >
-          Show tour{position > 0 ? ` · Step ${position} of ${route.length}` : ''}
-        </button>
-      )}
+      {/* Room below the page as tall as the card, so whatever it covers can be scrolled up from under it. */}
+      <div aria-hidden="true" style={{ height: status.minimized ? 0 : space }} className="shrink-0" />
       <section
+        id={TOUR_CARD_ID}
         ref={cardRef}
         role="dialog"
         aria-modal="false"
@@ -127,7 +194,8 @@ function TourCard({ status, step }: { status: OnboardingStatusView; step: Exclud
         aria-describedby={bodyId}
         tabIndex={-1}
         onKeyDown={onKeyDown}
-        hidden={minimized}
+        // Minimized, the card stays mounted and hidden: a step that completes by itself (a resume on file) still runs.
+        hidden={status.minimized}
         className={cn(
           'fixed inset-x-0 bottom-0 z-40 max-h-[75vh] overflow-y-auto rounded-t-2xl border-t border-gray-200 bg-white p-5 text-gray-900 shadow-2xl focus:outline-none',
           'md:inset-x-auto md:right-6 md:bottom-6 md:w-96 md:rounded-xl md:border',
@@ -153,9 +221,9 @@ function TourCard({ status, step }: { status: OnboardingStatusView; step: Exclud
           </div>
         ) : (
           <div className="space-y-3">
-            {position > 0 && (
+            {count && (
               <p className="text-xs font-semibold tracking-wide text-indigo-600 uppercase dark:text-indigo-400">
-                Getting started · Step {position} of {route.length}
+                Getting started · {count}
               </p>
             )}
             <h2 id={titleId} className="text-lg font-semibold">
@@ -174,7 +242,7 @@ function TourCard({ status, step }: { status: OnboardingStatusView; step: Exclud
               <Button ref={skipButton} variant="ghost" size="sm" onClick={() => setConfirmingSkip(true)}>
                 Skip tour
               </Button>
-              <Button variant="ghost" size="sm" onClick={minimize}>
+              <Button variant="ghost" size="sm" onClick={() => void minimize()} disabled={minimizing}>
                 Minimize
               </Button>
             </div>
@@ -183,4 +251,22 @@ function TourCard({ status, step }: { status: OnboardingStatusView; step: Exclud
       </section>
     </>
   );
+}
+
+/** The card's height plus its margin on wide screens, followed as the card's content changes. */
+function useCardSpace(card: RefObject<HTMLElement | null>): number {
+  const [space, setSpace] = useState(0);
+  useEffect(() => {
+    const element = card.current;
+    if (!element || typeof ResizeObserver !== 'function') return;
+    const measure = () => {
+      const { top, height } = element.getBoundingClientRect();
+      setSpace(height > 0 ? window.innerHeight - top : 0);
+    };
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    measure();
+    return () => observer.disconnect();
+  }, [card]);
+  return space;
 }
