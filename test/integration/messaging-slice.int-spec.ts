@@ -97,6 +97,11 @@ describe('messaging slice on the embedded outbox', () => {
           to_email: 'grace@contacts.example',
           subject: 'Hello Grace',
           content: 'Hi Grace,<br>Shall we talk?',
+          preview: {
+            html: '<div>Hi Grace,<br>Shall we talk?</div><p>Best regards,<br>ada Tester</p>',
+            text: 'Hi Grace,\nShall we talk?\n\nBest regards,\nada Tester',
+            attachments: [],
+          },
           failure_reason: null,
           message_type: 'Connection Request',
           opens: 0,

@@ -86,3 +86,13 @@ export const simulateReplyBody = z
   )
   .default({});
 export type SimulateReplyBody = z.infer<typeof simulateReplyBody>;
+
+/**
+ * A message as its contact reads it, or will when a draft is sent: the HTML part (inside <body>, tracking aside), the
+ * plain-text part, and the attached files' names. One rendering builds it and the MIME message alike.
+ */
+export interface EmailPreview {
+  html: string;
+  text: string;
+  attachments: string[];
+}
