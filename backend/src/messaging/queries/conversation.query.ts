@@ -122,7 +122,6 @@ export class ConversationQuery {
         body: sanitizeHtml(draft.body),
         created_at: isoOrNull(draft.created_at),
         message_type: draft.message_type,
-        preview: previews.draft(contactId, draft.body),
       })),
       attached_documents: contact.attachedDocumentIds,
     };

@@ -476,9 +476,33 @@ describe('Drafts modal', () => {
 
     expect(within(modal).queryByText(/TAIL/)).not.toBeInTheDocument();
     await user.click(within(modal).getByRole('button', { name: 'Show More' }));
-    expect(within(modal).getByText(long)).toBeInTheDocument();
+    expect(within(modal).getByText(/x{100}TAIL/)).toBeInTheDocument();
     await user.click(within(modal).getByRole('button', { name: 'Show Less' }));
     expect(within(modal).queryByText(/TAIL/)).not.toBeInTheDocument();
+  });
+
+  it('shows each draft as it goes out: the footer, the custom links and the attached files', async () => {
+    draftsServer([
+      aDraft({
+        subject: 'Compilers',
+        body: 'Hi Grace,<br>Shall we talk?<br><br>Best regards,<br>Ada',
+        preview: {
+          html: '<div>Hi Grace,<br>Shall we talk?<br><br>Best regards,<br>Ada</div><p>https://ada.dev</p>',
+          text: 'Hi Grace,\nShall we talk?\n\nBest regards,\nAda\n\nhttps://ada.dev\n\nGitHub: https://github.com/ada',
+          attachments: ['resume.pdf', 'portfolio.pdf'],
+        },
+      }),
+    ]);
+    renderModal();
+    const modal = await dialog();
+    const card = within(modal).getByRole('article', { name: 'Compilers' });
+
+    expect(within(card).getByText(/resume\.pdf/)).toHaveTextContent('Attachments: resume.pdf, portfolio.pdf');
+    // Under 100 characters with its footer and link, so the card shows it whole.
+    const shown = within(card).getByText(/Shall we talk\?/);
+    expect(shown.textContent).toBe(
+      'Hi Grace,\nShall we talk?\n\nBest regards,\nAda\n\nhttps://ada.dev\n\nGitHub: https://github.com/ada',
+    );
   });
 
   it("says 'Failed to load drafts' and loads again on Retry", async () => {
