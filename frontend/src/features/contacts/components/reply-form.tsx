@@ -78,9 +78,18 @@ export function composeFromGenerated(
   };
 }
 
+/** The words of the form: a first message to a contact is a new message, not a reply to anything. */
+export function composeWording(firstMessage: boolean) {
+  return firstMessage
+    ? { title: 'New message', sent: 'Message sent successfully.', failed: 'Failed to send message.' }
+    : { title: 'Reply', sent: 'Response sent successfully.', failed: 'Failed to send response.' };
+}
+
 interface ReplyFormProps {
   /** The open conversation's contact; null when none is selected. */
   contactId: string | null;
+  /** Nothing has gone to or come from the contact yet (failed sends aside). */
+  firstMessage: boolean;
   compose: Compose;
   onChange: Dispatch<SetStateAction<Compose>>;
   onAiDraft: () => void;
@@ -90,9 +99,13 @@ interface ReplyFormProps {
   onResumeMissing: () => void;
 }
 
-/** Spec section 2, Reply form: Subject, Body, AI Draft, Save Draft, Delete Draft, Send and the includes. */
+/**
+ * Spec section 2, Reply form: Subject, Body, AI Draft, Save Draft, Delete Draft, Send and the includes; titled as a new
+ * message until the conversation has one.
+ */
 export function ReplyForm({
   contactId,
+  firstMessage,
   compose,
   onChange,
   onAiDraft,
@@ -109,6 +122,7 @@ export function ReplyForm({
   const busy = creating.isLoading || updating.isLoading || deleting.isLoading || sending.isLoading;
   const set = (change: Partial<Compose>) => onChange((current) => ({ ...current, ...change }));
   const blank = !compose.subject.trim() && !compose.body.trim();
+  const wording = composeWording(firstMessage);
 
   const save = async () => {
     if (!contactId) {
@@ -171,13 +185,13 @@ export function ReplyForm({
       }).unwrap();
       if (result.status === 'sent') {
         onChange(emptyCompose());
-        toast.success('Response sent successfully.');
+        toast.success(wording.sent);
         return;
       }
       // The message is recorded as failed; a new key lets Send try again as a new message.
       set({ sendKey: crypto.randomUUID() });
       setSendProblem(result.detail ?? null);
-      toast.error('Failed to send response.', { description: result.detail });
+      toast.error(wording.failed, { description: result.detail });
     } catch (failure) {
       const detail = serverErrorMessage(failure, '');
       if (needsResume(detail)) {
@@ -190,11 +204,11 @@ export function ReplyForm({
       if (serverErrorCode(failure) === 'REQUEST.IDEMPOTENCY_KEY_REUSED') {
         // An earlier attempt whose answer was lost, then an edit: that attempt may have been sent already.
         setSendProblem(EARLIER_ATTEMPT_MAY_HAVE_BEEN_SENT);
-        toast.error('Failed to send response.', { description: EARLIER_ATTEMPT_MAY_HAVE_BEEN_SENT });
+        toast.error(wording.failed, { description: EARLIER_ATTEMPT_MAY_HAVE_BEEN_SENT });
         return;
       }
       setSendProblem(detail || null);
-      toastFailure('Failed to send response.', failure);
+      toastFailure(wording.failed, failure);
     }
   };
 
@@ -207,7 +221,7 @@ export function ReplyForm({
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id="reply-heading" className="text-base font-semibold text-gray-900 dark:text-gray-100">
-          {compose.draftId ? 'Reply (editing a saved draft)' : 'Reply'}
+          {compose.draftId ? `${wording.title} (editing a saved draft)` : wording.title}
         </h3>
         <button
           type="button"
