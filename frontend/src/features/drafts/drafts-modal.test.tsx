@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { textToBreakTags } from '@outreach/backend/drafts/draft-rules.contract';
 import { server } from '../../testing/msw-server';
+import { pushProjection } from '../../testing/socket-mock';
 import { renderWithProviders, signIn } from '../../testing/render-with-providers';
 import { ActiveDraftsCard } from './components/active-drafts-card';
 import { DraftsModal } from './components/drafts-modal';
@@ -503,6 +504,22 @@ describe('Drafts modal', () => {
     expect(shown.textContent).toBe(
       'Hi Grace,\nShall we talk?\n\nBest regards,\nAda\n\nhttps://ada.dev\n\nGitHub: https://github.com/ada',
     );
+  });
+
+  it('shows the new footer on every draft once the settings change is pushed', async () => {
+    const draft = aDraft({ subject: 'Compilers', body: 'Hi Grace' });
+    const drafts = draftsServer([draft]);
+    renderModal();
+    const modal = await dialog();
+    expect(within(modal).getByText(/Best regards,/)).toBeInTheDocument();
+
+    drafts.state.newDrafts = [
+      { ...draft, preview: { html: '', text: 'Hi Grace\n\nCheers,\nAda', attachments: [] } },
+    ];
+    pushProjection({ projection: 'user-settings', checkpoint: '9', keys: null });
+
+    expect(await within(modal).findByText(/Cheers,/)).toBeInTheDocument();
+    expect(within(modal).queryByText(/Best regards,/)).not.toBeInTheDocument();
   });
 
   it("says 'Failed to load drafts' and loads again on Retry", async () => {
