@@ -29,10 +29,10 @@ describe('what the user sees is what is sent', () => {
   let t: InProcessApp;
   let token: string;
   const as = <T extends Test>(test: T) => test.set('Authorization', `Bearer ${token}`);
-  const settled = async (
+  const settled = async <Answer extends { status: number; body: { checkpoint: string } }>(
     projection: Parameters<InProcessApp['projected']>[0],
-    response: { status: number; body: { checkpoint: string } },
-  ) => {
+    response: Answer,
+  ): Promise<Answer> => {
     expect(response.status).toBeLessThan(300);
     await t.projected(projection, response.body.checkpoint);
     return response;
