@@ -9,8 +9,9 @@ import { sanitizeHtml } from '../../lib/sanitize-html';
 export function EmailPreviewBody({ preview, className }: { preview: EmailPreview; className?: string }) {
   return (
     <div className={cn('space-y-2', className)}>
+      {/* The allow-list drops the body's <div>, so the footer's and links' paragraphs keep a mail reader's gap here. */}
       <div
-        className="space-y-2 text-sm break-words text-gray-800 dark:text-gray-200 [&_a]:text-indigo-600 [&_a]:underline dark:[&_a]:text-indigo-400"
+        className="text-sm break-words [&>p:not(:first-child)]:mt-3 text-gray-800 dark:text-gray-200 [&_a]:text-indigo-600 [&_a]:underline dark:[&_a]:text-indigo-400"
         dangerouslySetInnerHTML={{ __html: sanitizeHtml(preview.html) }}
       />
       <AttachedFiles names={preview.attachments} />
