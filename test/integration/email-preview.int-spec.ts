@@ -130,6 +130,41 @@ describe('what the user sees is what is sent', () => {
     expect(await sentPreview(contactId, checkpoint)).toEqual(draft.preview);
   });
 
+  it("previews what the composer's Send will deliver, as it is typed, and refuses another user's contact", async () => {
+    const contactId = await addContact('Katherine');
+    const typed = 'Hi Katherine,\nCould we talk about orbits?\n\nThanks,\nAda';
+    const preview = await as(t.api().post('/emails/preview')).send({ contact_id: contactId, body: typed });
+    expect(preview.status).toBe(200);
+
+    const before = received.length;
+    const sent = await as(t.api().post('/emails/send/')).send({
+      contact_id: contactId,
+      subject: 'Orbits',
+      body: typed,
+    });
+    expect(sent.body.status).toBe('sent');
+    const mail = await simpleParser(received[before]);
+    expect(preview.body.text).toBe(mail.text?.trimEnd());
+    expect(mail.html).toContain(preview.body.html);
+    expect(preview.body.attachments).toEqual(mail.attachments.map((attachment) => attachment.filename));
+    expect(await sentPreview(contactId, sent.body.checkpoint)).toEqual(preview.body);
+
+    const { token: otherToken } = await t.register('bob@example.com', 'Bob');
+    const foreign = await t
+      .api()
+      .post('/emails/preview')
+      .set('Authorization', `Bearer ${otherToken}`)
+      .send({ contact_id: contactId, body: typed });
+    expect(foreign.status).toBe(404);
+    expect(foreign.body).toMatchObject({ code: 'CONTACT.NOT_FOUND' });
+    const bad = await as(t.api().post('/emails/preview')).send({ contact_id: 'nope', body: 1 });
+    expect(bad.status).toBe(400);
+    expect(bad.body.detail.map((problem: { loc: string[] }) => problem.loc.at(-1))).toEqual([
+      'contact_id',
+      'body',
+    ]);
+  });
+
   it("renders the user's own footer, with the contact's variables, the same in the preview and the MIME", async () => {
     await settled(
       'user-settings',

@@ -146,6 +146,10 @@ export const contactsApi = api.injectEndpoints({
     generateAvailability: builder.mutation<AvailabilityResult, AvailabilityCriteria>({
       query: (body) => ({ url: '/availability', method: 'POST', body }),
     }),
+    // A POST that changes nothing: the body being written can be long, and is rendered as Send would render it.
+    previewEmail: builder.mutation<EmailPreview, { contact_id: string; body: string }>({
+      query: (body) => ({ url: '/emails/preview', method: 'POST', body }),
+    }),
   }),
 });
 
@@ -158,4 +162,5 @@ export const {
   useContactDocumentsQuery,
   useUploadContactDocumentMutation,
   useGenerateAvailabilityMutation,
+  usePreviewEmailMutation,
 } = contactsApi;

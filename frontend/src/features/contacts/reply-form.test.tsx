@@ -291,3 +291,38 @@ describe('reply form: a first message or a reply', () => {
     expect(await screen.findByText('Response sent successfully.')).toBeInTheDocument();
   });
 });
+
+describe('reply form: preview', () => {
+  it('shows the message as Send would deliver it, footer and links included, until the body changes', async () => {
+    const requests: unknown[] = [];
+    server.use(
+      http.post('/emails/preview', async ({ request }) => {
+        requests.push(await request.json());
+        return HttpResponse.json({
+          html:
+            '<div>Hi Ada,<br>Coffee?</div><p>Best regards,<br>Grace Hopper</p>' +
+            '<p><a href="https://github.com/grace">GitHub</a></p>',
+          text: 'Hi Ada,\nCoffee?\n\nBest regards,\nGrace Hopper\n\nGitHub: https://github.com/grace',
+          attachments: ['resume.pdf'],
+        });
+      }),
+    );
+    const { user } = await openConversation(contact);
+    expect(screen.getByRole('button', { name: 'Preview' })).toBeDisabled();
+    await user.type(screen.getByLabelText('Body'), 'Hi Ada,{Enter}Coffee?');
+
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+
+    const shown = await screen.findByRole('region', { name: 'As it will be sent' });
+    expect(requests).toEqual([{ contact_id: contact.id, body: 'Hi Ada,<br>Coffee?' }]);
+    expect(within(shown).getByText(/Best regards,/)).toBeInTheDocument();
+    expect(within(shown).getByRole('link', { name: 'GitHub' })).toHaveAttribute(
+      'href',
+      'https://github.com/grace',
+    );
+    expect(within(shown).getByText(/resume\.pdf/)).toHaveTextContent('Attachments: resume.pdf');
+
+    await user.type(screen.getByLabelText('Body'), '!');
+    expect(screen.queryByRole('region', { name: 'As it will be sent' })).not.toBeInTheDocument();
+  });
+});

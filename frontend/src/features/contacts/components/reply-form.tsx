@@ -9,6 +9,7 @@ import {
   type MessageType,
   type Tone,
 } from '@outreach/backend/drafts/draft-rules.contract';
+import type { EmailPreview } from '@outreach/backend/messaging/messaging.contract';
 import { useState, type Dispatch, type SetStateAction } from 'react';
 import { toast } from 'sonner';
 import {
@@ -20,7 +21,8 @@ import {
 import { Button } from '../../../components/ui/button';
 import { InputField, TextAreaField } from '../../../components/ui/field';
 import { serverErrorCode, serverErrorMessage } from '../../../lib/error-detail';
-import type { ConversationDraft } from '../contacts.api';
+import { usePreviewEmailMutation, type ConversationDraft } from '../contacts.api';
+import { EmailPreviewBody } from '../../../components/ui/email-preview';
 import type { GeneratedDraft } from '../draft-stream';
 import { toastFailure } from '../../../lib/toast-failure';
 import { needsResume } from './resume-missing-dialog';
@@ -119,6 +121,10 @@ export function ReplyForm({
   const [deleteDraft, deleting] = useDeleteDraftMutation();
   const [sendEmail, sending] = useSendEmailMutation();
   const [sendProblem, setSendProblem] = useState<string | null>(null);
+  const [renderPreview, previewing] = usePreviewEmailMutation();
+  // The preview belongs to the body it was made from: any edit hides it, so it never shows an older text.
+  const [shownPreview, setShownPreview] = useState<{ body: string; preview: EmailPreview } | null>(null);
+  const preview = shownPreview && shownPreview.body === compose.body ? shownPreview.preview : null;
   const busy = creating.isLoading || updating.isLoading || deleting.isLoading || sending.isLoading;
   const set = (change: Partial<Compose>) => onChange((current) => ({ ...current, ...change }));
   const blank = !compose.subject.trim() && !compose.body.trim();
@@ -212,6 +218,20 @@ export function ReplyForm({
     }
   };
 
+  const showPreview = async () => {
+    if (!contactId) {
+      toast.error('No conversation selected.');
+      return;
+    }
+    const body = compose.body;
+    try {
+      const rendered = await renderPreview({ contact_id: contactId, body: textToBreakTags(body) }).unwrap();
+      setShownPreview({ body, preview: rendered });
+    } catch (failure) {
+      toastFailure('Failed to preview the e-mail.', failure);
+    }
+  };
+
   const canSend = Boolean(compose.subject.trim() && compose.body.trim());
 
   return (
@@ -246,6 +266,17 @@ export function ReplyForm({
         maxLength={MAX_DRAFT_BODY_LENGTH}
         onChange={(event) => set({ body: event.target.value })}
       />
+      {preview && (
+        <section
+          aria-label="As it will be sent"
+          className="space-y-2 rounded-md border border-dashed border-gray-300 p-3 dark:border-gray-600"
+        >
+          <h4 className="text-xs font-semibold tracking-wide text-gray-600 uppercase dark:text-gray-400">
+            As it will be sent
+          </h4>
+          <EmailPreviewBody preview={preview} />
+        </section>
+      )}
       {sendProblem && (
         <p role="alert" className="text-sm text-red-700 dark:text-red-400">
           {sendProblem}
@@ -265,6 +296,14 @@ export function ReplyForm({
       <div className="flex flex-wrap justify-end gap-2 border-t border-gray-200 pt-3 dark:border-gray-700">
         <Button variant="ghost" size="sm" onClick={() => void remove()} disabled={!compose.draftId || busy}>
           {deleting.isLoading ? 'Deleting...' : 'Delete Draft'}
+        </Button>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => void showPreview()}
+          disabled={!compose.body.trim() || previewing.isLoading}
+        >
+          {previewing.isLoading ? 'Previewing...' : 'Preview'}
         </Button>
         <Button variant="secondary" size="sm" onClick={() => void save()} disabled={busy}>
           {creating.isLoading || updating.isLoading ? 'Saving...' : 'Save Draft'}
