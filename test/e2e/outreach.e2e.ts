@@ -30,6 +30,8 @@ test('a user creates a contact, watches an AI draft stream, edits and sends it, 
   const conversationUrl = page.url();
   await expect(page.getByRole('heading', { name: 'Priya Raman' }).first()).toBeVisible();
   await expect(page.getByText('No messages found for this conversation.')).toBeVisible();
+  // Nothing has been sent yet: the composer writes a new message, not a reply.
+  await expect(page.getByRole('heading', { name: 'New message', exact: true })).toBeVisible();
 
   // AI Draft: the steps stream into the overlay, then the draft fills the reply form.
   await page.getByRole('button', { name: 'AI Draft' }).click();
@@ -48,10 +50,14 @@ test('a user creates a contact, watches an AI draft stream, edits and sends it, 
 
   // Edit, then send.
   await subject.fill('Platform team at Harborline');
-  await body.fill(`${await body.inputValue()}\n\nP.S. I loved your talk on queues.`);
+  await body.fill('Hi Priya,\nCould we talk about the platform team?\n\nP.S. I loved your talk on queues.');
   await page.getByRole('button', { name: 'Send', exact: true }).click();
-  await expectToast(page, 'Response sent successfully.');
-  await expect(page.getByText('Platform team at Harborline').first()).toBeVisible();
+  await expectToast(page, 'Message sent successfully.');
+  await expect(page.getByRole('heading', { name: 'Reply', exact: true })).toBeVisible();
+  // The conversation shows the e-mail as Priya got it: the body, then the default footer signing with the name.
+  const sent = page.getByRole('listitem', { name: 'Sent message: Platform team at Harborline' });
+  await expect(sent).toContainText('P.S. I loved your talk on queues.');
+  await expect(sent).toContainText('Best regards,Ines Marlow');
 
   // A second window on the same conversation.
   const second = await signIn(browser, email, 'Ines Marlow');
@@ -63,6 +69,9 @@ test('a user creates a contact, watches an AI draft stream, edits and sends it, 
   await expect(page.getByText(/Not delivered/).first()).toBeVisible();
   await page.getByRole('button', { name: /Platform team at Harborline/ }).click();
   await expect(page.getByText('priya.raman@harborline.example').first()).toBeVisible();
+  await expect(page.frameLocator('iframe[title="E-mail content"]').locator('body')).toContainText(
+    'Best regards,Ines Marlow',
+  );
   await page.getByLabel('Reply text (optional)').fill('Happy to talk, Ines. Does Thursday work?');
   await page.getByRole('button', { name: 'Simulate reply' }).click();
   await expectToast(page, 'Reply simulated');

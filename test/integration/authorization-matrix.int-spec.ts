@@ -628,6 +628,20 @@ describe('authorization matrix', () => {
       },
     },
     {
+      route: 'POST /emails/preview',
+      // Only the contact's owner sees how a message to them goes out.
+      call: () =>
+        t
+          .api()
+          .post('/emails/preview')
+          .send({ contact_id: contactIdFor(userIds.otherUser!, MATRIX_CONTACT), body: 'Hello again' }),
+      expect: { anonymous: 401, user: 404, otherUser: 200, admin: 404 },
+      check: {
+        // The body, then their footer.
+        otherUser: (response) => expect(response.body.text).toMatch(/^Hello again\n\n\S/),
+      },
+    },
+    {
       route: 'POST /emails/send',
       // Each caller writes to their own matrix contact; anonymous names a contact nobody has.
       call: (role) =>

@@ -97,6 +97,11 @@ describe('messaging slice on the embedded outbox', () => {
           to_email: 'grace@contacts.example',
           subject: 'Hello Grace',
           content: 'Hi Grace,<br>Shall we talk?',
+          preview: {
+            html: '<div>Hi Grace,<br>Shall we talk?</div><p>Best regards,<br>ada Tester</p>',
+            text: 'Hi Grace,\nShall we talk?\n\nBest regards,\nada Tester',
+            attachments: [],
+          },
           failure_reason: null,
           message_type: 'Connection Request',
           opens: 0,
@@ -176,6 +181,61 @@ describe('messaging slice on the embedded outbox', () => {
       (event) => (event.data as { messageId: string }).messageId === messageId,
     );
     expect(slots.map((event) => event.type)).toEqual(['SendQuotaUsed']);
+    // Queued before footers were recorded: it takes the footer of the user's settings at delivery.
+    expect(detail.body.text).toBe('Queued, never delivered\n\nBest regards,\nada Tester');
+  });
+
+  it('re-delivers a queued message with the footer and links it was queued with, whatever the settings say now', async () => {
+    const contactId = await addContact('ada', 'Frances');
+    const messageId = messageIdForKey(ids.ada, 'queued-with-footer');
+    const day = new Date().toISOString().slice(0, 10);
+    await app().store.append(
+      `send-quota-${ids.ada}-${day}`,
+      [{ type: 'SendQuotaUsed', data: { userId: ids.ada, day, messageId } }],
+      { expected: 'any' },
+    );
+    await app().store.append(
+      `conversation-${contactId}`,
+      [
+        {
+          type: 'MessageQueued',
+          data: {
+            contactId,
+            userId: ids.ada,
+            messageId,
+            draftId: null,
+            messageType: 'Connection Request',
+            subject: 'Queued with its footer',
+            body: 'Hi Frances',
+            toEmail: 'frances@contacts.example',
+            toName: 'Frances Tester',
+            fromEmail: 'ada@example.com',
+            fromName: 'ada Tester',
+            attachments: [],
+            footer: ['Cheers,', 'Ada of old'],
+            links: [{ name: 'Blog', url: 'https://ada.example/blog' }],
+            tracked: false,
+          },
+        },
+      ],
+      { expected: 'no_stream' },
+    );
+
+    const retried = await send(
+      'ada',
+      { contact_id: contactId, subject: 'x', body: 'y' },
+      'queued-with-footer',
+    );
+    expect(retried.body).toMatchObject({ message_id: messageId, status: 'sent' });
+    const captured = (await outbox('ada')).messages.find(
+      (message: { message_id: string }) => message.message_id === messageId,
+    );
+    const detail = await as('ada', api().get(`/outbox/messages/${captured.id}`));
+    expect(detail.body.text).toBe('Hi Frances\n\nCheers,\nAda of old\n\nBlog: https://ada.example/blog');
+
+    await seen('conversations', retried.body.checkpoint);
+    const conversation = await as('ada', api().get(`/contacts/${contactId}/conversation`));
+    expect(conversation.body.conversation_history[0].preview.text).toBe(detail.body.text);
   });
 
   it('refuses a second connection request to the same contact with 409, but sends a follow-up', async () => {

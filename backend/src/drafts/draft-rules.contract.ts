@@ -1,3 +1,4 @@
+import type { EmailPreview } from '../messaging/messaging.contract';
 import { HTML_ALLOWED_TAGS, type HtmlSanitizer } from '../platform/html/html-allow-list.contract';
 
 /**
@@ -157,13 +158,18 @@ export interface DraftView {
   updated_at: string;
 }
 
+/** A listed draft with how it goes out if sent now; preview is null when its contact is gone. */
+export interface ListedDraft extends DraftView {
+  preview: EmailPreview | null;
+}
+
 export interface DraftsResponse {
-  drafts: DraftView[];
+  drafts: ListedDraft[];
 }
 
 export interface AllDraftsResponse {
-  new_drafts: DraftView[];
-  earlier_drafts: DraftView[];
+  new_drafts: ListedDraft[];
+  earlier_drafts: ListedDraft[];
 }
 
 /** Drafts created within this long before the request count as new in GET /emails/drafts/all. */

@@ -1,5 +1,8 @@
 import { Module } from '@nestjs/common';
 import { WrittenContacts } from '../contacts/queries/written-contacts.query';
+import { EmailPreviews } from '../messaging/queries/email-previews.query';
+import { SendContextReader } from '../messaging/queries/send-context.reader';
+import { UserSettingsReader } from '../settings/queries/user-settings.reader';
 import { PlanLimitsModule } from '../plan-limits/plan-limits.module';
 import { AuthModule } from '../platform/auth/auth.module';
 import { registerEventSummaries } from '../platform/audit/event-summaries';
@@ -30,6 +33,10 @@ registerEventSummaries<DraftEvent>(draftEventSummaries);
     DraftContactsQuery,
     DraftsQuery,
     WrittenContacts,
+    // A listed draft's preview is rendered as messaging sends it.
+    EmailPreviews,
+    SendContextReader,
+    UserSettingsReader,
   ],
   exports: [DraftsQuery],
 })

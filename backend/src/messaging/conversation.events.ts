@@ -7,6 +7,12 @@ export interface MessageAttachment {
   filename: string;
 }
 
+/** A custom link as an e-mail carries it. */
+export interface EmailLink {
+  name: string;
+  url: string;
+}
+
 /** A message accepted for delivery; nothing has left yet. Sent or failed follows, or a retry re-delivers it. */
 export interface MessageQueued {
   type: 'MessageQueued';
@@ -24,6 +30,13 @@ export interface MessageQueued {
     fromEmail: string;
     fromName: string;
     attachments: MessageAttachment[];
+    /**
+     * The footer's lines, rendered from the user's template when the message was queued, and the custom links it
+     * carries: what goes under the body, so a retry and the conversation show what the contact got. Absent on
+     * messages queued before they were recorded; those take the user's settings at delivery.
+     */
+    footer?: string[];
+    links?: EmailLink[];
     /** Open pixel and click links were added (the user's tracking setting when it was queued). */
     tracked: boolean;
   };

@@ -6,7 +6,7 @@ import { resolvePromptVariables } from '../prompt-templates/prompt-variable-valu
 import type { UserSettings } from '../settings/queries/user-settings.row';
 import { instrumentEmailHtml, trackingSecretFrom } from '../tracking/tracking.module';
 import type { MessageAttachment, MessageQueued } from './conversation.events';
-import { composeOutgoingEmail } from './outgoing-email';
+import { composeOutgoingEmail, emailLinks, footerLines, type EmailAddenda } from './outgoing-email';
 import type { ContactRecord, SenderRecord } from './queries/send-context.reader';
 
 /** The documents a message carries: the user's selected ones and the contact's own, when attaching is on. */
@@ -16,6 +16,28 @@ export function attachmentsFor(settings: UserSettings, contact: ContactRecord): 
   return settings.documents
     .filter((document) => wanted.has(document.id))
     .map((document) => ({ documentId: document.id, filename: document.filename }));
+}
+
+/** What goes under a message to this contact now: the user's footer, with the prompt's variables, and their links. */
+export function emailAddendaFor(
+  settings: UserSettings,
+  sender: SenderRecord,
+  contact: Pick<ContactRecord, 'firstName' | 'lastName' | 'jobTitle' | 'company'>,
+  now: Date,
+): EmailAddenda {
+  const values = resolvePromptVariables({
+    profile: { linkedinData: settings.linkedin_data, portfolioLink: settings.portfolio_link },
+    contact: {
+      name: `${contact.firstName} ${contact.lastName}`.trim(),
+      title: contact.jobTitle,
+      company: contact.company,
+    },
+    now,
+  });
+  // The footer signs with the account's name when the LinkedIn details do not give one.
+  if (!values.firstName) values.firstName = sender.firstName;
+  if (!values.lastName) values.lastName = sender.lastName;
+  return { footer: footerLines(settings.footer_template, values), links: emailLinks(settings.custom_urls) };
 }
 
 /** Builds the MIME parts of a queued message from the user's current settings and stored documents. */
@@ -41,24 +63,12 @@ export class MailComposer {
     contact: ContactRecord,
     now: Date,
   ): Promise<OutgoingMail> {
-    const values = resolvePromptVariables({
-      profile: { linkedinData: settings.linkedin_data, portfolioLink: settings.portfolio_link },
-      contact: {
-        name: `${contact.firstName} ${contact.lastName}`.trim(),
-        title: contact.jobTitle,
-        company: contact.company,
-      },
-      now,
-    });
-    // The footer signs with the account's name when the LinkedIn details do not give one.
-    if (!values.firstName) values.firstName = sender.firstName;
-    if (!values.lastName) values.lastName = sender.lastName;
     const publicUrl = this.config.PUBLIC_URL.replace(/\/$/, '');
     return composeOutgoingEmail(message, {
       messageIdHeader: this.headerOf(message.messageId),
-      footerTemplate: settings.footer_template,
-      footerValues: values,
-      customUrls: settings.custom_urls,
+      addenda: message.footer
+        ? { footer: message.footer, links: message.links ?? [] }
+        : emailAddendaFor(settings, sender, contact, now),
       attachments: await this.attachmentBytes(message.attachments, settings),
       instrument: message.tracked
         ? (html) =>

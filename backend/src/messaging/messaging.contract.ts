@@ -44,6 +44,22 @@ export const sendBody = z.object(
 );
 export type SendBody = z.infer<typeof sendBody>;
 
+/** POST /emails/preview: a body being written, to see it as the contact would get it if sent now. */
+export const previewBody = z.object(
+  {
+    contact_id: z.uuid({ error: 'contact_id must be a contact id' }),
+    body: z
+      .string({ error: 'body must be text' })
+      .max(MAX_DRAFT_BODY_LENGTH, `body must be at most ${MAX_DRAFT_BODY_LENGTH} characters`)
+      .refine(
+        (value) => !containsControlCharacter(withoutLineControls(value)),
+        'body must not contain control characters',
+      ),
+  },
+  { error: 'body must be a JSON object' },
+);
+export type PreviewBody = z.infer<typeof previewBody>;
+
 export const MAX_BATCH_SEND = 100;
 
 export const batchSendBody = z.object(
@@ -86,3 +102,13 @@ export const simulateReplyBody = z
   )
   .default({});
 export type SimulateReplyBody = z.infer<typeof simulateReplyBody>;
+
+/**
+ * A message as its contact reads it, or will when a draft is sent: the HTML part (inside <body>, tracking aside), the
+ * plain-text part, and the attached files' names. One rendering builds it and the MIME message alike.
+ */
+export interface EmailPreview {
+  html: string;
+  text: string;
+  attachments: string[];
+}

@@ -21,6 +21,7 @@ import { MailComposer } from './mail-composer';
 import { conversationEventSummaries, sendQuotaEventSummaries } from './messaging-event-summaries';
 import { messagingErrorStatus } from './messaging.errors';
 import { ConversationQuery } from './queries/conversation.query';
+import { EmailPreviews } from './queries/email-previews.query';
 import { OutboxQuery } from './queries/outbox.query';
 import { SendContextReader } from './queries/send-context.reader';
 import type { SendQuotaEvent } from './send-quota.events';
@@ -44,6 +45,7 @@ registerEventSummaries<SendQuotaEvent>(sendQuotaEventSummaries);
     WrittenContacts,
     UserSettingsReader,
     ConversationQuery,
+    EmailPreviews,
     OutboxQuery,
   ],
   exports: [ConversationQuery],

@@ -5,7 +5,7 @@ import { MailDeliveryRefused, MailDeliveryUncertain, messageIdHeader } from '../
 import { SmtpMailTransport } from '../platform/mail/smtp-mail.transport';
 import { instrumentEmailHtml } from '../tracking/tracking.module';
 import type { MessageQueued } from './conversation.events';
-import { composeOutgoingEmail, type EmailExtras } from './outgoing-email';
+import { composeOutgoingEmail, emailLinks, footerLines, type EmailExtras } from './outgoing-email';
 
 const messageId = '0b7c3a52-8d1e-4f0a-9c57-3e2a1b4c5d6e';
 const contactId = '5a1f0c2e-3b4d-5e6f-8a7b-9c0d1e2f3a4b';
@@ -29,17 +29,18 @@ const queued = (extra: Partial<MessageQueued['data']> = {}): MessageQueued['data
 
 const extras = (extra: Partial<EmailExtras> = {}): EmailExtras => ({
   messageIdHeader: messageIdHeader(messageId, 'https://app.example'),
-  footerTemplate: null,
-  footerValues: {
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    portfolioLink: 'https://ada.dev',
-    contactName: 'Grace',
+  addenda: {
+    footer: footerLines(null, {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      portfolioLink: 'https://ada.dev',
+      contactName: 'Grace',
+    }),
+    links: emailLinks([
+      { id: 'u1', name: 'GitHub', url: 'https://github.com/ada', include_in_emails: true },
+      { id: 'u2', name: 'Private notes', url: 'https://notes.example/ada', include_in_emails: false },
+    ]),
   },
-  customUrls: [
-    { id: 'u1', name: 'GitHub', url: 'https://github.com/ada', include_in_emails: true },
-    { id: 'u2', name: 'Private notes', url: 'https://notes.example/ada', include_in_emails: false },
-  ],
   attachments: [],
   ...extra,
 });
@@ -130,9 +131,18 @@ describe('outgoing e-mail over SMTP', () => {
     const mail = await deliver(
       queued(),
       extras({
-        footerTemplate: 'Cheers,\n{{firstName}}\n{{hometown}}\nP.S. Nice to meet you, {{contactName}}',
-        footerValues: { firstName: 'Ada', lastName: 'Lovelace', hometown: '', contactName: 'Grace' },
-        customUrls: [],
+        addenda: {
+          footer: footerLines(
+            'Cheers,\n{{firstName}}\n{{hometown}}\nP.S. Nice to meet you, {{contactName}}',
+            {
+              firstName: 'Ada',
+              lastName: 'Lovelace',
+              hometown: '',
+              contactName: 'Grace',
+            },
+          ),
+          links: [],
+        },
       }),
     );
     expect(mail.text).toMatch(/Cheers,\nAda\nP\.S\. Nice to meet you, Grace$/);

@@ -3,16 +3,19 @@ import { DEFAULT_FOOTER_TEMPLATE } from '../prompt-templates/prompt-template-rul
 import { renderPromptTemplate } from '../prompt-templates/prompt-variable-values.contract';
 import { sanitizeHtml } from '../platform/html/sanitize-html';
 import type { MailAttachment, OutgoingMail } from '../platform/mail/mail.port';
-import type { MessageQueued } from './conversation.events';
+import type { EmailLink, MessageAttachment, MessageQueued } from './conversation.events';
+import type { EmailPreview } from './messaging.contract';
+
+/** What every e-mail carries under the user's body: the rendered footer's lines and the custom links meant for e-mails. */
+export interface EmailAddenda {
+  footer: readonly string[];
+  links: readonly EmailLink[];
+}
 
 /** Everything an e-mail is built from besides the queued message itself. */
 export interface EmailExtras {
   messageIdHeader: string;
-  /** The user's footer; null means the default footer. */
-  footerTemplate: string | null;
-  /** Values of the prompt variables for this e-mail (the footer uses the prompt's variables). */
-  footerValues: Record<string, string>;
-  customUrls: readonly CustomUrl[];
+  addenda: EmailAddenda;
   attachments: MailAttachment[];
   /** Adds the open pixel and click links; absent when the message is not tracked. */
   instrument?: (html: string) => string;
@@ -52,24 +55,85 @@ export function footerLines(template: string | null, values: Record<string, stri
     .filter((line) => line.trim() !== '');
 }
 
-/** The MIME parts of one message: the user's body, the footer, the custom links, attachments and tracking. */
-export function composeOutgoingEmail(message: MessageQueued['data'], extras: EmailExtras): OutgoingMail {
-  const footer = footerLines(extras.footerTemplate, extras.footerValues);
-  const links = extras.customUrls.filter((link) => link.include_in_emails);
+/** The custom links an e-mail carries: those the user marked for e-mails, in their order. */
+export const emailLinks = (customUrls: readonly CustomUrl[]): EmailLink[] =>
+  customUrls.filter((link) => link.include_in_emails).map(({ name, url }) => ({ name, url }));
+
+/**
+ * Closing words a letter ends with. A line of these alone (with a comma or not) is a sign-off; what follows it is the
+ * signature.
+ */
+const SIGN_OFF =
+  /^(?:(?:best|kind|warm|warmest|many|with)\s+)?(?:regards|wishes|thanks|thank you)[,.!]?$|^(?:best|cheers|thanks|sincerely|yours(?:\s+(?:truly|sincerely))?|sincerely yours|all the best|respectfully|talk soon)[,.!]?$/i;
+
+/** The longest signature under a sign-off: a name and a line or two (a title, a link). */
+const MAX_SIGNATURE_LINES = 3;
+
+const isSignOff = (line: string): boolean => SIGN_OFF.test(line.trim());
+const firstWord = (line: string): string => line.trim().split(/\s+/)[0]?.toLowerCase() ?? '';
+
+/**
+ * The footer's lines as they go under this body: when the body already signs off ("Best regards,\nAda"), the
+ * footer's own sign-off is not said twice, nor the name under it when the body's signature already gives it.
+ */
+export function footerUnder(bodyText: string, footer: readonly string[]): string[] {
+  if (footer.length === 0 || !isSignOff(footer[0])) return [...footer];
+  const lines = bodyText
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+  const signOffAt = lines.findLastIndex(isSignOff);
+  if (signOffAt === -1 || lines.length - 1 - signOffAt > MAX_SIGNATURE_LINES) return [...footer];
+  const signature = lines.slice(signOffAt + 1);
+  const footerName = footer[1];
+  const sameName =
+    footerName !== undefined && signature.length > 0 && firstWord(footerName) === firstWord(signature[0]);
+  return footer.slice(sameName ? 2 : 1);
+}
+
+/** One message as its contact reads it: the HTML part (inside <body>) and the plain-text part. */
+export interface RenderedEmail {
+  html: string;
+  text: string;
+}
+
+/**
+ * The one rendering of a message, for the MIME parts and for every preview: the user's body, then the footer (without
+ * a sign-off the body already has), then the custom links.
+ */
+export function renderOutgoingEmail(body: string, addenda: EmailAddenda): RenderedEmail {
   // The queued body was sanitised when it was queued; again here, where HTML leaves us, so a message queued under
   // an older rule goes out under today's.
-  const body = sanitizeHtml(message.body);
-  const htmlParts = [`<div>${body}</div>`];
+  const safeBody = sanitizeHtml(body);
+  const bodyText = htmlToText(safeBody);
+  const footer = footerUnder(bodyText, addenda.footer);
+  const { links } = addenda;
+  const htmlParts = [`<div>${safeBody}</div>`];
   if (footer.length > 0) htmlParts.push(`<p>${footer.map(escapeHtml).join('<br>')}</p>`);
   if (links.length > 0) {
     htmlParts.push(
       `<p>${links.map((link) => `<a href="${escapeHtml(link.url)}">${escapeHtml(link.name)}</a>`).join('<br>')}</p>`,
     );
   }
-  const html = `<!DOCTYPE html><html><body>${htmlParts.join('')}</body></html>`;
-  const textParts = [htmlToText(body)];
+  const textParts = [bodyText];
   if (footer.length > 0) textParts.push(footer.join('\n'));
   if (links.length > 0) textParts.push(links.map((link) => `${link.name}: ${link.url}`).join('\n'));
+  return { html: htmlParts.join(''), text: textParts.join('\n\n') };
+}
+
+/** The preview of a message: its rendering and the names of the files it carries. */
+export function emailPreview(
+  body: string,
+  addenda: EmailAddenda,
+  attachments: readonly MessageAttachment[],
+): EmailPreview {
+  return { ...renderOutgoingEmail(body, addenda), attachments: attachments.map(({ filename }) => filename) };
+}
+
+/** The MIME parts of one message: the rendered message, attachments and tracking. */
+export function composeOutgoingEmail(message: MessageQueued['data'], extras: EmailExtras): OutgoingMail {
+  const rendered = renderOutgoingEmail(message.body, extras.addenda);
+  const html = `<!DOCTYPE html><html><body>${rendered.html}</body></html>`;
   return {
     userId: message.userId,
     contactId: message.contactId,
@@ -79,7 +143,7 @@ export function composeOutgoingEmail(message: MessageQueued['data'], extras: Ema
     to: { name: message.toName, address: message.toEmail },
     subject: message.subject,
     html: extras.instrument ? extras.instrument(html) : html,
-    text: textParts.join('\n\n'),
+    text: rendered.text,
     attachments: extras.attachments,
   };
 }

@@ -2,6 +2,7 @@ import type {
   AllDraftsResponse,
   DraftsResponse,
   DraftView,
+  ListedDraft,
   MessageType,
   Tone,
 } from '@outreach/backend/drafts/draft-rules.contract';
@@ -12,15 +13,15 @@ import { settleCommand, type CommandLifecycle } from './settle-command';
 
 export type { MessageType, Tone };
 
-/** A saved draft as GET /emails/drafts and /emails/drafts/all answer it. */
-export type Draft = DraftView;
+/** A saved draft as GET /emails/drafts and /emails/drafts/all answer it, with how it goes out if sent now. */
+export type Draft = ListedDraft;
 export type DraftsView = DraftsResponse;
 /** New drafts were created within the last 24 hours (NEW_DRAFT_WINDOW_MS); earlier ones before that. */
 export type AllDraftsView = AllDraftsResponse;
 
 export interface DraftResult {
   id: string;
-  draft: Draft;
+  draft: DraftView;
   checkpoint: string;
 }
 

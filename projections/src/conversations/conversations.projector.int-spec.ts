@@ -81,6 +81,27 @@ describe('conversations projector', () => {
     ]);
   });
 
+  it('keeps what a message carries under its body, and none on a message queued before footers were recorded', async () => {
+    const schema = await freshSchema();
+    await apply(schema, [
+      queued('m5', {
+        footer: ['Best regards,', 'Ada Lovelace'],
+        links: [{ name: 'GitHub', url: 'https://github.com/ada' }],
+        attachments: [{ documentId: 'd1', filename: 'resume.pdf' }],
+      }),
+      queued('m6'),
+      reply('r5', 'm5'),
+    ]);
+    const byId = Object.fromEntries((await rows(schema)).map((row) => [row.message_id, row]));
+    expect(byId.m5).toMatchObject({
+      footer: ['Best regards,', 'Ada Lovelace'],
+      links: [{ name: 'GitHub', url: 'https://github.com/ada' }],
+      attachments: [{ documentId: 'd1', filename: 'resume.pdf' }],
+    });
+    expect(byId.m6).toMatchObject({ footer: null, links: null, attachments: [] });
+    expect(byId.r5).toMatchObject({ footer: null, links: null, attachments: null });
+  });
+
   it('shows a queued message until it fails, then the failure reason', async () => {
     const schema = await freshSchema();
     await apply(schema, [queued('m2', { messageType: 'Follow-Up', draftId: 'd1' })]);

@@ -36,7 +36,7 @@ export class DraftsController {
 
   @Get()
   list(@ValidQuery(listDraftsQuery) query: ListDraftsQuery, @CurrentUser() user: AuthenticatedUser) {
-    return this.drafts.recent(user.userId, query.limit);
+    return this.drafts.recent(user.userId, query.limit, new Date());
   }
 
   @Get('all')

@@ -11,6 +11,7 @@ import {
   type DraftsResponse,
   type DraftView,
 } from '../draft-rules.contract';
+import { EmailPreviews } from '../../messaging/queries/email-previews.query';
 import { draftViewOf } from '../draft.commands';
 import { draftDecider } from '../draft.decider';
 import { draftStreamId } from '../draft.events';
@@ -52,20 +53,28 @@ export class DraftsQuery {
   constructor(
     @Inject(DATABASE) private readonly db: Kysely<DraftsReadModels>,
     @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly previews: EmailPreviews,
   ) {}
 
-  /** Newest first. */
-  async recent(userId: string, limit: number): Promise<DraftsResponse> {
+  /** Newest first, each with how it goes out if sent now. */
+  async recent(userId: string, limit: number, now: Date): Promise<DraftsResponse> {
     const { rows } = await sql<DraftsListRow>`
       SELECT * FROM drafts_list WHERE user_id = ${userId}
       ORDER BY created_at DESC, draft_id LIMIT ${limit}
     `.execute(this.db);
-    return { drafts: rows.map(toView) };
+    const previews = await this.previews.forContacts(
+      userId,
+      rows.map((row) => row.contact_id),
+      now,
+    );
+    return {
+      drafts: rows.map((row) => ({ ...toView(row), preview: previews.draft(row.contact_id, row.body) })),
+    };
   }
 
   /** New: created within the last 24 hours before `now`; earlier: the rest. Each newest first. */
   async all(userId: string, now: Date): Promise<AllDraftsResponse> {
-    const { drafts } = await this.recent(userId, MAX_ALL_DRAFTS);
+    const { drafts } = await this.recent(userId, MAX_ALL_DRAFTS, now);
     const since = now.getTime() - NEW_DRAFT_WINDOW_MS;
     return {
       new_drafts: drafts.filter((draft) => Date.parse(draft.created_at) >= since),

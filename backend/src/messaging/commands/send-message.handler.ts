@@ -23,7 +23,7 @@ import {
 } from '../conversation.decider';
 import { CONVERSATION_RACE } from '../conversation.commands';
 import { conversationStreamId, type MessageQueued } from '../conversation.events';
-import { attachmentsFor, MailComposer } from '../mail-composer';
+import { attachmentsFor, emailAddendaFor, MailComposer } from '../mail-composer';
 import { DeliveryLock } from '../delivery-lock';
 import { ConversationContactNotFound, SendOutcomeUnknown } from '../messaging.errors';
 import { sendQuotaDecider, type SendQuotaCommand } from '../send-quota.decider';
@@ -115,6 +115,8 @@ export class SendMessageHandler implements ICommandHandler<SendMessage> {
       // A new message must fit the plan's emails_limit this period; a queued one re-delivered already counted.
       await this.limits.ensureAllowed(userId, 'emails_limit', 1, new Date(meta.now));
       day = utcDay(meta.now);
+      // The footer and links are fixed now, as the user pressed Send: a retry and the conversation show the same.
+      const { footer, links } = emailAddendaFor(settings, sender, contact, new Date(meta.now));
       queued = {
         contactId: contact.id,
         userId,
@@ -128,6 +130,8 @@ export class SendMessageHandler implements ICommandHandler<SendMessage> {
         fromEmail: sender.email,
         fromName: `${sender.firstName} ${sender.lastName}`.trim(),
         attachments: attachmentsFor(settings, contact),
+        footer: [...footer],
+        links: [...links],
         tracked: settings.tracking_enabled,
       };
       await this.quota(

@@ -19,6 +19,6 @@ export class ConversationController {
     @Param('id', new ZodValidationPipe(contactIdParam)) id: string,
     @CurrentUser() user: AuthenticatedUser,
   ) {
-    return this.conversations.conversation(user.userId, id);
+    return this.conversations.conversation(user.userId, id, new Date());
   }
 }

@@ -1,4 +1,4 @@
-import { Controller, HttpStatus, Param, Post, Res } from '@nestjs/common';
+import { Controller, HttpCode, HttpStatus, Param, Post, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
@@ -12,14 +12,37 @@ import { SendDraft } from '../commands/send-draft.command';
 import { SendDrafts } from '../commands/send-drafts.command';
 import { SendMessage, type SendResult } from '../commands/send-message.command';
 import { messageIdForKey } from '../message-id';
-import { batchSendBody, BatchSendBody, draftIdParam, sendBody, SendBody } from '../messaging.contract';
+import {
+  batchSendBody,
+  BatchSendBody,
+  draftIdParam,
+  previewBody,
+  PreviewBody,
+  sendBody,
+  SendBody,
+} from '../messaging.contract';
+import { EmailPreviews } from '../queries/email-previews.query';
+import { ConversationContactNotFound } from '../messaging.errors';
 
 /** Sending e-mails to the caller's own contacts, directly or from their saved drafts. */
 @ApiTags('messaging')
 @SignedIn()
 @Controller('emails')
 export class SendingController {
-  constructor(private readonly commands: CommandBus) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly previews: EmailPreviews,
+  ) {}
+
+  /** What Send would deliver for this body now: the same rendering, footer, links and attachments; nothing is sent. */
+  @Post('preview')
+  @HttpCode(200)
+  async preview(@ValidBody(previewBody) body: PreviewBody, @CurrentUser() user: AuthenticatedUser) {
+    const previews = await this.previews.forContacts(user.userId, [body.contact_id], new Date());
+    const preview = previews.draft(body.contact_id, body.body);
+    if (!preview) throw new ConversationContactNotFound('contact_id');
+    return preview;
+  }
 
   @Post('send')
   async send(

@@ -1,4 +1,5 @@
 import type { MessageType } from '../../drafts/draft-rules.contract';
+import type { EmailLink, MessageAttachment } from '../conversation.events';
 
 /** The conversation_messages read model: one row per message to a contact or reply from one. */
 export interface ConversationMessagesRow {
@@ -11,6 +12,11 @@ export interface ConversationMessagesRow {
   message_type: MessageType | null;
   subject: string;
   content: string;
+  /** Outgoing: the footer's lines and the links recorded when it was queued; null when not recorded, and on replies. */
+  footer: string[] | null;
+  links: EmailLink[] | null;
+  /** Outgoing: the files it carries; null on replies. */
+  attachments: MessageAttachment[] | null;
   from_name: string;
   from_email: string;
   to_name: string;

@@ -6,6 +6,7 @@ import { DATABASE } from '../../platform/database/database';
 import { sanitizeHtml } from '../../platform/html/sanitize-html';
 import { isoOrNull } from '../../platform/database/timestamps';
 import { ConversationContactNotFound } from '../messaging.errors';
+import { EmailPreviews } from './email-previews.query';
 import { SendContextReader } from './send-context.reader';
 import type { ConversationMessagesRow } from './conversation-messages.row';
 
@@ -39,9 +40,10 @@ export class ConversationQuery {
   constructor(
     @Inject(DATABASE) private readonly db: Kysely<unknown>,
     private readonly reader: SendContextReader,
+    private readonly previews: EmailPreviews,
   ) {}
 
-  async conversation(userId: string, contactId: string) {
+  async conversation(userId: string, contactId: string, now: Date) {
     const contact = await this.reader.contact(userId, contactId);
     if (!contact) throw new ConversationContactNotFound('id');
     const [tracking, drafts] = await Promise.all([
@@ -69,6 +71,7 @@ export class ConversationQuery {
           `.execute(this.db)
         : Promise.resolve({ rows: [] }),
     ]);
+    const previews = await this.previews.forContacts(userId, [contact.id], now);
     const row = contact.row;
     return {
       contact: {
@@ -96,6 +99,16 @@ export class ConversationQuery {
         // Replies are recorded as they came (the events keep the original); what is served is the one sanitised
         // form every body has, plain text escaped with its lines as <br>, so no client gets raw HTML to render.
         content: normalizeDraftBody(message.content, sanitizeHtml),
+        // What the contact got: the body with the footer, links and files it went out with.
+        preview:
+          message.direction === 'out'
+            ? previews.message(contactId, {
+                body: message.content,
+                footer: message.footer,
+                links: message.links,
+                attachments: message.attachments ?? [],
+              })
+            : null,
         failure_reason: message.failure_reason,
         message_type: message.message_type,
         opens: message.opens,

@@ -29,6 +29,21 @@ export interface SenderRecord {
   lastName: string;
 }
 
+function listedContact(row: Record<string, unknown>): ListedContact {
+  const attached = row.attached_document_ids;
+  return {
+    id: String(row.contact_id),
+    userId: String(row.user_id),
+    firstName: String(row.first_name ?? ''),
+    lastName: String(row.last_name ?? ''),
+    email: String(row.email),
+    company: String(row.company ?? ''),
+    jobTitle: typeof row.job_title === 'string' ? row.job_title : null,
+    attachedDocumentIds: Array.isArray(attached) ? attached.map(String) : [],
+    row,
+  };
+}
+
 /** Reads the caller's contact and their own name and e-mail; every statement is scoped to one user. */
 @Injectable()
 export class SendContextReader {
@@ -56,24 +71,18 @@ export class SendContextReader {
   }
 
   async contact(userId: string, contactId: string): Promise<ListedContact | null> {
+    return (await this.listedContacts(userId, [contactId]))[0] ?? null;
+  }
+
+  /** The caller's listed contacts among these ids, in no particular order; another user's are none. */
+  async listedContacts(userId: string, contactIds: readonly string[]): Promise<ListedContact[]> {
+    if (contactIds.length === 0) return [];
     // to_jsonb keeps this readable whichever columns the contacts projector's generation has.
     const { rows } = await sql<{ row: Record<string, unknown> }>`
-      SELECT to_jsonb(c) AS row FROM contacts_list c WHERE c.contact_id = ${contactId} AND c.user_id = ${userId}
+      SELECT to_jsonb(c) AS row FROM contacts_list c
+      WHERE c.contact_id = ANY(${[...new Set(contactIds)]}::text[]) AND c.user_id = ${userId}
     `.execute(this.db);
-    const row = rows[0]?.row;
-    if (!row) return null;
-    const attached = row.attached_document_ids;
-    return {
-      id: String(row.contact_id),
-      userId: String(row.user_id),
-      firstName: String(row.first_name ?? ''),
-      lastName: String(row.last_name ?? ''),
-      email: String(row.email),
-      company: String(row.company ?? ''),
-      jobTitle: typeof row.job_title === 'string' ? row.job_title : null,
-      attachedDocumentIds: Array.isArray(attached) ? attached.map(String) : [],
-      row,
-    };
+    return rows.map(({ row }) => listedContact(row));
   }
 
   /**

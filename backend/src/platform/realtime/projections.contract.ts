@@ -49,8 +49,9 @@ export const PROJECTIONS = {
   'clubs-list': { audience: 'admins', tags: ['Club'], keyedTags: ['ClubHistory'] },
   // Keys are user ids: the admin's user list, and the audit history of each user a batch touched.
   'users-list': { audience: 'admins', tags: ['AdminUser'], keyedTags: ['UserHistory'] },
-  // The settings screen, the tour's resume and profile reads, and the shell's LinkedIn picture.
-  'user-settings': { audience: 'owner', tags: ['Settings', 'Resume', 'Profile'] },
+  // The settings screen, the tour's resume and profile reads, the shell's LinkedIn picture, and the drafts' previews
+  // (the footer, the links and the documents a send adds).
+  'user-settings': { audience: 'owner', tags: ['Settings', 'Resume', 'Profile', 'Draft'] },
   'onboarding-status': { audience: 'owner', tags: ['Onboarding'] },
   // A user's list refetches when any of their contacts changed; open conversations read attached documents here.
   'contacts-list': { audience: 'owner', tags: ['Contact', 'Conversation'] },

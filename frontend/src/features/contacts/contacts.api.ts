@@ -1,5 +1,6 @@
 import type { ContactView } from '@outreach/backend/contacts/contact.contract';
 import type { MessageType } from '@outreach/backend/drafts/draft-rules.contract';
+import type { EmailPreview } from '@outreach/backend/messaging/messaging.contract';
 import type { DocumentsView, DocumentUploadResult } from '@outreach/backend/profile/profile-rules.contract';
 import { api } from '../../api/api';
 import { documentsRead, documentUpload } from '../../api/profile-requests';
@@ -33,6 +34,8 @@ export interface ConversationMessage {
   subject: string;
   /** Sanitised HTML (outgoing) or the reply's text. */
   content: string;
+  /** Outgoing: the e-mail as the contact got it (footer, links, attachments); null on replies. */
+  preview: EmailPreview | null;
   failure_reason: string | null;
   message_type: MessageType | null;
   opens: number;
@@ -143,6 +146,10 @@ export const contactsApi = api.injectEndpoints({
     generateAvailability: builder.mutation<AvailabilityResult, AvailabilityCriteria>({
       query: (body) => ({ url: '/availability', method: 'POST', body }),
     }),
+    // A POST that changes nothing: the body being written can be long, and is rendered as Send would render it.
+    previewEmail: builder.mutation<EmailPreview, { contact_id: string; body: string }>({
+      query: (body) => ({ url: '/emails/preview', method: 'POST', body }),
+    }),
   }),
 });
 
@@ -155,4 +162,5 @@ export const {
   useContactDocumentsQuery,
   useUploadContactDocumentMutation,
   useGenerateAvailabilityMutation,
+  usePreviewEmailMutation,
 } = contactsApi;

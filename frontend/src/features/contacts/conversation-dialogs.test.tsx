@@ -92,7 +92,7 @@ describe('Generate With AI', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByLabelText('Subject')).toHaveValue('Hello Ada');
     expect(screen.getByLabelText('Body')).toHaveValue('Hi Ada,\nShall we talk?');
-    expect(screen.getByRole('heading', { name: 'Reply (editing a saved draft)' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'New message (editing a saved draft)' })).toBeInTheDocument();
     expect(requests[0]).toEqual({
       auth: 'Bearer access-token',
       body: {

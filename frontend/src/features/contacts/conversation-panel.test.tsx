@@ -76,6 +76,41 @@ describe('conversation panel', () => {
     expect(received.querySelector('br')).not.toBeNull();
   });
 
+  it('shows a sent message as its contact got it: the footer, the custom links and the attached files', async () => {
+    const contact = aContact();
+    conversationAnswers(
+      aConversation({
+        contact,
+        conversation_history: [
+          aMessage({
+            subject: 'Compilers',
+            content: 'Hi Ada,<br>Shall we talk?',
+            preview: {
+              html:
+                '<div>Hi Ada,<br>Shall we talk?</div><p>Best regards,<br>Grace Hopper<br>https://grace.dev</p>' +
+                '<p><a href="https://github.com/grace">GitHub</a></p>',
+              text: 'Hi Ada,\nShall we talk?\n\nBest regards,\nGrace Hopper\nhttps://grace.dev\n\nGitHub: https://github.com/grace',
+              attachments: ['resume.pdf'],
+            },
+          }),
+        ],
+      }),
+    );
+    renderContacts(`/contacts/${contact.id}`);
+
+    const sent = await screen.findByRole('listitem', { name: 'Sent message: Compilers' });
+    expect(within(sent).getByText(/Shall we talk\?/)).toBeInTheDocument();
+    expect(within(sent).getByText(/Best regards,/)).toBeInTheDocument();
+    expect(within(sent).getByText(/https:\/\/grace\.dev/)).toBeInTheDocument();
+    expect(within(sent).getByRole('link', { name: 'GitHub' })).toHaveAttribute(
+      'href',
+      'https://github.com/grace',
+    );
+    expect(within(sent).getByText('resume.pdf', { exact: false })).toHaveTextContent(
+      'Attachments: resume.pdf',
+    );
+  });
+
   it.each([
     [0.65, 'bg-blue-100', '65%'],
     [0.45, 'bg-yellow-100', '45%'],

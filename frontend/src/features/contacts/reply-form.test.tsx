@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '../../testing/msw-server';
 import { renderWithProviders, signedInAs } from '../../testing/render-with-providers';
 import { EARLIER_ATTEMPT_MAY_HAVE_BEEN_SENT, emptyCompose, ReplyForm } from './components/reply-form';
-import { aContact, aConversation, conversationAnswers } from './testing/contacts-factories';
+import { aContact, aConversation, aMessage, conversationAnswers } from './testing/contacts-factories';
 import { answerOneContact, noResumeStored, openConversation } from './testing/open-conversation';
 
 const contact = aContact();
@@ -33,6 +33,7 @@ describe('reply form: drafts', () => {
       return (
         <ReplyForm
           contactId={null}
+          firstMessage
           compose={compose}
           onChange={setCompose}
           onAiDraft={noop}
@@ -138,7 +139,7 @@ describe('reply form: send', () => {
 
     await user.click(screen.getByRole('button', { name: 'Send' }));
 
-    expect(await screen.findByText('Response sent successfully.')).toBeInTheDocument();
+    expect(await screen.findByText('Message sent successfully.')).toBeInTheDocument();
     expect(requests[0].body).toEqual({
       contact_id: contact.id,
       subject: 'Hello',
@@ -162,7 +163,7 @@ describe('reply form: send', () => {
 
     await user.click(screen.getByRole('button', { name: 'Send' }));
 
-    expect(await screen.findByText('Failed to send response.')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to send message.')).toBeInTheDocument();
     // Inline under the form, and under the toast's title.
     expect(screen.getAllByText(cap)).toHaveLength(2);
     expect(screen.getByLabelText('Subject')).toHaveValue('Hello');
@@ -181,7 +182,7 @@ describe('reply form: send', () => {
     await compose(user);
     await user.click(screen.getByRole('button', { name: 'Send' }));
 
-    expect(await screen.findByText('Failed to send response.')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to send message.')).toBeInTheDocument();
     expect(screen.getAllByText('SMTP refused the recipient').length).toBeGreaterThan(0);
   });
 
@@ -208,7 +209,7 @@ describe('reply form: send', () => {
     const { user } = await openConversation(contact);
     await compose(user);
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByText('Failed to send response.')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to send message.')).toBeInTheDocument();
 
     await user.type(screen.getByLabelText('Body'), '!');
     await user.click(screen.getByRole('button', { name: 'Send' }));
@@ -216,7 +217,7 @@ describe('reply form: send', () => {
     expect(screen.queryByText(/Idempotency-Key/)).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByText('Response sent successfully.')).toBeInTheDocument();
+    expect(await screen.findByText('Message sent successfully.')).toBeInTheDocument();
     // The lost attempt's key retried once; after the refusal a new key.
     expect(keys[1]).toBe(keys[0]);
     expect(keys[2]).not.toBe(keys[0]);
@@ -233,12 +234,95 @@ describe('reply form: send', () => {
       'href',
       '/settings',
     );
-    expect(screen.queryByText('Failed to send response.')).not.toBeInTheDocument();
+    expect(screen.queryByText('Failed to send message.')).not.toBeInTheDocument();
   });
 
   it("opens the 'Learn more about drafting with AI' dialog", async () => {
     const { user } = await openConversation(contact);
     await user.click(screen.getByRole('button', { name: 'Learn more about drafting with AI' }));
     expect(await screen.findByRole('dialog', { name: 'Drafting with AI' })).toBeInTheDocument();
+  });
+});
+
+describe('reply form: a first message or a reply', () => {
+  const sentOnce = () =>
+    server.use(
+      http.post('/emails/send/', () =>
+        HttpResponse.json({ message_id: 'm9', status: 'sent', checkpoint: '9' }, { status: 201 }),
+      ),
+    );
+  async function composeAndSend(user: Awaited<ReturnType<typeof openConversation>>['user']) {
+    await user.type(screen.getByLabelText('Subject'), 'Hello');
+    await user.type(screen.getByLabelText('Body'), 'Hi Ada');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+  }
+
+  it("titles the first message to a contact 'New message' and confirms it as a message, not a response", async () => {
+    sentOnce();
+    const { user } = await openConversation(contact);
+    expect(screen.getByRole('heading', { name: 'New message' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /Reply/ })).not.toBeInTheDocument();
+
+    await composeAndSend(user);
+
+    expect(await screen.findByText('Message sent successfully.')).toBeInTheDocument();
+    expect(screen.queryByText(/Response/)).not.toBeInTheDocument();
+  });
+
+  it('still calls it a new message when the only earlier send failed: nothing reached the contact', async () => {
+    conversationAnswers(aConversation({ contact, conversation_history: [aMessage({ status: 'failed' })] }));
+    await openConversation(contact);
+    expect(screen.getByRole('heading', { name: 'New message' })).toBeInTheDocument();
+  });
+
+  it("titles the form 'Reply' once the conversation has a message, and confirms a response", async () => {
+    sentOnce();
+    conversationAnswers(
+      aConversation({
+        contact,
+        conversation_history: [aMessage({ direction: 'in', status: 'received', subject: 'Hi Grace' })],
+      }),
+    );
+    const { user } = await openConversation(contact);
+    expect(screen.getByRole('heading', { name: 'Reply' })).toBeInTheDocument();
+
+    await composeAndSend(user);
+
+    expect(await screen.findByText('Response sent successfully.')).toBeInTheDocument();
+  });
+});
+
+describe('reply form: preview', () => {
+  it('shows the message as Send would deliver it, footer and links included, until the body changes', async () => {
+    const requests: unknown[] = [];
+    server.use(
+      http.post('/emails/preview', async ({ request }) => {
+        requests.push(await request.json());
+        return HttpResponse.json({
+          html:
+            '<div>Hi Ada,<br>Coffee?</div><p>Best regards,<br>Grace Hopper</p>' +
+            '<p><a href="https://github.com/grace">GitHub</a></p>',
+          text: 'Hi Ada,\nCoffee?\n\nBest regards,\nGrace Hopper\n\nGitHub: https://github.com/grace',
+          attachments: ['resume.pdf'],
+        });
+      }),
+    );
+    const { user } = await openConversation(contact);
+    expect(screen.getByRole('button', { name: 'Preview' })).toBeDisabled();
+    await user.type(screen.getByLabelText('Body'), 'Hi Ada,{Enter}Coffee?');
+
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+
+    const shown = await screen.findByRole('region', { name: 'As it will be sent' });
+    expect(requests).toEqual([{ contact_id: contact.id, body: 'Hi Ada,<br>Coffee?' }]);
+    expect(within(shown).getByText(/Best regards,/)).toBeInTheDocument();
+    expect(within(shown).getByRole('link', { name: 'GitHub' })).toHaveAttribute(
+      'href',
+      'https://github.com/grace',
+    );
+    expect(within(shown).getByText(/resume\.pdf/)).toHaveTextContent('Attachments: resume.pdf');
+
+    await user.type(screen.getByLabelText('Body'), '!');
+    expect(screen.queryByRole('region', { name: 'As it will be sent' })).not.toBeInTheDocument();
   });
 });

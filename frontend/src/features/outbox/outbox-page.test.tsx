@@ -93,6 +93,24 @@ describe('Outbox page', () => {
     expect(within(view).getByRole('list', { name: 'Attachments' })).toHaveTextContent('resume.pdf (1.5 KB)');
   });
 
+  it('shows the captured e-mail whole: the body, the footer, the custom links and the attachments', async () => {
+    const summary = aSummary(1);
+    listAnswers(() => ({ messages: [summary], total: 1 }));
+    const html =
+      '<!DOCTYPE html><html><body><div>Hi Grace,<br>Shall we talk?</div>' +
+      '<p>Best regards,<br>Ada Lovelace<br>https://ada.dev</p><p><a href="https://github.com/ada">GitHub</a></p></body></html>';
+    server.use(
+      http.get(`/outbox/messages/${summary.id}`, () => HttpResponse.json(aMessage(summary, { html }))),
+    );
+    const { user } = renderWithProviders(<OutboxPage />, { route: '/outbox' });
+
+    await user.click(await screen.findByRole('button', { name: /Subject 1/ }));
+
+    const view = await screen.findByRole('region', { name: 'Subject 1' });
+    expect(within(view).getByTitle('E-mail content').getAttribute('srcdoc')).toBe(html);
+    expect(within(view).getByRole('list', { name: 'Attachments' })).toHaveTextContent('resume.pdf');
+  });
+
   it('simulates a reply with the typed text, says so, and refetches the list', async () => {
     const summary = aSummary(1);
     let replied = false;

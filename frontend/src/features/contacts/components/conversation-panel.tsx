@@ -179,6 +179,7 @@ function ConversationView({ conversation }: { conversation: Conversation }) {
 
       <ReplyForm
         contactId={contact.id}
+        firstMessage={conversation_history.every((message) => message.status === 'failed')}
         compose={compose}
         onChange={setCompose}
         onAiDraft={() => setDialog('ai')}

@@ -1,5 +1,6 @@
 import { normalizeDraftBody } from '@outreach/backend/drafts/draft-rules.contract';
 import { DateTime } from '../../../components/ui/date-time';
+import { EmailPreviewBody } from '../../../components/ui/email-preview';
 import { cn } from '../../../lib/cn';
 import { sanitizeHtml } from '../../../lib/sanitize-html';
 import type { ConversationMessage } from '../contacts.api';
@@ -21,9 +22,9 @@ const STATUS_CLASSES: Record<ConversationMessage['status'], string> = {
 const times = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /**
- * The body as the e-mail showed it. The server sanitises bodies already (sanitize-html); sanitising again here
- * with DOMPurify and the same allow-list keeps this the only path by which HTML reaches the page, whatever a read
- * model or the API holds.
+ * A reply's body as the e-mail showed it (an outgoing message shows its preview instead). The server sanitises bodies
+ * already (sanitize-html); sanitising again here with DOMPurify and the same allow-list keeps this the only path by
+ * which HTML reaches the page, whatever a read model or the API holds.
  */
 function MessageBody({ content }: { content: string }) {
   return (
@@ -66,7 +67,11 @@ function MessageItem({ message }: { message: ConversationMessage }) {
       <p className="text-sm font-semibold text-gray-900 dark:text-gray-100">
         {message.subject || '(no subject)'}
       </p>
-      <MessageBody content={message.content} />
+      {message.preview ? (
+        <EmailPreviewBody preview={message.preview} />
+      ) : (
+        <MessageBody content={message.content} />
+      )}
       {message.status === 'failed' && message.failure_reason && (
         <p className="text-xs text-red-700 dark:text-red-400">Not delivered: {message.failure_reason}</p>
       )}

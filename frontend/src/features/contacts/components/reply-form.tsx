@@ -9,6 +9,7 @@ import {
   type MessageType,
   type Tone,
 } from '@outreach/backend/drafts/draft-rules.contract';
+import type { EmailPreview } from '@outreach/backend/messaging/messaging.contract';
 import { useState, type Dispatch, type SetStateAction } from 'react';
 import { toast } from 'sonner';
 import {
@@ -20,7 +21,8 @@ import {
 import { Button } from '../../../components/ui/button';
 import { InputField, TextAreaField } from '../../../components/ui/field';
 import { serverErrorCode, serverErrorMessage } from '../../../lib/error-detail';
-import type { ConversationDraft } from '../contacts.api';
+import { usePreviewEmailMutation, type ConversationDraft } from '../contacts.api';
+import { EmailPreviewBody } from '../../../components/ui/email-preview';
 import type { GeneratedDraft } from '../draft-stream';
 import { toastFailure } from '../../../lib/toast-failure';
 import { needsResume } from './resume-missing-dialog';
@@ -78,9 +80,18 @@ export function composeFromGenerated(
   };
 }
 
+/** The words of the form: a first message to a contact is a new message, not a reply to anything. */
+export function composeWording(firstMessage: boolean) {
+  return firstMessage
+    ? { title: 'New message', sent: 'Message sent successfully.', failed: 'Failed to send message.' }
+    : { title: 'Reply', sent: 'Response sent successfully.', failed: 'Failed to send response.' };
+}
+
 interface ReplyFormProps {
   /** The open conversation's contact; null when none is selected. */
   contactId: string | null;
+  /** Nothing has gone to or come from the contact yet (failed sends aside). */
+  firstMessage: boolean;
   compose: Compose;
   onChange: Dispatch<SetStateAction<Compose>>;
   onAiDraft: () => void;
@@ -90,9 +101,13 @@ interface ReplyFormProps {
   onResumeMissing: () => void;
 }
 
-/** Spec section 2, Reply form: Subject, Body, AI Draft, Save Draft, Delete Draft, Send and the includes. */
+/**
+ * Spec section 2, Reply form: Subject, Body, AI Draft, Save Draft, Delete Draft, Send and the includes; titled as a new
+ * message until the conversation has one.
+ */
 export function ReplyForm({
   contactId,
+  firstMessage,
   compose,
   onChange,
   onAiDraft,
@@ -106,9 +121,14 @@ export function ReplyForm({
   const [deleteDraft, deleting] = useDeleteDraftMutation();
   const [sendEmail, sending] = useSendEmailMutation();
   const [sendProblem, setSendProblem] = useState<string | null>(null);
+  const [renderPreview, previewing] = usePreviewEmailMutation();
+  // The preview belongs to the body it was made from: any edit hides it, so it never shows an older text.
+  const [shownPreview, setShownPreview] = useState<{ body: string; preview: EmailPreview } | null>(null);
+  const preview = shownPreview && shownPreview.body === compose.body ? shownPreview.preview : null;
   const busy = creating.isLoading || updating.isLoading || deleting.isLoading || sending.isLoading;
   const set = (change: Partial<Compose>) => onChange((current) => ({ ...current, ...change }));
   const blank = !compose.subject.trim() && !compose.body.trim();
+  const wording = composeWording(firstMessage);
 
   const save = async () => {
     if (!contactId) {
@@ -171,13 +191,13 @@ export function ReplyForm({
       }).unwrap();
       if (result.status === 'sent') {
         onChange(emptyCompose());
-        toast.success('Response sent successfully.');
+        toast.success(wording.sent);
         return;
       }
       // The message is recorded as failed; a new key lets Send try again as a new message.
       set({ sendKey: crypto.randomUUID() });
       setSendProblem(result.detail ?? null);
-      toast.error('Failed to send response.', { description: result.detail });
+      toast.error(wording.failed, { description: result.detail });
     } catch (failure) {
       const detail = serverErrorMessage(failure, '');
       if (needsResume(detail)) {
@@ -190,11 +210,25 @@ export function ReplyForm({
       if (serverErrorCode(failure) === 'REQUEST.IDEMPOTENCY_KEY_REUSED') {
         // An earlier attempt whose answer was lost, then an edit: that attempt may have been sent already.
         setSendProblem(EARLIER_ATTEMPT_MAY_HAVE_BEEN_SENT);
-        toast.error('Failed to send response.', { description: EARLIER_ATTEMPT_MAY_HAVE_BEEN_SENT });
+        toast.error(wording.failed, { description: EARLIER_ATTEMPT_MAY_HAVE_BEEN_SENT });
         return;
       }
       setSendProblem(detail || null);
-      toastFailure('Failed to send response.', failure);
+      toastFailure(wording.failed, failure);
+    }
+  };
+
+  const showPreview = async () => {
+    if (!contactId) {
+      toast.error('No conversation selected.');
+      return;
+    }
+    const body = compose.body;
+    try {
+      const rendered = await renderPreview({ contact_id: contactId, body: textToBreakTags(body) }).unwrap();
+      setShownPreview({ body, preview: rendered });
+    } catch (failure) {
+      toastFailure('Failed to preview the e-mail.', failure);
     }
   };
 
@@ -207,7 +241,7 @@ export function ReplyForm({
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id="reply-heading" className="text-base font-semibold text-gray-900 dark:text-gray-100">
-          {compose.draftId ? 'Reply (editing a saved draft)' : 'Reply'}
+          {compose.draftId ? `${wording.title} (editing a saved draft)` : wording.title}
         </h3>
         <button
           type="button"
@@ -232,6 +266,17 @@ export function ReplyForm({
         maxLength={MAX_DRAFT_BODY_LENGTH}
         onChange={(event) => set({ body: event.target.value })}
       />
+      {preview && (
+        <section
+          aria-label="As it will be sent"
+          className="space-y-2 rounded-md border border-dashed border-gray-300 p-3 dark:border-gray-600"
+        >
+          <h4 className="text-xs font-semibold tracking-wide text-gray-600 uppercase dark:text-gray-400">
+            As it will be sent
+          </h4>
+          <EmailPreviewBody preview={preview} />
+        </section>
+      )}
       {sendProblem && (
         <p role="alert" className="text-sm text-red-700 dark:text-red-400">
           {sendProblem}
@@ -251,6 +296,14 @@ export function ReplyForm({
       <div className="flex flex-wrap justify-end gap-2 border-t border-gray-200 pt-3 dark:border-gray-700">
         <Button variant="ghost" size="sm" onClick={() => void remove()} disabled={!compose.draftId || busy}>
           {deleting.isLoading ? 'Deleting...' : 'Delete Draft'}
+        </Button>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => void showPreview()}
+          disabled={!compose.body.trim() || previewing.isLoading}
+        >
+          {previewing.isLoading ? 'Previewing...' : 'Preview'}
         </Button>
         <Button variant="secondary" size="sm" onClick={() => void save()} disabled={busy}>
           {creating.isLoading || updating.isLoading ? 'Saving...' : 'Save Draft'}

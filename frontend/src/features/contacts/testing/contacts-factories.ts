@@ -44,6 +44,8 @@ export function aContact(overrides: Partial<Contact> = {}): Contact {
 }
 
 export function aMessage(overrides: Partial<ConversationMessage> = {}): ConversationMessage {
+  const content = overrides.content ?? 'Hi Ada,<br>Nice to meet you.';
+  const outgoing = (overrides.direction ?? 'out') === 'out';
   return {
     id: anId(),
     direction: 'out',
@@ -54,7 +56,15 @@ export function aMessage(overrides: Partial<ConversationMessage> = {}): Conversa
     to_name: 'Ada Lovelace',
     to_email: 'ada@example.com',
     subject: 'Hello Ada',
-    content: 'Hi Ada,<br>Nice to meet you.',
+    content,
+    // As the server renders an outgoing message: the body, then the default footer.
+    preview: outgoing
+      ? {
+          html: `<div>${content}</div><p>Best regards,<br>Grace Hopper</p>`,
+          text: `${content.replace(/<br>/g, '\n')}\n\nBest regards,\nGrace Hopper`,
+          attachments: [],
+        }
+      : null,
     failure_reason: null,
     message_type: 'Connection Request',
     opens: 0,

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { Draft } from '../../../api/drafts.api';
 import { Button } from '../../../components/ui/button';
+import { AttachedFiles } from '../../../components/ui/email-preview';
 import { bodyText, draftAge, preview } from '../draft-list-view';
 
 interface DraftCardProps {
@@ -27,7 +28,8 @@ export function DraftCard({
   const [expanded, setExpanded] = useState(false);
   const titleId = useId();
   const bodyId = useId();
-  const text = bodyText(draft.body);
+  // As it goes out (footer and links included) when the server could render it; the body alone when its contact is gone.
+  const text = draft.preview?.text ?? bodyText(draft.body);
   const shown = preview(text);
   const subject = draft.subject || '(no subject)';
 
@@ -58,6 +60,7 @@ export function DraftCard({
       <p id={bodyId} className="text-sm break-words whitespace-pre-wrap text-gray-800 dark:text-gray-200">
         {expanded ? text : shown.text}
       </p>
+      <AttachedFiles names={draft.preview?.attachments ?? []} />
       <div className="flex flex-wrap gap-2">
         {shown.truncated && (
           <Button

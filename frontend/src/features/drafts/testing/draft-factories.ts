@@ -7,6 +7,7 @@ let sequence = 0;
 export function aDraft(overrides: Partial<Draft> = {}): Draft {
   sequence += 1;
   const id = overrides.id ?? `7d3e0c5a-0000-4000-8000-${String(sequence).padStart(12, '0')}`;
+  const body = overrides.body ?? `Body ${sequence}`;
   return {
     draft_id: id,
     id,
@@ -15,12 +16,18 @@ export function aDraft(overrides: Partial<Draft> = {}): Draft {
     contact_name: `Person ${sequence}`,
     company: `Company ${sequence}`,
     subject: `Subject ${sequence}`,
-    body: `Body ${sequence}`,
+    body,
     status: 'draft',
     message_type: 'Connection Request',
     tone: 'Professional',
     created_at: '2026-01-10T10:00:00Z',
     updated_at: '2026-01-10T10:00:00Z',
+    // As the server renders it: the body, then the default footer.
+    preview: {
+      html: `<div>${body}</div><p>Best regards,<br>Grace Hopper</p>`,
+      text: `${body}\n\nBest regards,\nGrace Hopper`,
+      attachments: [],
+    },
     ...overrides,
   };
 }
