@@ -2,12 +2,24 @@ import { Inject, Injectable } from '@nestjs/common';
 import { sql, type Kysely } from 'kysely';
 import { DATABASE } from '../../platform/database/database';
 import { ReadModelCatchUp } from '../../platform/database/read-model-catch-up';
+import type { ProjectionName } from '../../platform/realtime/projections.contract';
 import { planOrFree } from '../../platform/plans/plan-names.contract';
 import { planLimits, UNLIMITED, type PeriodLimit } from '../../platform/plans/plan-limits.contract';
 import { PlanLimitReached } from '../plan-limits.errors';
 import { limitRefusal } from '../plan-limit.rules';
 import { usagePeriod, type PeriodSubscription, type UsagePeriod } from '../usage-period';
 import { METERED_EVENT_TYPES, PLAN_USAGE_PROJECTION } from './plan-usage-days.row';
+
+/** The read model holding each user's plan (role_name), and the events of theirs that set it there. */
+const USERS_LIST_PROJECTION: ProjectionName = 'users-list';
+const PLAN_EVENT_TYPES = [
+  'UserRegistered',
+  'ClubSponsorshipGranted',
+  'SubscriptionStarted',
+  'PlanUpgraded',
+  'PlanDowngraded',
+  'SubscriptionCanceled',
+] as const;
 
 /** What a user has used of each limited thing in the current billing period. */
 export interface PeriodUsage {
@@ -52,7 +64,8 @@ export class PlanLimitsQuery {
       types: METERED_EVENT_TYPES,
       now,
     });
-    const usage = await this.usageOf(userId, now, account);
+    const present = await this.readModels();
+    const usage = await this.usageOf(userId, now, account, present, await this.subscription(userId, present));
     const refusal = limitRefusal({
       plan: usage.plan,
       limit,
@@ -63,25 +76,45 @@ export class PlanLimitsQuery {
     if (refusal) throw new PlanLimitReached(refusal);
   }
 
+  /**
+   * What the settings show: the plan, its period and the usage. The plan comes from users_list, whose pushes reach
+   * admins only, while the screen refreshes on the subscriptions push: so users_list is first awaited (bounded) up
+   * to the user's subscription row and their own newest plan event, and a checkout's push never shows the new plan
+   * with the old plan's limits.
+   */
   async usage(userId: string, now: Date = new Date()): Promise<PeriodUsage> {
-    return this.usageOf(userId, now, await this.account(userId));
+    const present = await this.readModels();
+    const subscription = await this.subscription(userId, present);
+    await this.catchUp.caughtUp({
+      projection: USERS_LIST_PROJECTION,
+      actorUserId: userId,
+      types: PLAN_EVENT_TYPES,
+      now,
+      atLeast: subscription?.position ?? null,
+    });
+    return this.usageOf(userId, now, await this.account(userId), present, subscription);
+  }
+
+  private async subscription(
+    userId: string,
+    present: { subscriptions: boolean },
+  ): Promise<(PeriodSubscription & { position: string }) | null> {
+    if (!present.subscriptions) return null;
+    const { rows } = await sql<PeriodSubscription & { position: string }>`
+      SELECT plan_name, status, billing_cycle, billing_period_start, next_billing_date, position,
+             to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at
+      FROM subscriptions WHERE user_id = ${userId}
+    `.execute(this.db);
+    return rows[0] ?? null;
   }
 
   private async usageOf(
     userId: string,
     now: Date,
     { plan, clubSponsored }: { plan: string; clubSponsored: boolean },
+    present: { usage: boolean; subscriptions: boolean },
+    subscription: PeriodSubscription | null,
   ): Promise<PeriodUsage> {
-    const present = await this.readModels();
-    const subscription = present.subscriptions
-      ? ((
-          await sql<PeriodSubscription>`
-            SELECT plan_name, status, billing_cycle, billing_period_start, next_billing_date,
-                   to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at
-            FROM subscriptions WHERE user_id = ${userId}
-          `.execute(this.db)
-        ).rows[0] ?? null)
-      : null;
     const period = usagePeriod({
       now,
       plan,

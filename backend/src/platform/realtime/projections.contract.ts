@@ -52,8 +52,9 @@ export const PROJECTIONS = {
   // The settings screen, the tour's resume and profile reads, and the shell's LinkedIn picture.
   'user-settings': { audience: 'owner', tags: ['Settings', 'Resume', 'Profile'] },
   'onboarding-status': { audience: 'owner', tags: ['Onboarding'] },
-  // A user's list refetches when any of their contacts changed; open conversations read attached documents here.
-  'contacts-list': { audience: 'owner', tags: ['Contact', 'Conversation'] },
+  // A user's list refetches when any of their contacts changed; open conversations read attached documents here;
+  // the settings count the contacts kept.
+  'contacts-list': { audience: 'owner', tags: ['Contact', 'Conversation', 'Settings'] },
   'drafts-list': { audience: 'owner', tags: ['Draft', 'Conversation'] },
   // Open and click counts shown in the conversation.
   'message-tracking': { audience: 'owner', tags: ['Conversation'] },
