@@ -65,10 +65,6 @@ export const onboardingApi = api.injectEndpoints({
       }),
       providesTags: ['Settings'],
     }),
-    saveTourLinkedinProfile: builder.mutation<unknown, { linkedin_profile: string }>({
-      query: (body) => ({ url: '/settings/linkedin_profile', method: 'PUT', body }),
-      invalidatesTags: ['Settings'],
-    }),
   }),
 });
 
@@ -79,5 +75,4 @@ export const {
   useRestartTourMutation,
   useTourResumeStatusQuery,
   useTourProfileSettingsQuery,
-  useSaveTourLinkedinProfileMutation,
 } = onboardingApi;
