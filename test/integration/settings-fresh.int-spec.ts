@@ -53,6 +53,9 @@ describe('settings read right after a change', () => {
 
   /** Appends the plan change with users-list held, reads the settings once subscriptions has it, then lets go. */
   const settingsWhileUsersListLags = async (name: string, actorUserId: string | null) => {
+    // Idle first: a users-list transaction still at the registrations when the hold starts would keep the log's
+    // visibility horizon, and so the subscriptions projector, behind it too.
+    await app().projected('users-list', await app().newestPosition());
     const hold = await holdUsersList(app());
     try {
       const { positions } = await app().store.append(
