@@ -221,6 +221,25 @@ test('after paying, the Subscription tab shows the new plan with its own limits 
       '50',
     );
   }
+
+  // An upgrade from the tab itself: Pro's limits follow as soon as it is confirmed, in both tabs.
+  await plan.getByRole('button', { name: 'Change Plan' }).click();
+  await page
+    .getByRole('dialog', { name: 'Choose a Plan' })
+    .getByRole('button', { name: 'Choose Pro' })
+    .click();
+  const upgrade = page.getByRole('dialog', { name: 'Confirm Upgrade' });
+  await upgrade.getByRole('button', { name: 'Confirm Upgrade' }).click();
+  await expectToast(page, 'Plan upgraded!');
+  for (const tab of [page, other]) {
+    const shown = limitsOf(tab);
+    await expect(shown.plan.getByText('Pro', { exact: true })).toBeVisible();
+    await expect(shown.usage.getByText('Unlimited companies per contact search')).toBeVisible();
+    await expect(shown.usage.getByRole('progressbar', { name: 'Drafts used' })).toHaveAttribute(
+      'aria-valuemax',
+      '5000',
+    );
+  }
   expect(await page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true);
   await expect(page.getByRole('button', { name: 'Refresh' })).not.toHaveAttribute('aria-describedby');
 });
