@@ -33,7 +33,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** What the settings screen reads right after something the user did, before every read model has it. */
 describe('settings read right after a change', () => {
-  const { app, ids, api, as } = appWithUsers(['payer', 'renewed', 'keeper']);
+  const { app, ids, api, as } = appWithUsers(['payer', 'renewed', 'planner', 'keeper']);
 
   const subscriptionEvent = (name: string, actorUserId: string | null) => ({
     type: 'SubscriptionStarted',
@@ -52,7 +52,11 @@ describe('settings read right after a change', () => {
   });
 
   /** Appends the plan change with users-list held, reads the settings once subscriptions has it, then lets go. */
-  const settingsWhileUsersListLags = async (name: string, actorUserId: string | null) => {
+  const settingsWhileUsersListLags = async (
+    name: string,
+    actorUserId: string | null,
+    path = '/settings/all',
+  ) => {
     // Idle first: a users-list transaction still at the registrations when the hold starts would keep the log's
     // visibility horizon, and so the subscriptions projector, behind it too.
     await app().projected('users-list', await app().newestPosition());
@@ -66,7 +70,7 @@ describe('settings read right after a change', () => {
       // The screen refreshes on this push: the subscription is there, the plan in users_list is not yet.
       await app().projected('subscriptions', positions[0]);
       // Sent now (then() starts the request); users-list is let go only while it is being answered.
-      const answer = as(name, api().get('/settings/all')).then((response) => response);
+      const answer = as(name, api().get(path)).then((response) => response);
       await pause(300);
       await hold.release();
       return await answer;
@@ -93,6 +97,12 @@ describe('settings read right after a change', () => {
     const response = await settingsWhileUsersListLags('renewed', null);
 
     expect(response.body).toMatchObject({ plan_name: 'Basic', write_limit: PLAN_LIMITS.Basic.write_limit });
+  });
+
+  it('answers the task list’s plan (GET /settings/plan) the same way', async () => {
+    const response = await settingsWhileUsersListLags('planner', ids.planner, '/settings/plan');
+
+    expect(response.body).toMatchObject({ plan_name: 'Basic' });
   });
 
   it('counts the contacts the user keeps, and the contacts push refreshes the settings', async () => {

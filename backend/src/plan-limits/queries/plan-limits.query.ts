@@ -54,8 +54,10 @@ export class PlanLimitsQuery {
    * It first waits for the usage read model to reach the log's head, so the user's own previous calls count.
    */
   async ensureAllowed(userId: string, limit: PeriodLimit, count = 1, now: Date = new Date()): Promise<void> {
+    const present = await this.readModels();
+    const subscription = await this.subscription(userId, present);
+    const account = await this.currentAccount(userId, now, subscription);
     // An unlimited plan (Pro's searches, Max, Demon) has nothing to count: no wait and no sums.
-    const account = await this.account(userId);
     if (planLimits(account.plan)[limit] === UNLIMITED) return;
     // Read-your-writes: the calls the user made just before this one count (bounded: a stalled projector is logged).
     await this.catchUp.caughtUp({
@@ -64,8 +66,7 @@ export class PlanLimitsQuery {
       types: METERED_EVENT_TYPES,
       now,
     });
-    const present = await this.readModels();
-    const usage = await this.usageOf(userId, now, account, present, await this.subscription(userId, present));
+    const usage = await this.usageOf(userId, now, account, present, subscription);
     const refusal = limitRefusal({
       plan: usage.plan,
       limit,
@@ -80,11 +81,27 @@ export class PlanLimitsQuery {
    * What the settings show: the plan, its period and the usage. The plan comes from users_list, whose pushes reach
    * admins only, while the screen refreshes on the subscriptions push: so users_list is first awaited (bounded) up
    * to the user's subscription row and their own newest plan event, and a checkout's push never shows the new plan
-   * with the old plan's limits.
+   * with the old plan's limits (nor does a limit check right after it refuse what the new plan allows).
    */
   async usage(userId: string, now: Date = new Date()): Promise<PeriodUsage> {
     const present = await this.readModels();
     const subscription = await this.subscription(userId, present);
+    const account = await this.currentAccount(userId, now, subscription);
+    return this.usageOf(userId, now, account, present, subscription);
+  }
+
+  /** The plan whose limits hold for the user now (Free when empty), read as the settings read it. */
+  async currentPlan(userId: string, now: Date = new Date()): Promise<string> {
+    const subscription = await this.subscription(userId, await this.readModels());
+    return (await this.currentAccount(userId, now, subscription)).plan;
+  }
+
+  /** The account once users_list has the user's subscription row and their newest plan event (bounded). */
+  private async currentAccount(
+    userId: string,
+    now: Date,
+    subscription: { position: string } | null,
+  ): Promise<{ plan: string; clubSponsored: boolean }> {
     await this.catchUp.caughtUp({
       projection: USERS_LIST_PROJECTION,
       actorUserId: userId,
@@ -92,7 +109,7 @@ export class PlanLimitsQuery {
       now,
       atLeast: subscription?.position ?? null,
     });
-    return this.usageOf(userId, now, await this.account(userId), present, subscription);
+    return this.account(userId);
   }
 
   private async subscription(
