@@ -166,6 +166,84 @@ test('at 375 px in dark mode the checkout, the Subscription tab and its plan dia
   await fits('subscription-tab-scheduled');
 });
 
+test('after paying, the Subscription tab shows the new plan with its own limits at once, in this tab and another, without a reload', async ({
+  browser,
+}) => {
+  const page = await signIn(browser, `billing-fresh-${Date.now().toString(36)}@example.com`, 'Fay Fresh');
+  // Another tab of the same session keeps the Subscription tab open throughout; it learns of the purchase by push.
+  const other = await page.context().newPage();
+  await other.goto('/settings?tab=Subscription');
+  const limitsOf = (tab: Page) => ({
+    plan: tab.getByRole('region', { name: 'Your Plan' }),
+    usage: tab.getByRole('region', { name: 'Usage' }),
+  });
+  await expect(limitsOf(other).usage.getByText('Up to 25 companies per contact search')).toBeVisible();
+
+  // This tab reads the Starter plan first, so its screens hold Starter's limits before the checkout.
+  await page.goto('/settings?tab=Subscription');
+  const { plan, usage } = limitsOf(page);
+  await expect(usage.getByText('Up to 25 companies per contact search')).toBeVisible();
+  await expect(usage.getByRole('progressbar', { name: 'Drafts used' })).toHaveAttribute(
+    'aria-valuemax',
+    '30',
+  );
+  // A full page load would clear this mark: the checks below must hold without one.
+  await page.evaluate(() => Object.assign(window, { notReloaded: true }));
+
+  await plan.getByRole('button', { name: 'Change Plan' }).click();
+  const chooser = page.getByRole('dialog', { name: 'Choose a Plan' });
+  await chooser.getByText('Monthly', { exact: true }).click();
+  await chooser.getByRole('button', { name: 'Choose Growth' }).click();
+  await page.waitForURL(/\/checkout\?plan=Basic&cycle=monthly$/);
+  await page.getByLabel('Cardholder name').fill('Fay Fresh');
+  await page.getByLabel('Card number').fill('4111 1111 1111 1111');
+  await page.getByLabel('Expiry date (MM/YY)').fill('12/30');
+  await page.getByLabel('CVV').fill('123');
+  await page.getByRole('button', { name: 'Pay $5' }).click();
+  await expectToast(page, 'Subscription successful!');
+  await page.waitForURL('**/dashboard');
+
+  await page
+    .getByRole('complementary', { name: 'Sidebar' })
+    .getByRole('link', { name: 'Settings', exact: true })
+    .click();
+  await page.getByRole('tab', { name: 'Subscription' }).click();
+  for (const tab of [page, other]) {
+    const shown = limitsOf(tab);
+    await expect(shown.plan.getByText('Growth', { exact: true })).toBeVisible();
+    await expect(shown.usage.getByText('Up to 50 companies per contact search')).toBeVisible();
+    await expect(shown.usage.getByRole('progressbar', { name: 'Drafts used' })).toHaveAttribute(
+      'aria-valuemax',
+      '2000',
+    );
+    await expect(shown.usage.getByRole('progressbar', { name: 'Company lists used' })).toHaveAttribute(
+      'aria-valuemax',
+      '50',
+    );
+  }
+
+  // An upgrade from the tab itself: Pro's limits follow as soon as it is confirmed, in both tabs.
+  await plan.getByRole('button', { name: 'Change Plan' }).click();
+  await page
+    .getByRole('dialog', { name: 'Choose a Plan' })
+    .getByRole('button', { name: 'Choose Pro' })
+    .click();
+  const upgrade = page.getByRole('dialog', { name: 'Confirm Upgrade' });
+  await upgrade.getByRole('button', { name: 'Confirm Upgrade' }).click();
+  await expectToast(page, 'Plan upgraded!');
+  for (const tab of [page, other]) {
+    const shown = limitsOf(tab);
+    await expect(shown.plan.getByText('Pro', { exact: true })).toBeVisible();
+    await expect(shown.usage.getByText('Unlimited companies per contact search')).toBeVisible();
+    await expect(shown.usage.getByRole('progressbar', { name: 'Drafts used' })).toHaveAttribute(
+      'aria-valuemax',
+      '5000',
+    );
+  }
+  expect(await page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true);
+  await expect(page.getByRole('button', { name: 'Refresh' })).not.toHaveAttribute('aria-describedby');
+});
+
 async function openChooserAndChoose(page: Page, choice: string): Promise<void> {
   await page.getByRole('region', { name: 'Your Plan' }).getByRole('button', { name: 'Change Plan' }).click();
   const chooser = page.getByRole('dialog', { name: 'Choose a Plan' });

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { Test } from 'supertest';
+import { testModeNonce } from '@outreach/backend/platform/payments/test-mode-cards.contract';
 import type { NewEvent, Position } from '@outreach/backend/platform/event-store/event-store.port';
 import { userIdForEmail } from '@outreach/backend/users/user-id';
 import type { UserRegistered } from '@outreach/backend/users/user.events';
@@ -512,5 +514,53 @@ describe('admin users', () => {
     expect(push).toMatchObject({ projection: 'users-list' });
     expect(push!.checkpoint >= position).toBe(true);
     expect(memberSocket.pushes.filter((batch) => batch.projection === 'users-list')).toEqual([]);
+  });
+
+  it('counts Pro by purchase or club seat, and shows as last active what each user did last', async () => {
+    const before = (await users()).stats;
+    const signedUp = daysAgo(5);
+    const worker = await register('worker@example.com', { at: signedUp });
+    await register('buyer@example.com', { at: signedUp });
+    const grower = await register('grower@example.com', { at: signedUp });
+    await listed(grower.position);
+    const tokenOf = (email: string) => t.tokenFor(email);
+    const checkout = (email: string, plan: string) =>
+      api()
+        .post('/api/braintree/checkout')
+        .set('Authorization', `Bearer ${tokenOf(email)}`)
+        .set('Idempotency-Key', randomUUID())
+        .send({
+          payment_method_nonce: testModeNonce('4111111111111111'),
+          plan_name: plan,
+          billing_cycle: 'monthly',
+          cardholder_name: 'Ada Lovelace',
+        });
+    const bought = await checkout('buyer@example.com', 'Pro');
+    const grown = await checkout('grower@example.com', 'Growth');
+    expect([bought.status, grown.status]).toEqual([200, 200]);
+    // The worker uses the product five days after signing up: a contact added through the API.
+    const startedWork = Date.now();
+    const added = await api()
+      .post('/contacts/')
+      .set('Authorization', `Bearer ${tokenOf('worker@example.com')}`)
+      .send({ first_name: 'Kim', last_name: 'Lee', email: 'kim@example.com', company: 'Acme' });
+    expect(added.status).toBe(201);
+    await listed(await t.newestPosition());
+
+    const body = await users();
+    expect(body.stats.proUsers - before.proUsers).toBe(1);
+    expect(body.stats.totalUsers - before.totalUsers).toBe(3);
+    const byEmail = new Map(body.users.map((user) => [user.email, user]));
+    expect(byEmail.get('buyer@example.com')).toMatchObject({ role_name: 'Pro' });
+    expect(byEmail.get('grower@example.com')).toMatchObject({ role_name: 'Basic' });
+    const workerRow = byEmail.get('worker@example.com')!;
+    expect(workerRow.created_at).toBe(signedUp);
+    expect(Date.parse(workerRow.last_active!)).toBeGreaterThanOrEqual(startedWork - 1000);
+    expect(workerRow.is_active).toBe(true);
+    // The buyer's checkout is their own doing too.
+    expect(Date.parse(byEmail.get('buyer@example.com')!.last_active!)).toBeGreaterThan(
+      Date.parse(daysAgo(1)),
+    );
+    expect(worker.userId).toBe(workerRow._id);
   });
 });

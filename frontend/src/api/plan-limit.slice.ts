@@ -1,6 +1,7 @@
-import type {
-  PeriodLimit,
-  PlanLimitReachedBody,
+import {
+  LIMIT_WORDING,
+  type PeriodLimit,
+  type PlanLimitReachedBody,
 } from '@outreach/backend/platform/plans/plan-limits.contract';
 import { createSlice, isRejectedWithValue, type PayloadAction } from '@reduxjs/toolkit';
 import { listenerMiddleware } from './listener-middleware';
@@ -14,12 +15,12 @@ export const PLAN_LIMIT_CODE: PlanLimitReachedBody['code'] = 'PLAN.LIMIT_REACHED
  */
 export type PlanLimitReached = Omit<PlanLimitReachedBody, 'field' | 'limit'> & { limit: string };
 
-/** What each limit counts, as the upgrade dialog and the Subscription tab's usage name it. */
+/** What each limit counts, as the upgrade dialog names it: the labels every screen uses (LIMIT_WORDING). */
 export const PERIOD_LIMIT_LABELS: Record<PeriodLimit, string> = {
-  searches_limit: 'Email searches',
-  company_lists_limit: 'Company lists',
-  write_limit: 'Drafts',
-  emails_limit: 'Messages sent',
+  searches_limit: LIMIT_WORDING.searches_limit.label,
+  company_lists_limit: LIMIT_WORDING.company_lists_limit.label,
+  write_limit: LIMIT_WORDING.write_limit.label,
+  emails_limit: LIMIT_WORDING.emails_limit.label,
 };
 
 export interface PlanLimitState {

@@ -4,7 +4,7 @@ import type {
   LinkedInProfileView,
 } from '@outreach/backend/profile/linkedin-data.contract';
 import type { SettingsAll } from '@outreach/backend/settings/settings-views.contract';
-import type { PortfolioLinkResult } from '@outreach/backend/profile/profile.contract';
+import type { LinkedInProfileResult, PortfolioLinkResult } from '@outreach/backend/profile/profile.contract';
 import { api } from './api';
 import { settleSettingsWrite } from './settings.api';
 
@@ -19,8 +19,8 @@ export function applyLinkedInData(
 
 /**
  * The profile calls more than one feature makes: the shell's avatar (GET /profile/linkedin; a failed fetch only
- * leaves the initials, spec: only logged), and the LinkedIn details and portfolio link the profile sections and the
- * prompt editor's variables both edit.
+ * leaves the initials, spec: only logged), the LinkedIn details and portfolio link the profile sections and the
+ * prompt editor's variables both edit, and the LinkedIn URL the settings and the tour both save.
  */
 const profileApi = api.injectEndpoints({
   endpoints: (builder) => ({
@@ -37,6 +37,17 @@ const profileApi = api.injectEndpoints({
           },
         }),
     }),
+    saveLinkedinProfile: builder.mutation<LinkedInProfileResult, { linkedin_profile: string | null }>({
+      query: (body) => ({ url: '/settings/linkedin_profile', method: 'PUT', body }),
+      onQueryStarted: (_body, lifecycle) =>
+        settleSettingsWrite(lifecycle, {
+          apply: (settings, { linkedin_profile, prompt }) => {
+            settings.linkedin_profile = linkedin_profile;
+            settings.prompt = prompt;
+            settings.profile_status.hasLinkedInProfile = linkedin_profile !== null;
+          },
+        }),
+    }),
     saveLinkedinData: builder.mutation<LinkedInDataResult, { linkedin_data: LinkedInData | null }>({
       query: (body) => ({ url: '/settings/linkedin_data', method: 'PUT', body }),
       onQueryStarted: (_body, lifecycle) => settleSettingsWrite(lifecycle, { apply: applyLinkedInData }),
@@ -44,4 +55,9 @@ const profileApi = api.injectEndpoints({
   }),
 });
 
-export const { useShellProfileQuery, useSavePortfolioLinkMutation, useSaveLinkedinDataMutation } = profileApi;
+export const {
+  useShellProfileQuery,
+  useSavePortfolioLinkMutation,
+  useSaveLinkedinProfileMutation,
+  useSaveLinkedinDataMutation,
+} = profileApi;

@@ -1,5 +1,18 @@
 import type { UsersListRow } from '@outreach/backend/users/queries/users-list.row';
 import type { KeyedTable, TimestampsAsText } from '../runner/keyed-table';
+import { SUBSCRIPTION_EVENT_TYPES } from '@outreach/backend/billing/subscription.events';
+import { CLUB_EVENT_TYPES } from '@outreach/backend/clubs/club.events';
+import { COMPANY_SEARCH_EVENT_TYPES } from '@outreach/backend/company-search/company-search.events';
+import { CONTACT_SEARCH_EVENT_TYPES } from '@outreach/backend/contact-search/contact-search.events';
+import { CONTACT_EVENT_TYPES } from '@outreach/backend/contacts/contact.events';
+import { DRAFT_EVENT_TYPES } from '@outreach/backend/drafts/draft.events';
+import { SAVED_JOB_EVENT_TYPES } from '@outreach/backend/job-search/saved-job.events';
+import { CONVERSATION_EVENT_TYPES } from '@outreach/backend/messaging/conversation.events';
+import { SEND_QUOTA_EVENT_TYPES } from '@outreach/backend/messaging/send-quota.events';
+import { ONBOARDING_EVENT_TYPES } from '@outreach/backend/onboarding/onboarding.events';
+import { SETTINGS_EVENT_TYPES } from '@outreach/backend/settings/settings.events';
+import { TRACKING_EVENT_TYPES } from '@outreach/backend/tracking/tracking.events';
+import { USER_EVENT_TYPES } from '@outreach/backend/users/user.events';
 import { projectorTestbed } from '../runner/testing/projector-testbed';
 import { usersListProjector, usersListTable } from './users-list.projector';
 
@@ -161,25 +174,114 @@ describe('users list projector', () => {
     expect(batched).toEqual(single);
   });
 
-  it('handles every user event type and the plan changes of subscriptions, and skips the others', async () => {
+  it("handles the user events, the plan changes, and every event a user causes but the recipients' tracking", async () => {
     const schema = await freshSchema();
-    expect([...usersListProjector.handles].sort()).toEqual(
-      [
-        'ClubSponsorshipGranted',
-        'ClubSponsorshipRefused',
-        'UserActivityRecorded',
-        'UserRegistered',
-        'UserSignedIn',
-        'UserSignedOut',
-        'SubscriptionStarted',
-        'PlanUpgraded',
-        'PlanDowngraded',
-        'SubscriptionCanceled',
-      ].sort(),
-    );
-    const result = await apply(schema, [recorded('ClubCreated', { userId: 'nope', clubCode: 'c' })]);
+    const everyType = [
+      ...USER_EVENT_TYPES,
+      ...SUBSCRIPTION_EVENT_TYPES,
+      ...CLUB_EVENT_TYPES,
+      ...COMPANY_SEARCH_EVENT_TYPES,
+      ...CONTACT_SEARCH_EVENT_TYPES,
+      ...CONTACT_EVENT_TYPES,
+      ...DRAFT_EVENT_TYPES,
+      ...SAVED_JOB_EVENT_TYPES,
+      ...CONVERSATION_EVENT_TYPES,
+      ...SEND_QUOTA_EVENT_TYPES,
+      ...ONBOARDING_EVENT_TYPES,
+      ...SETTINGS_EVENT_TYPES,
+    ];
+    expect([...usersListProjector.handles].sort()).toEqual([...new Set(everyType)].sort());
+    for (const type of TRACKING_EVENT_TYPES) expect(usersListProjector.handles).not.toContain(type);
+    const result = await apply(schema, [recorded('MessageOpened', { userId: 'nope', messageId: 'm' })]);
     expect(result).toEqual({ handled: 0, keys: [] });
     expect(await rows(schema)).toEqual([]);
+  });
+});
+
+describe('users list projector: last active is the latest event the user caused', () => {
+  const caused = (type: string, actorUserId: string | null, recordedAt: string, data = {}) => {
+    const event = recorded(type, { userId: actorUserId ?? 'someone', ...data }, recordedAt);
+    return { ...event, metadata: { ...event.metadata, actorUserId } };
+  };
+
+  it("moves last_active to the user's latest search, save, draft or send, long after signing up", async () => {
+    const schema = await freshSchema();
+    await apply(schema, [registered('worker', {}, '2026-06-01T09:00:00.000Z')]);
+    const { keys } = await apply(schema, [
+      caused('ContactSearchPerformed', 'worker', '2026-06-01T11:00:00.000Z'),
+      caused('ContactSaved', 'worker', '2026-06-01T11:05:00.000Z'),
+      caused('DraftSaved', 'worker', '2026-06-01T11:30:00.000Z'),
+    ]);
+
+    expect(keys).toEqual(['worker']);
+    expect((await rows(schema))[0]).toMatchObject({
+      created_at: '2026-06-01T09:00:00.000Z',
+      last_active: '2026-06-01T11:30:00.000Z',
+    });
+  });
+
+  it('counts what the user did, not what others or the system did about them', async () => {
+    const schema = await freshSchema();
+    await apply(schema, [
+      registered('quiet', {}, '2026-06-02T09:00:00.000Z'),
+      registered('admin', {}, '2026-06-02T09:00:00.000Z'),
+    ]);
+    const { keys } = await apply(schema, [
+      // A reply fetched by the poller and a renewal charged by the gateway have no actor.
+      caused('ReplyReceived', null, '2026-06-02T12:00:00.000Z', { userId: 'quiet' }),
+      caused('SubscriptionRenewed', null, '2026-06-02T12:00:00.000Z', { userId: 'quiet' }),
+      // A club an admin created is the admin's activity.
+      caused('ClubCreated', 'admin', '2026-06-02T13:00:00.000Z', { clubCode: 'chess' }),
+    ]);
+
+    expect(keys).toEqual(['admin']);
+    expect(await rows(schema)).toEqual([
+      expect.objectContaining({ user_id: 'admin', last_active: '2026-06-02T13:00:00.000Z' }),
+      expect.objectContaining({ user_id: 'quiet', last_active: '2026-06-02T09:00:00.000Z' }),
+    ]);
+  });
+
+  it('leaves the row alone, and tells no admin, for activity within a minute of the last', async () => {
+    const schema = await freshSchema();
+    await apply(schema, [
+      registered('busy', {}, '2026-06-03T09:00:00.000Z'),
+      caused('ContactSaved', 'busy', '2026-06-03T10:00:00.000Z'),
+    ]);
+    const before = await rows(schema);
+    const { keys } = await apply(schema, [caused('ContactSaved', 'busy', '2026-06-03T10:00:59.000Z')]);
+
+    expect(keys).toEqual([]);
+    expect(await rows(schema)).toEqual(before);
+    await apply(schema, [caused('ContactSaved', 'busy', '2026-06-03T10:01:00.000Z')]);
+    expect((await rows(schema))[0]).toMatchObject({ last_active: '2026-06-03T10:01:00.000Z' });
+  });
+
+  it('takes a plan bought by the user as activity, and gives the same rows batched or one by one', async () => {
+    const history = [
+      registered('buyer', {}, '2026-06-04T09:00:00.000Z'),
+      caused('JobSaved', 'buyer', '2026-06-04T09:00:30.000Z'),
+      recorded(
+        'SubscriptionStarted',
+        {
+          userId: 'buyer',
+          idempotencyKey: null,
+          gatewaySubscriptionId: 'sub-buyer',
+          plan: 'Pro',
+          cycle: 'monthly',
+          priceCents: 1500,
+          billingPeriodStart: '2026-06-04',
+          nextBillingDate: '2026-07-04',
+          paymentMethod: null,
+        },
+        '2026-06-04T10:00:00.000Z',
+      ),
+      caused('TourSkipped', 'buyer', '2026-06-04T10:00:10.000Z'),
+      caused('SearchSaved', 'buyer', '2026-06-04T12:00:00.000Z'),
+    ];
+    const { batched, single } = await batchedAndSingly(history);
+
+    expect(batched).toEqual(single);
+    expect(batched[0]).toMatchObject({ role_name: 'Pro', last_active: '2026-06-04T12:00:00.000Z' });
   });
 });
 

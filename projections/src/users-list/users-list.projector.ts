@@ -7,6 +7,17 @@ import type {
 } from '@outreach/backend/billing/subscription.events';
 import type { RecordedEvent } from '@outreach/backend/platform/event-store/event-store.port';
 import type { UsersListRow, UsersReadModels } from '@outreach/backend/users/queries/users-list.row';
+import { SUBSCRIPTION_EVENT_TYPES } from '@outreach/backend/billing/subscription.events';
+import { CLUB_EVENT_TYPES } from '@outreach/backend/clubs/club.events';
+import { COMPANY_SEARCH_EVENT_TYPES } from '@outreach/backend/company-search/company-search.events';
+import { CONTACT_SEARCH_EVENT_TYPES } from '@outreach/backend/contact-search/contact-search.events';
+import { CONTACT_EVENT_TYPES } from '@outreach/backend/contacts/contact.events';
+import { DRAFT_EVENT_TYPES } from '@outreach/backend/drafts/draft.events';
+import { SAVED_JOB_EVENT_TYPES } from '@outreach/backend/job-search/saved-job.events';
+import { CONVERSATION_EVENT_TYPES } from '@outreach/backend/messaging/conversation.events';
+import { SEND_QUOTA_EVENT_TYPES } from '@outreach/backend/messaging/send-quota.events';
+import { ONBOARDING_EVENT_TYPES } from '@outreach/backend/onboarding/onboarding.events';
+import { SETTINGS_EVENT_TYPES } from '@outreach/backend/settings/settings.events';
 import type { UserEvent } from '@outreach/backend/users/user.events';
 import { USER_EVENT_TYPES } from '@outreach/backend/users/user.events';
 import type { KeyedTable, TimestampsAsText } from '../runner/keyed-table';
@@ -60,7 +71,41 @@ const PLAN_EVENT_TYPES = [
   'SubscriptionCanceled',
 ] as const satisfies readonly PlanEvent['type'][];
 
+/**
+ * Every other event a user causes by using the product (their actor id is the user's): each moves last_active. A
+ * tracking event is the recipient's doing, not the user's, so it is left out.
+ */
+export const ACTIVITY_EVENT_TYPES: readonly string[] = [
+  ...CLUB_EVENT_TYPES,
+  ...COMPANY_SEARCH_EVENT_TYPES,
+  ...CONTACT_SEARCH_EVENT_TYPES,
+  ...CONTACT_EVENT_TYPES,
+  ...DRAFT_EVENT_TYPES,
+  ...SAVED_JOB_EVENT_TYPES,
+  ...CONVERSATION_EVENT_TYPES,
+  ...SEND_QUOTA_EVENT_TYPES,
+  ...ONBOARDING_EVENT_TYPES,
+  ...SETTINGS_EVENT_TYPES,
+  ...SUBSCRIPTION_EVENT_TYPES.filter((type) => !(PLAN_EVENT_TYPES as readonly string[]).includes(type)),
+];
+
+/** An activity event: of a type this projector does not fold otherwise, so only its actor and time count. */
+interface ActivityEvent {
+  type: 'Activity';
+  data: unknown;
+}
+
 type UserRecordedEvent = RecordedEvent & (UserEvent | PlanEvent);
+type HandledEvent = UserRecordedEvent | (RecordedEvent & ActivityEvent);
+
+const FOLDED_TYPES: readonly string[] = [...USER_EVENT_TYPES, ...PLAN_EVENT_TYPES];
+const isFolded = (event: RecordedEvent): event is UserRecordedEvent => FOLDED_TYPES.includes(event.type);
+
+/**
+ * Activity closer than this to the stored last_active leaves the row as it is: the list shows minutes, and a user at
+ * work would otherwise rewrite their row, and push to every admin, on each event.
+ */
+export const LAST_ACTIVE_RESOLUTION_MS = 60_000;
 
 /**
  * A paid plan, or null (shown as Free) when the subscription ended. A club sponsorship gives Pro, the highest
@@ -76,7 +121,22 @@ function later(stored: string, at: string): string {
 }
 
 /** Applies one event to a user's row in memory; null means the user has not registered (yet). */
-function evolveRow(row: Row | null, event: UserRecordedEvent): Row | null {
+function evolveRow(row: Row | null, event: HandledEvent): Row | null {
+  if (!isFolded(event)) {
+    if (!row || event.metadata.actorUserId !== row.user_id) return row;
+    const at = event.metadata.recordedAt;
+    if (Date.parse(at) - Date.parse(row.last_active) < LAST_ACTIVE_RESOLUTION_MS) return row;
+    return { ...row, last_active: at, position: event.position };
+  }
+  const next = foldRow(row, event);
+  // A plan the user bought, a seat they took: what they did themselves also says when they were last active.
+  return next && event.metadata.actorUserId === next.user_id
+    ? { ...next, last_active: later(next.last_active, event.metadata.recordedAt) }
+    : next;
+}
+
+/** The change a user or plan event makes to the row. */
+function foldRow(row: Row | null, event: UserRecordedEvent): Row | null {
   const at = event.metadata.recordedAt;
   if (event.type === 'UserRegistered') {
     const { data } = event;
@@ -130,14 +190,20 @@ function evolveRow(row: Row | null, event: UserRecordedEvent): Row | null {
   }
 }
 
-/** Admin users list: one row per registered user with plan, club, campaign source and last activity. */
+/**
+ * Admin users list: one row per registered user with plan, club, campaign source and last activity (the latest
+ * event the user caused, to the minute).
+ */
 export const usersListProjector: Projector<UsersReadModels> = keyedTableProjector({
   name: 'users-list',
   // 2: the plan follows the user's subscription (SubscriptionStarted, PlanUpgraded, PlanDowngraded, SubscriptionCanceled).
-  version: 2,
+  // 3: last_active follows every event the user causes, not only sign-ins and the daily marker.
+  version: 3,
   description: 'Admin users list: one row per registered user with plan, club, UTM source and last activity',
-  handles: [...USER_EVENT_TYPES, ...PLAN_EVENT_TYPES],
+  handles: [...FOLDED_TYPES, ...ACTIVITY_EVENT_TYPES],
   table: usersListTable,
-  keyOfEvent: (event) => event.data.userId,
+  // An activity event without an actor (a reply fetched, a gateway's renewal) names nobody's row.
+  keyOfEvent: (event: HandledEvent) =>
+    isFolded(event) ? event.data.userId : (event.metadata.actorUserId ?? ''),
   evolve: evolveRow,
 });

@@ -16,7 +16,6 @@ import { RealtimePublisher } from '../../platform/realtime/realtime.publisher';
 import type { ContactSearchProgress } from '../../platform/realtime/server-events.contract';
 import { MatchScorer } from '../../scoring/queries/match-scorer';
 import type { ScoringProfile } from '../../scoring/scoring.contract';
-import { UserSettingsReader } from '../../settings/queries/user-settings.reader';
 import { ProfileForScoring } from '../../scoring/queries/profile-for-scoring.query';
 import { byScoreThenName, contactResult, reachable, type FoundPerson } from '../contact-results';
 import { TooManyCompanies } from '../contact-search.errors';
@@ -71,13 +70,12 @@ export class SearchContactsHandler implements ICommandHandler<SearchContacts> {
     private readonly scorer: MatchScorer,
     private readonly realtime: RealtimePublisher,
     private readonly snapshots: SearchSnapshots,
-    private readonly settings: UserSettingsReader,
     private readonly limits: PlanLimitsQuery,
   ) {}
 
   async execute({ userId, body, meta }: SearchContacts): Promise<ContactSearchResponse> {
     const selected = distinctCompanies(body.companies);
-    const plan = await this.settings.planName(userId);
+    const plan = await this.limits.currentPlan(userId, new Date(meta.now));
     const allowed = companySelectionLimit(plan);
     if (allowed !== UNLIMITED && selected.length > allowed) throw new TooManyCompanies(plan, allowed);
     // A search runs, and is checked and recorded, for a first page or a later page with no held results (another

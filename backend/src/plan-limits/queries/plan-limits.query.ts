@@ -2,12 +2,24 @@ import { Inject, Injectable } from '@nestjs/common';
 import { sql, type Kysely } from 'kysely';
 import { DATABASE } from '../../platform/database/database';
 import { ReadModelCatchUp } from '../../platform/database/read-model-catch-up';
+import type { ProjectionName } from '../../platform/realtime/projections.contract';
 import { planOrFree } from '../../platform/plans/plan-names.contract';
 import { planLimits, UNLIMITED, type PeriodLimit } from '../../platform/plans/plan-limits.contract';
 import { PlanLimitReached } from '../plan-limits.errors';
 import { limitRefusal } from '../plan-limit.rules';
 import { usagePeriod, type PeriodSubscription, type UsagePeriod } from '../usage-period';
 import { METERED_EVENT_TYPES, PLAN_USAGE_PROJECTION } from './plan-usage-days.row';
+
+/** The read model holding each user's plan (role_name), and the events of theirs that set it there. */
+const USERS_LIST_PROJECTION: ProjectionName = 'users-list';
+const PLAN_EVENT_TYPES = [
+  'UserRegistered',
+  'ClubSponsorshipGranted',
+  'SubscriptionStarted',
+  'PlanUpgraded',
+  'PlanDowngraded',
+  'SubscriptionCanceled',
+] as const;
 
 /** What a user has used of each limited thing in the current billing period. */
 export interface PeriodUsage {
@@ -42,8 +54,10 @@ export class PlanLimitsQuery {
    * It first waits for the usage read model to reach the log's head, so the user's own previous calls count.
    */
   async ensureAllowed(userId: string, limit: PeriodLimit, count = 1, now: Date = new Date()): Promise<void> {
+    const present = await this.readModels();
+    const subscription = await this.subscription(userId, present);
+    const account = await this.currentAccount(userId, now, subscription);
     // An unlimited plan (Pro's searches, Max, Demon) has nothing to count: no wait and no sums.
-    const account = await this.account(userId);
     if (planLimits(account.plan)[limit] === UNLIMITED) return;
     // Read-your-writes: the calls the user made just before this one count (bounded: a stalled projector is logged).
     await this.catchUp.caughtUp({
@@ -52,7 +66,7 @@ export class PlanLimitsQuery {
       types: METERED_EVENT_TYPES,
       now,
     });
-    const usage = await this.usageOf(userId, now, account);
+    const usage = await this.usageOf(userId, now, account, present, subscription);
     const refusal = limitRefusal({
       plan: usage.plan,
       limit,
@@ -63,25 +77,61 @@ export class PlanLimitsQuery {
     if (refusal) throw new PlanLimitReached(refusal);
   }
 
+  /**
+   * What the settings show: the plan, its period and the usage. The plan comes from users_list, whose pushes reach
+   * admins only, while the screen refreshes on the subscriptions push: so users_list is first awaited (bounded) up
+   * to the user's subscription row and their own newest plan event, and a checkout's push never shows the new plan
+   * with the old plan's limits (nor does a limit check right after it refuse what the new plan allows).
+   */
   async usage(userId: string, now: Date = new Date()): Promise<PeriodUsage> {
-    return this.usageOf(userId, now, await this.account(userId));
+    const present = await this.readModels();
+    const subscription = await this.subscription(userId, present);
+    const account = await this.currentAccount(userId, now, subscription);
+    return this.usageOf(userId, now, account, present, subscription);
+  }
+
+  /** The plan whose limits hold for the user now (Free when empty), read as the settings read it. */
+  async currentPlan(userId: string, now: Date = new Date()): Promise<string> {
+    const subscription = await this.subscription(userId, await this.readModels());
+    return (await this.currentAccount(userId, now, subscription)).plan;
+  }
+
+  /** The account once users_list has the user's subscription row and their newest plan event (bounded). */
+  private async currentAccount(
+    userId: string,
+    now: Date,
+    subscription: { position: string } | null,
+  ): Promise<{ plan: string; clubSponsored: boolean }> {
+    await this.catchUp.caughtUp({
+      projection: USERS_LIST_PROJECTION,
+      actorUserId: userId,
+      types: PLAN_EVENT_TYPES,
+      now,
+      atLeast: subscription?.position ?? null,
+    });
+    return this.account(userId);
+  }
+
+  private async subscription(
+    userId: string,
+    present: { subscriptions: boolean },
+  ): Promise<(PeriodSubscription & { position: string }) | null> {
+    if (!present.subscriptions) return null;
+    const { rows } = await sql<PeriodSubscription & { position: string }>`
+      SELECT plan_name, status, billing_cycle, billing_period_start, next_billing_date, position,
+             to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at
+      FROM subscriptions WHERE user_id = ${userId}
+    `.execute(this.db);
+    return rows[0] ?? null;
   }
 
   private async usageOf(
     userId: string,
     now: Date,
     { plan, clubSponsored }: { plan: string; clubSponsored: boolean },
+    present: { usage: boolean; subscriptions: boolean },
+    subscription: PeriodSubscription | null,
   ): Promise<PeriodUsage> {
-    const present = await this.readModels();
-    const subscription = present.subscriptions
-      ? ((
-          await sql<PeriodSubscription>`
-            SELECT plan_name, status, billing_cycle, billing_period_start, next_billing_date,
-                   to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at
-            FROM subscriptions WHERE user_id = ${userId}
-          `.execute(this.db)
-        ).rows[0] ?? null)
-      : null;
     const period = usagePeriod({
       now,
       plan,

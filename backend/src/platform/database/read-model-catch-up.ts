@@ -19,6 +19,11 @@ export interface CatchUp {
   /** The event types the read model is built from (of those, the actor's newest is waited for). */
   types: readonly string[];
   now: Date;
+  /**
+   * A position the read model must reach whoever caused it (another read model's row, say), so two read models a
+   * screen combines agree; waited for with the actor's newest event, whichever is later.
+   */
+  atLeast?: string | null;
 }
 
 /**
@@ -36,12 +41,13 @@ export class ReadModelCatchUp {
     @Inject(EVENT_STORE) private readonly store: EventStore,
   ) {}
 
-  async caughtUp({ projection, actorUserId, types, now }: CatchUp): Promise<void> {
-    const target = await this.store.newestActorPosition({
+  async caughtUp({ projection, actorUserId, types, now, atLeast = null }: CatchUp): Promise<void> {
+    const newest = await this.store.newestActorPosition({
       actorUserId,
       types: [...types],
       since: new Date(now.getTime() - RECENT_MS),
     });
+    const target = newest !== null && (atLeast === null || newest > atLeast) ? newest : atLeast;
     if (target === null) return;
     const deadline = Date.now() + CATCH_UP_MS;
     for (;;) {

@@ -1,7 +1,5 @@
 import {
-  checkoutLimits,
   checkoutPlan,
-  connectionLimitText,
   cyclePriceCents,
   formatUsd,
   gatewayAmount,
@@ -13,7 +11,7 @@ import {
   pricingPlans,
   yearlyBillingText,
 } from './plan-catalogue.contract';
-import { companySelectionLimit, PLAN_LIMITS, UNLIMITED } from './plan-limits.contract';
+import { companySelectionLimit, PLAN_LIMITS, planLimitLines, UNLIMITED } from './plan-limits.contract';
 
 describe('plan catalogue prices', () => {
   it('charges Free nothing, Growth $5 and Pro $15 a month on monthly billing', () => {
@@ -70,33 +68,46 @@ describe('plan catalogue prices', () => {
 });
 
 describe('plan catalogue limits', () => {
-  it('lists the checkout limits, reading searches, drafts and sends from the enforced table', () => {
-    expect(checkoutLimits('Free')).toEqual([
-      '200 email searches',
-      '3 company lists',
-      '30 drafts',
-      '30 messages sent',
+  it('lists every limit of a plan in one wording, read from the enforced table', () => {
+    expect(planLimitLines('Free')).toEqual([
+      'Up to 25 companies per contact search',
+      '3 company lists per billing period',
+      '200 email searches per billing period',
+      '30 drafts per billing period',
+      '30 messages sent per billing period',
+      '10 messages sent per day',
     ]);
-    expect(checkoutLimits('Basic')).toEqual([
-      '5,000 email searches',
-      '50 company lists',
-      '2,000 drafts',
-      '1,500 messages sent',
+    expect(planLimitLines('Basic')).toEqual([
+      'Up to 50 companies per contact search',
+      '50 company lists per billing period',
+      '5,000 email searches per billing period',
+      '2,000 drafts per billing period',
+      '1,500 messages sent per billing period',
+      '100 messages sent per day',
     ]);
     expect(PLAN_LIMITS.Pro.searches_limit).toBe(UNLIMITED);
-    expect(checkoutLimits('Pro')).toEqual([
-      'Unlimited email searches',
-      '200 company lists',
-      '5,000 drafts',
-      '4,500 messages sent',
+    expect(planLimitLines('Pro')).toEqual([
+      'Unlimited companies per contact search',
+      '200 company lists per billing period',
+      'Unlimited email searches per billing period',
+      '5,000 drafts per billing period',
+      '4,500 messages sent per billing period',
+      '300 messages sent per day',
     ]);
   });
 
-  it('states the connection limits from the company-selection limit: 25, 50, unlimited', () => {
-    expect(connectionLimitText('Free')).toBe(`Up to ${companySelectionLimit('Free')} companies`);
-    expect(connectionLimitText('Free')).toBe('Up to 25 companies');
-    expect(connectionLimitText('Basic')).toBe('Up to 50 companies');
-    expect(connectionLimitText('Pro')).toBe('Unlimited companies');
+  it('gives the pricing card, the plan chooser and the checkout the same limit lines', () => {
+    for (const plan of ['Free', 'Basic', 'Pro'] as const) {
+      for (const cycle of ['monthly', 'yearly'] as const) {
+        const card = pricingPlan(plan, cycle);
+        expect(card.limits).toEqual(planLimitLines(plan));
+        expect(card.limitText).toBe(planLimitLines(plan)[0]);
+        expect(checkoutPlan(plan, cycle).features).toEqual(planLimitLines(plan));
+      }
+    }
+    expect(pricingPlan('Free', 'monthly').limitText).toBe(
+      `Up to ${companySelectionLimit('Free')} companies per contact search`,
+    );
   });
 });
 
@@ -119,14 +130,16 @@ describe('plan catalogue cards', () => {
     expect(pricingPlan('Basic', 'yearly')).toMatchObject({
       price: '$3.75',
       billing: '$45 billed yearly',
-      limitText: 'Up to 50 companies',
+      limitText: 'Up to 50 companies per contact search',
     });
     expect(pricingPlan('Free', 'yearly')).toMatchObject({ price: '$0', billing: null });
   });
 
   it('promises unlimited searches on Pro only because the server enforces no limit there', () => {
     const promisesUnlimitedSearches = (plan: 'Free' | 'Basic' | 'Pro') =>
-      pricingPlan(plan, 'monthly').features.includes('Unlimited email searches');
+      [...pricingPlan(plan, 'monthly').features, ...pricingPlan(plan, 'monthly').limits].some((text) =>
+        text.startsWith('Unlimited email searches'),
+      );
     for (const plan of ['Free', 'Basic', 'Pro'] as const) {
       expect(promisesUnlimitedSearches(plan)).toBe(PLAN_LIMITS[plan].searches_limit === UNLIMITED);
     }
@@ -138,7 +151,7 @@ describe('plan catalogue cards', () => {
       name: 'Pro',
       priceText: '$135/year ($11.25/month)',
       amountCents: 13500,
-      features: checkoutLimits('Pro'),
+      features: planLimitLines('Pro'),
     });
     expect(checkoutPlan('Free', 'monthly')).toMatchObject({
       name: 'Starter',
@@ -149,6 +162,6 @@ describe('plan catalogue cards', () => {
 
   it('hands out feature lists the caller cannot change for everyone', () => {
     (checkoutPlan('Basic', 'monthly').features as string[]).push('extra');
-    expect(checkoutPlan('Basic', 'monthly').features).toHaveLength(4);
+    expect(checkoutPlan('Basic', 'monthly').features).toHaveLength(6);
   });
 });

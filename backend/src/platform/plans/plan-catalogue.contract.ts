@@ -2,10 +2,10 @@
  * The plan catalogue: prices and the texts every screen and the server show for a plan, without zod so the
  * browser's first page load can read it. Sources: access-billing-site-admin.md §9 (prices, checkout plan limits,
  * pricing-page connection limits) and §3 (pricing-page plan, checkout catalogue); autopilot-settings.md §9.
- * PLAN_LIMITS stays the table the server enforces; the numbers both show are read from it, not copied.
- * Choices where the spec disagrees: docs/pending/plan-catalogue.md.
+ * PLAN_LIMITS stays the table the server enforces; every screen lists a plan's limits through planLimitLines, so the
+ * pricing page, the checkout and the settings word and count them alike (docs/decisions.md, issue 16).
  */
-import { PLAN_LIMITS, UNLIMITED } from './plan-limits.contract';
+import { planLimitLines } from './plan-limits.contract';
 import {
   PLAN_DISPLAY_NAMES,
   SELF_SERVE_PLANS,
@@ -74,34 +74,6 @@ export function yearlyBillingText(plan: SelfServePlan): string | null {
   return hasYearlyPrice(plan) ? `${formatUsd(cyclePriceCents(plan, 'yearly'))} billed yearly` : null;
 }
 
-const count = (value: number): string => value.toLocaleString('en-US');
-
-/**
- * The checkout's limits list (§9), read from the enforced PLAN_LIMITS, so Pro's searches read 'Unlimited email searches' where the spec's checkout says 20,000.
- */
-export function checkoutLimits(plan: SelfServePlan): string[] {
-  const limits = PLAN_LIMITS[plan];
-  const amount = (value: number) => (value === UNLIMITED ? 'Unlimited' : count(value));
-  return [
-    `${amount(limits.searches_limit)} email searches`,
-    `${amount(limits.company_lists_limit)} company lists`,
-    `${amount(limits.write_limit)} drafts`,
-    `${amount(limits.emails_limit)} messages sent`,
-  ];
-}
-
-/** The pricing page's connection limit (§9): the company-selection limit, 'Up to 25 companies' or 'Unlimited companies'. */
-export function connectionLimitText(plan: SelfServePlan): string {
-  const limit = PLAN_LIMITS[plan].company_selection_limit;
-  return limit === UNLIMITED ? 'Unlimited companies' : `Up to ${count(limit)} companies`;
-}
-
-/** §9: what a connection is, as the pricing page explains it. */
-export const CONNECTION_EXPLAINER =
-  'A connection counts when outreach starts to a unique company in a billing period. Writing to several people ' +
-  'at the same company counts once, a company you already reached this period does not count again, and the ' +
-  'count starts afresh with each billing period.';
-
 /** The pricing page's feature lists, our own wording; each holds only what the product does on that plan. */
 const PRICING_FEATURES: Readonly<Record<SelfServePlan, readonly string[]>> = {
   Free: [
@@ -110,13 +82,8 @@ const PRICING_FEATURES: Readonly<Record<SelfServePlan, readonly string[]>> = {
     'Email templates and scheduling',
     'No card required',
   ],
-  Basic: [
-    'Everything in Starter',
-    'More email searches, drafts and sends',
-    'Autopilot across more companies',
-    'Upgrade any time, pro-rated',
-  ],
-  Pro: ['Everything in Growth', 'Unlimited email searches', 'Premium templates', 'Priority support'],
+  Basic: ['Everything in Starter', 'Autopilot across more companies', 'Upgrade any time, pro-rated'],
+  Pro: ['Everything in Growth', 'Premium templates', 'Priority support'],
 };
 
 /** §3 'Pricing-page plan': the card the pricing page shows for a plan on a cycle. */
@@ -128,19 +95,24 @@ export interface PricingPlan {
   period: '/month';
   /** On yearly billing, what is charged at once ('$45 billed yearly'); null otherwise and for Free. */
   billing: string | null;
+  /** The headline limit: the companies one contact search may take ('Up to 25 companies per contact search'). */
   limitText: string;
+  /** Every limit of the plan, worded as the checkout and the settings word them. */
+  limits: string[];
   features: readonly string[];
   popular: boolean;
 }
 
 export function pricingPlan(plan: SelfServePlan, cycle: BillingCycle): PricingPlan {
+  const limits = planLimitLines(plan);
   return {
     key: plan,
     name: PLAN_DISPLAY_NAMES[plan],
     price: formatUsd(monthlyPriceShownCents(plan, cycle)),
     period: '/month',
     billing: cycle === 'yearly' ? yearlyBillingText(plan) : null,
-    limitText: connectionLimitText(plan),
+    limitText: limits[0],
+    limits,
     features: PRICING_FEATURES[plan],
     popular: plan === POPULAR_PLAN,
   };
@@ -158,6 +130,7 @@ export interface CheckoutPlan {
   priceText: string;
   /** What the cycle charges, in cents. */
   amountCents: number;
+  /** The plan's limits, worded as the pricing page and the settings word them. */
   features: string[];
 }
 
@@ -167,6 +140,6 @@ export function checkoutPlan(plan: SelfServePlan, cycle: BillingCycle): Checkout
     name: PLAN_DISPLAY_NAMES[plan],
     priceText: priceText(plan, cycle),
     amountCents: cyclePriceCents(plan, cycle),
-    features: checkoutLimits(plan),
+    features: planLimitLines(plan),
   };
 }

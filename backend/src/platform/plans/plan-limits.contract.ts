@@ -92,6 +92,60 @@ export const PERIOD_LIMIT_NOUNS: Record<PeriodLimit, string> = {
   emails_limit: 'messages',
 };
 
+/** The limits every screen states for a plan, in the order they are listed. */
+export const SHOWN_LIMITS = [
+  'company_selection_limit',
+  'company_lists_limit',
+  'searches_limit',
+  'write_limit',
+  'emails_limit',
+  'daily_limit',
+] as const satisfies readonly (keyof PlanLimits)[];
+export type ShownLimit = (typeof SHOWN_LIMITS)[number];
+
+/**
+ * One wording for each limit, read by the pricing page, the checkout and the settings' usage, so no screen names a
+ * limit differently: `label` heads a usage meter, `noun` and `per` make a plan's line ('3 company lists per billing
+ * period'). The spec's two readings (pricing-page companies, checkout company lists) are both stated, each as what
+ * the server counts (docs/decisions.md, Issue 16: no stale state, numbers that agree).
+ */
+export const LIMIT_WORDING: Readonly<Record<ShownLimit, { label: string; noun: string; per: string }>> = {
+  company_selection_limit: {
+    label: 'Companies per contact search',
+    noun: 'companies',
+    per: 'per contact search',
+  },
+  company_lists_limit: { label: 'Company lists', noun: 'company lists', per: 'per billing period' },
+  searches_limit: { label: 'Email searches', noun: 'email searches', per: 'per billing period' },
+  write_limit: { label: 'Drafts', noun: 'drafts', per: 'per billing period' },
+  emails_limit: { label: 'Messages sent', noun: 'messages sent', per: 'per billing period' },
+  daily_limit: { label: 'Messages sent today', noun: 'messages sent', per: 'per day' },
+};
+
+/** What each counted thing is, as the pricing page explains the limits. */
+export const LIMITS_EXPLAINED: readonly string[] = [
+  'Companies per contact search: how many companies one search for hiring managers and recruiters may take.',
+  'Company lists: each new list of companies you find by industry, name or AI search.',
+  'Email searches: each search for contacts at the companies you chose.',
+  'Drafts and messages sent: each e-mail drafted, and each one sent (a failed send is given back).',
+  'Counts start again with each billing period: each month on Starter, on your billing date on a paid plan.',
+];
+
+const amountText = (value: number): string => value.toLocaleString('en-US');
+
+/** A limit as one line: 'Up to 25 companies per contact search', '3 company lists per billing period'. */
+export function limitLine(limit: ShownLimit, value: number): string {
+  const { noun, per } = LIMIT_WORDING[limit];
+  if (value === UNLIMITED) return `Unlimited ${noun} ${per}`;
+  const amount = amountText(value);
+  return limit === 'company_selection_limit' ? `Up to ${amount} ${noun} ${per}` : `${amount} ${noun} ${per}`;
+}
+
+/** Every limit of a plan as a line, in SHOWN_LIMITS order: the one list pricing, checkout and settings show. */
+export function planLimitLines(plan: PlanKey): string[] {
+  return SHOWN_LIMITS.map((limit) => limitLine(limit, PLAN_LIMITS[plan][limit]));
+}
+
 /**
  * The 403 answer of a call over a plan limit (code PLAN.LIMIT_REACHED): upgrade_plan is the plan key that lifts it
  * (Basic is shown as Growth), null when no self-serve plan does.

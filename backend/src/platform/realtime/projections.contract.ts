@@ -53,8 +53,9 @@ export const PROJECTIONS = {
   // (the footer, the links and the documents a send adds).
   'user-settings': { audience: 'owner', tags: ['Settings', 'Resume', 'Profile', 'Draft'] },
   'onboarding-status': { audience: 'owner', tags: ['Onboarding'] },
-  // A user's list refetches when any of their contacts changed; open conversations read attached documents here.
-  'contacts-list': { audience: 'owner', tags: ['Contact', 'Conversation'] },
+  // A user's list refetches when any of their contacts changed; open conversations read attached documents here;
+  // the settings count the contacts kept.
+  'contacts-list': { audience: 'owner', tags: ['Contact', 'Conversation', 'Settings'] },
   'drafts-list': { audience: 'owner', tags: ['Draft', 'Conversation'] },
   // Open and click counts shown in the conversation.
   'message-tracking': { audience: 'owner', tags: ['Conversation'] },

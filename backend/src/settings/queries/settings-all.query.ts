@@ -22,7 +22,11 @@ export class SettingsAllQuery {
   ) {}
 
   async execute(userId: string): Promise<SettingsAll> {
-    const [settings, usage] = await Promise.all([this.reader.settings(userId), this.limits.usage(userId)]);
+    const [settings, usage, contacts] = await Promise.all([
+      this.reader.settings(userId),
+      this.limits.usage(userId),
+      this.reader.savedContacts(userId),
+    ]);
     // The plan the usage was counted for (users_list.role_name, Free when empty).
     const { plan: planName, used } = usage;
     const limits = planLimits(planName);
@@ -40,7 +44,7 @@ export class SettingsAllQuery {
       company_lists_limit: limits.company_lists_limit,
       usage_period_start: usage.period.start,
       usage_period_end: usage.period.end,
-      contacts_used: 0,
+      contacts_used: contacts,
       contacts_limit: limits.contacts_limit,
       prompt_template: settings.prompt_template,
       prompt: effectivePrompt(settings),

@@ -16,11 +16,16 @@ interface PlanNames {
   users_list: { user_id: string; role_name: string | null };
 }
 
+/** The column of the contacts context's contacts_list read model that names a contact's owner. */
+interface ContactOwners {
+  contacts_list: { user_id: string };
+}
+
 /** Reads the caller's own user_settings row and plan; every settings query goes through here. */
 @Injectable()
 export class UserSettingsReader {
   constructor(
-    @Inject(DATABASE) private readonly db: Kysely<SettingsReadModels & PlanNames>,
+    @Inject(DATABASE) private readonly db: Kysely<SettingsReadModels & PlanNames & ContactOwners>,
     private readonly catchUp: ReadModelCatchUp,
   ) {}
 
@@ -65,6 +70,16 @@ export class UserSettingsReader {
       .where('user_id', '=', userId)
       .executeTakeFirst();
     return row ?? defaultUserSettings(userId);
+  }
+
+  /** How many contacts the user keeps (saved from a search, imported or added): the settings' contacts_used. */
+  async savedContacts(userId: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('contacts_list')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
   }
 
   /** The plan as the users list shows it; Free until an event sets one. */

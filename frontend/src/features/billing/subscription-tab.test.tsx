@@ -3,6 +3,8 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { preloadSettingsTabs, renderSettingsPage } from '../../testing/render-settings-page';
 import { signIn } from '../../testing/render-with-providers';
 import { aSettings, settingsAllReturns } from '../../testing/settings-factories';
+import { pushProjection } from '../../testing/socket-mock';
+import { PLAN_LIMITS } from '@outreach/backend/platform/plans/plan-limits.contract';
 import { aSubscription, paymentMethodReturns, subscriptionReturns } from './testing/billing-factories';
 
 beforeAll(preloadSettingsTabs);
@@ -82,5 +84,79 @@ describe('Subscription tab', () => {
     renderTab('/settings?tab=Subscription', aSettings({ plan_name: 'Free' }));
     await screen.findByText('Starter');
     expect(screen.queryByRole('button', { name: 'Update payment method' })).not.toBeInTheDocument();
+  });
+
+  describe('kept current by pushes, without Refresh or a reload', () => {
+    const free = aSettings({
+      plan_name: 'Free',
+      searches_used: 0,
+      searches_limit: PLAN_LIMITS.Free.searches_limit,
+      company_lists_used: 0,
+      emails_used: 0,
+      daily_used: 0,
+      contacts_used: 0,
+    });
+
+    it('counts a search, a saved contact and a send as their read models push', async () => {
+      subscriptionReturns(aSubscription({ plan_name: 'Free', billing_cycle: null, status: 'none' }));
+      renderTab('/settings?tab=Subscription', free);
+      const usage = await screen.findByRole('list', { name: 'Usage' });
+      expect(within(usage).getByRole('progressbar', { name: 'Email searches used' })).toHaveAttribute(
+        'aria-valuenow',
+        '0',
+      );
+      expect(screen.getByText('Saved contacts: 0')).toBeInTheDocument();
+
+      settingsAllReturns({ ...free, searches_used: 1 });
+      pushProjection({ projection: 'plan-usage', checkpoint: '10', keys: ['user-1'] });
+      await waitFor(() =>
+        expect(within(usage).getByRole('progressbar', { name: 'Email searches used' })).toHaveAttribute(
+          'aria-valuenow',
+          '1',
+        ),
+      );
+
+      settingsAllReturns({ ...free, searches_used: 1, contacts_used: 2 });
+      pushProjection({ projection: 'contacts-list', checkpoint: '11', keys: ['user-1'] });
+      expect(await screen.findByText('Saved contacts: 2')).toBeInTheDocument();
+
+      settingsAllReturns({ ...free, searches_used: 1, contacts_used: 2, emails_used: 1, daily_used: 1 });
+      pushProjection({ projection: 'plan-usage', checkpoint: '12', keys: ['user-1'] });
+      await waitFor(() =>
+        expect(within(usage).getByRole('progressbar', { name: 'Messages sent used' })).toHaveAttribute(
+          'aria-valuenow',
+          '1',
+        ),
+      );
+    });
+
+    it('shows the plan just bought with that plan’s limits once the subscriptions push comes', async () => {
+      const subscription = subscriptionReturns(
+        aSubscription({ plan_name: 'Free', billing_cycle: null, status: 'none' }),
+      );
+      renderTab('/settings?tab=Subscription', free);
+      expect(await screen.findByText('Up to 25 companies per contact search')).toBeInTheDocument();
+
+      subscription.set(aSubscription({ plan_name: 'Basic', billing_cycle: 'monthly' }));
+      paymentMethodReturns();
+      const growth = PLAN_LIMITS.Basic;
+      settingsAllReturns({
+        ...free,
+        plan_name: 'Basic',
+        searches_limit: growth.searches_limit,
+        company_lists_limit: growth.company_lists_limit,
+        write_limit: growth.write_limit,
+        emails_limit: growth.emails_limit,
+        daily_limit: growth.daily_limit,
+      });
+      pushProjection({ projection: 'subscriptions', checkpoint: '20', keys: ['user-1'] });
+
+      expect(await screen.findByText('Up to 50 companies per contact search')).toBeInTheDocument();
+      expect(screen.getByText('Growth')).toBeInTheDocument();
+      expect(screen.getByRole('progressbar', { name: 'Drafts used' })).toHaveAttribute(
+        'aria-valuemax',
+        String(growth.write_limit),
+      );
+    });
   });
 });

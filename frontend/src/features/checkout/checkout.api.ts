@@ -1,6 +1,8 @@
 import type { BillingCycle, SelfServePlan } from '@outreach/backend/platform/plans/plan-names.contract';
 import type { CheckoutResult } from '@outreach/backend/billing/billing-views.contract';
 import { api } from '../../api/api';
+import { settleCommand } from '../../api/settle-command';
+import { subscriptionApi } from '../../api/subscription.api';
 
 export interface ClientTokenResponse {
   clientToken: unknown;
@@ -33,9 +35,24 @@ export const checkoutApi = api.injectEndpoints({
         body,
         headers: { 'Idempotency-Key': idempotencyKey },
       }),
-      // The plan the rest of the product shows (GET /settings/plan, /settings/all) follows the subscription; the
-      // settings' subscription and card (tag Subscription) change with a checkout or a card update.
-      invalidatesTags: ['Settings', 'Subscription'],
+      // The subscriptions push refreshes the subscription, its card and the settings' plan and limits (the server
+      // answers those once the plan is in users_list), as every list is refreshed; the answer shows at once.
+      onQueryStarted: (_arg, lifecycle) =>
+        settleCommand(lifecycle, {
+          projections: ['subscriptions'],
+          adopt: (result, dispatch) => {
+            dispatch(
+              subscriptionApi.util.updateQueryData('subscription', undefined, (view) => {
+                Object.assign(view, {
+                  plan_name: result.plan_name,
+                  billing_cycle: result.billing_cycle,
+                  next_billing_date: result.next_billing_date,
+                  status: 'active',
+                });
+              }),
+            );
+          },
+        }),
     }),
   }),
 });

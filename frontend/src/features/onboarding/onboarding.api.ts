@@ -90,10 +90,6 @@ export const onboardingApi = api.injectEndpoints({
       }),
       providesTags: ['Settings'],
     }),
-    saveTourLinkedinProfile: builder.mutation<unknown, { linkedin_profile: string }>({
-      query: (body) => ({ url: '/settings/linkedin_profile', method: 'PUT', body }),
-      invalidatesTags: ['Settings'],
-    }),
   }),
 });
 
@@ -106,5 +102,4 @@ export const {
   useShowTourMutation,
   useTourResumeStatusQuery,
   useTourProfileSettingsQuery,
-  useSaveTourLinkedinProfileMutation,
 } = onboardingApi;

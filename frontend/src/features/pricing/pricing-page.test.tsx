@@ -15,7 +15,7 @@ function cardSummary(name: string) {
   const card = planCard(name);
   return {
     price: card.querySelector('p')?.textContent,
-    limit: within(card).getByText(/^(Up to [0-9]+|Unlimited) companies$/).textContent,
+    limit: within(card).getByText(/^(Up to [0-9]+|Unlimited) companies per contact search$/).textContent,
     popular: within(card).queryByText('Most popular') !== null,
   };
 }
@@ -37,11 +37,19 @@ describe('pricing page', () => {
     ).toEqual(['Starter', 'Growth', 'Pro']);
     expect(cardSummary('Starter')).toEqual({
       price: '$0/month',
-      limit: 'Up to 25 companies',
+      limit: 'Up to 25 companies per contact search',
       popular: false,
     });
-    expect(cardSummary('Growth')).toEqual({ price: '$5/month', limit: 'Up to 50 companies', popular: true });
-    expect(cardSummary('Pro')).toEqual({ price: '$15/month', limit: 'Unlimited companies', popular: false });
+    expect(cardSummary('Growth')).toEqual({
+      price: '$5/month',
+      limit: 'Up to 50 companies per contact search',
+      popular: true,
+    });
+    expect(cardSummary('Pro')).toEqual({
+      price: '$15/month',
+      limit: 'Unlimited companies per contact search',
+      popular: false,
+    });
     expect(within(planCard('Starter')).getByRole('list', { name: 'Starter features' })).toHaveTextContent(
       'No card required',
     );
@@ -108,11 +116,13 @@ describe('pricing page', () => {
     expect(fields.get('body')).toContain('Number of members:');
   });
 
-  it('explains what counts as a connection', async () => {
+  it('explains what each limit counts, promising no connection count the server does not keep', async () => {
     await openPricing();
 
-    const explainer = screen.getByRole('region', { name: 'What counts as a connection' });
-    expect(explainer).toHaveTextContent('outreach starts to a unique company in a billing period');
+    const explainer = screen.getByRole('region', { name: 'What the limits count' });
+    expect(explainer).toHaveTextContent('Companies per contact search: how many companies one search');
+    expect(explainer).toHaveTextContent('Company lists: each new list of companies');
+    expect(document.body).not.toHaveTextContent(/connection/i);
   });
 
   it('sets its title, description and canonical link, and puts them back on leaving', async () => {

@@ -10,6 +10,7 @@ import {
   resumeStatusReturns,
   settingsAllReturns,
 } from '../../testing/settings-factories';
+import { pushProjection } from '../../testing/socket-mock';
 
 function renderGeneral(settings = aSettings()) {
   settingsAllReturns(settings);
@@ -53,6 +54,46 @@ describe('LinkedIn profile URL', () => {
         ).not.toBeInTheDocument(),
       { timeout: 2000 },
     );
+  });
+
+  it('shows a URL saved elsewhere, such as in the tour, as soon as the settings push comes', async () => {
+    renderGeneral(aSettings({ linkedin_profile: null }));
+    const field = await screen.findByLabelText('LinkedIn Profile URL');
+    expect(field).toHaveValue('');
+
+    settingsAllReturns(aSettings({ linkedin_profile: 'https://www.linkedin.com/in/from-the-tour' }));
+    pushProjection({ projection: 'user-settings', checkpoint: '7', keys: ['user-1'] });
+
+    await waitFor(() => expect(field).toHaveValue('https://www.linkedin.com/in/from-the-tour'));
+  });
+
+  it('keeps what the user is typing when a push brings another stored URL', async () => {
+    const saved = vi.fn();
+    server.use(
+      http.put('/settings/linkedin_profile', () => {
+        saved();
+        return HttpResponse.json({
+          linkedin_profile: 'https://linkedin.com/in/typing',
+          linkedin_data_fetched: false,
+          prompt: 'p',
+          checkpoint: '',
+        });
+      }),
+    );
+    const { user } = renderGeneral(aSettings({ linkedin_profile: null }));
+    const field = await screen.findByLabelText('LinkedIn Profile URL');
+    await user.type(field, 'linkedin.com/in/typing');
+
+    // Within the save's pause after typing: the text is not saved yet.
+    const reloaded = settingsAllReturns(
+      aSettings({ linkedin_profile: 'https://www.linkedin.com/in/elsewhere' }),
+    );
+    pushProjection({ projection: 'user-settings', checkpoint: '8', keys: ['user-1'] });
+    await waitFor(() => expect(reloaded.calls).toBe(1));
+
+    expect(field).toHaveValue('linkedin.com/in/typing');
+    // The typed text is then saved, over what came from elsewhere.
+    await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
   });
 
   it('refuses an address that is not a LinkedIn profile without saving it', async () => {

@@ -10,7 +10,6 @@ import type {
 } from '@outreach/backend/profile/profile-rules.contract';
 import type { LinkedInData, LinkedInImportResult } from '@outreach/backend/profile/linkedin-data.contract';
 import type {
-  LinkedInProfileResult,
   ResumeContentView,
   ResumeDeleteResult,
   ResumeStatusView,
@@ -99,17 +98,6 @@ export const profileApi = api.injectEndpoints({
       onQueryStarted: (_arg, lifecycle) =>
         settleResumeWrite(lifecycle, () => ({ resume_exists: false, file_name: null })),
     }),
-    saveLinkedinProfile: builder.mutation<LinkedInProfileResult, { linkedin_profile: string | null }>({
-      query: (body) => ({ url: '/settings/linkedin_profile', method: 'PUT', body }),
-      onQueryStarted: (_body, lifecycle) =>
-        settleSettingsWrite(lifecycle, {
-          apply: (settings, { linkedin_profile, prompt }) => {
-            settings.linkedin_profile = linkedin_profile;
-            settings.prompt = prompt;
-            settings.profile_status.hasLinkedInProfile = linkedin_profile !== null;
-          },
-        }),
-    }),
     /** LinkedIn's own data export, which the user downloads from LinkedIn; we never scrape LinkedIn. */
     importLinkedinData: builder.mutation<LinkedInImportResult, File[]>({
       query: (files) => ({
@@ -189,7 +177,6 @@ export const {
   useSettingsResumeContentQuery,
   useUploadSettingsResumeMutation,
   useDeleteSettingsResumeMutation,
-  useSaveLinkedinProfileMutation,
   useImportLinkedinDataMutation,
   useAddCustomUrlMutation,
   useToggleCustomUrlMutation,

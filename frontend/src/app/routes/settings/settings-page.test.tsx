@@ -154,6 +154,9 @@ describe('SettingsPage cache', () => {
     cacheSettings(aSettings({ plan_name: 'Free' }));
     const { user } = renderPage('/settings?tab=Subscription');
     expect(await screen.findByText('Starter')).toBeInTheDocument();
+    // Pushes keep the page current; the button says nothing about copies kept in the tab.
+    expect(screen.getByRole('button', { name: 'Refresh' })).not.toHaveAccessibleDescription();
+    expect(document.body).not.toHaveTextContent(/copy/i);
 
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
 

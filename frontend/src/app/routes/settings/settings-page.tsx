@@ -107,13 +107,9 @@ export function SettingsPage() {
             variant="secondary"
             onClick={() => refreshSettings(dispatch)}
             disabled={settings.isFetching}
-            aria-describedby="settings-refresh-hint"
           >
             {settings.isFetching && !settings.isLoading ? 'Refreshing...' : 'Refresh'}
           </Button>
-          <span id="settings-refresh-hint" className="sr-only">
-            Loads your settings from the server again instead of this tab&apos;s saved copy.
-          </span>
           <HelpToursMenu />
         </div>
       </div>

@@ -4,10 +4,15 @@ import {
   type BillingCycle,
   type SelfServePlan,
 } from '@outreach/backend/platform/plans/plan-names.contract';
+import {
+  companySelectionLimit,
+  LIMIT_WORDING,
+  limitLine,
+  type ShownLimit,
+} from '@outreach/backend/platform/plans/plan-limits.contract';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { PERIOD_LIMIT_LABELS } from '../../../api/plan-limit.slice';
 import type { SettingsAll } from '../../../api/settings.api';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -41,23 +46,22 @@ interface Usage {
   limit: number;
 }
 
-/** The limits of access-billing-site-admin.md §9 per billing period, then the per-day and contact caps. */
+/**
+ * What the plan counts, each named as the pricing page and the checkout name it (LIMIT_WORDING): the limits per
+ * billing period, then the per-day one.
+ */
 function usageOf(settings: SettingsAll): Usage[] {
+  const meter = (limit: ShownLimit, used: number, allowed: number): Usage => ({
+    label: LIMIT_WORDING[limit].label,
+    used,
+    limit: allowed,
+  });
   return [
-    {
-      label: PERIOD_LIMIT_LABELS.searches_limit,
-      used: settings.searches_used,
-      limit: settings.searches_limit,
-    },
-    {
-      label: PERIOD_LIMIT_LABELS.company_lists_limit,
-      used: settings.company_lists_used,
-      limit: settings.company_lists_limit,
-    },
-    { label: PERIOD_LIMIT_LABELS.write_limit, used: settings.write_used, limit: settings.write_limit },
-    { label: PERIOD_LIMIT_LABELS.emails_limit, used: settings.emails_used, limit: settings.emails_limit },
-    { label: 'Messages sent today', used: settings.daily_used, limit: settings.daily_limit },
-    { label: 'Contacts', used: settings.contacts_used, limit: settings.contacts_limit },
+    meter('company_lists_limit', settings.company_lists_used, settings.company_lists_limit),
+    meter('searches_limit', settings.searches_used, settings.searches_limit),
+    meter('write_limit', settings.write_used, settings.write_limit),
+    meter('emails_limit', settings.emails_used, settings.emails_limit),
+    meter('daily_limit', settings.daily_used, settings.daily_limit),
   ];
 }
 
@@ -280,11 +284,17 @@ export function SubscriptionTab({ settings }: { settings: SettingsAll }) {
             : 'What your plan allows and how much of it you have used.'
         }
       >
+        <p className="text-sm font-medium text-gray-800 dark:text-gray-200">
+          {limitLine('company_selection_limit', companySelectionLimit(planOrFree(settings.plan_name)))}
+        </p>
         <ul aria-label="Usage" className="space-y-3">
           {usageOf(settings).map((usage) => (
             <UsageMeter key={usage.label} {...usage} />
           ))}
         </ul>
+        <p className="text-sm text-gray-600 dark:text-gray-400">
+          Saved contacts: {settings.contacts_used.toLocaleString('en-US')}
+        </p>
       </SettingsSection>
       <PlanChooserDialog
         open={chooserOpen && subscription.data !== undefined}

@@ -8,7 +8,8 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { InputField } from '../../../components/ui/field';
 import { serverErrorMessage } from '../../../lib/error-detail';
-import { useSaveTourLinkedinProfileMutation, useTourProfileSettingsQuery } from '../onboarding.api';
+import { useSaveLinkedinProfileMutation } from '../../../api/profile.api';
+import { useTourProfileSettingsQuery } from '../onboarding.api';
 import { useCompleteAfter } from '../use-complete-after';
 import type { CompleteStep } from './tour-step-body';
 
@@ -34,7 +35,7 @@ function fieldMessage(failure: unknown, fallback: string): string {
 export function AwaitingLinkedInStep({ complete, busy }: { complete: CompleteStep; busy: boolean }) {
   const inputId = useId();
   const { data: settings } = useTourProfileSettingsQuery(undefined, { refetchOnMountOrArgChange: true });
-  const [saveProfile, { isLoading: saving }] = useSaveTourLinkedinProfileMutation();
+  const [saveProfile, { isLoading: saving }] = useSaveLinkedinProfileMutation();
   const [url, setUrl] = useState('');
   const [problem, setProblem] = useState<string | undefined>();
   const edited = useRef(false);

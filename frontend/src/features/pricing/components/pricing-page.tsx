@@ -1,9 +1,6 @@
 import { usePublicConfigQuery } from '../../../api/api';
-import {
-  CONNECTION_EXPLAINER,
-  pricingPlans,
-  type PricingPlan,
-} from '@outreach/backend/platform/plans/plan-catalogue.contract';
+import { pricingPlans, type PricingPlan } from '@outreach/backend/platform/plans/plan-catalogue.contract';
+import { LIMITS_EXPLAINED } from '@outreach/backend/platform/plans/plan-limits.contract';
 import {
   BILLING_CYCLES,
   parseBillingCycle,
@@ -97,6 +94,7 @@ function PlanCard({ plan, redirecting, disabled, onGetStarted }: PlanCardProps) 
         {plan.billing && <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">{plan.billing}</p>}
       </div>
       <p className="font-medium text-indigo-700 dark:text-indigo-300">{plan.limitText}</p>
+      <CheckList label={`${plan.name} limits`} items={plan.limits.slice(1)} />
       <CheckList label={`${plan.name} features`} items={plan.features} />
       <Button
         className="mt-auto w-full"
@@ -197,13 +195,17 @@ export function PricingPage() {
       <ClubsCampusCard />
 
       <section
-        aria-labelledby="connection-heading"
+        aria-labelledby="limits-heading"
         className="mx-auto max-w-3xl rounded-xl bg-gray-50 p-6 dark:bg-gray-900/60"
       >
-        <h2 id="connection-heading" className="text-lg font-semibold text-gray-900 dark:text-gray-100">
-          What counts as a connection
+        <h2 id="limits-heading" className="text-lg font-semibold text-gray-900 dark:text-gray-100">
+          What the limits count
         </h2>
-        <p className="mt-2 text-sm text-gray-700 dark:text-gray-300">{CONNECTION_EXPLAINER}</p>
+        <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-gray-700 dark:text-gray-300">
+          {LIMITS_EXPLAINED.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
       </section>
     </div>
   );

@@ -4,10 +4,10 @@ import {
   LINKEDIN_PROFILE_MESSAGE,
   PORTFOLIO_LINK_MESSAGE,
 } from '@outreach/backend/profile/profile-rules.contract';
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { toast } from 'sonner';
 import { useAppStore } from '../../../api/hooks';
-import { useSavePortfolioLinkMutation } from '../../../api/profile.api';
+import { useSaveLinkedinProfileMutation, useSavePortfolioLinkMutation } from '../../../api/profile.api';
 import { catchUpWithSettings } from '../../../api/settings.api';
 import { InputField } from '../../../components/ui/field';
 import { ProgressIndicator } from '../../../components/ui/progress-indicator';
@@ -15,7 +15,6 @@ import { serverErrorMessage } from '../../../lib/error-detail';
 import { toastFailure } from '../../../lib/toast-failure';
 import { useDebouncedCallback } from '../../../lib/use-debounced-callback';
 import { useStagedProgress } from '../../../lib/use-staged-progress';
-import { useSaveLinkedinProfileMutation } from '../profile.api';
 
 /** Spec section 9: the LinkedIn URL saves 600 ms after typing stops, the portfolio link 3 s after. */
 export const LINKEDIN_SAVE_DELAY_MS = 600;
@@ -50,6 +49,16 @@ function useAutosavedLink<Result>({
   const [value, setValue] = useState(initial ?? '');
   const [error, setError] = useState<string>();
   const lastSaved = useRef(initial ?? '');
+  const stored = initial ?? '';
+
+  // A value saved elsewhere (the tour, another tab) arrives through the settings push: it replaces what the field
+  // shows unless the user has typed something not yet saved.
+  useEffect(() => {
+    const previous = lastSaved.current;
+    if (stored === previous) return;
+    lastSaved.current = stored;
+    setValue((current) => (current.trim() === previous ? stored : current));
+  }, [stored]);
 
   const submit = async (text: string) => {
     const trimmed = text.trim();
