@@ -5,13 +5,14 @@ import { billingApi } from '../features/billing/billing.api';
 import { aPaymentMethod, paymentMethodReturns } from '../features/billing/testing/billing-factories';
 import { checkoutApi } from '../features/checkout/checkout.api';
 import { server } from '../testing/msw-server';
+import { pushProjection } from '../testing/socket-mock';
 import { signIn } from '../testing/render-with-providers';
 import { makeStore } from './store';
 
 beforeEach(() => signIn());
 
 describe('A checkout and the settings billing cache', () => {
-  it('a card update at checkout makes the Subscription tab read the card again', async () => {
+  it('a card update at checkout makes the Subscription tab read the card again once the subscriptions push comes', async () => {
     const store = makeStore();
     paymentMethodReturns(aPaymentMethod({ last4: '1111' }));
     const card = store.dispatch(billingApi.endpoints.paymentMethod.initiate());
@@ -45,6 +46,8 @@ describe('A checkout and the settings billing cache', () => {
         }),
       )
       .unwrap();
+    // The checkout's subscription events reach the subscriptions read model, whose push refreshes the card.
+    pushProjection({ projection: 'subscriptions', checkpoint: '42', keys: null });
 
     await waitFor(() =>
       expect(billingApi.endpoints.paymentMethod.select()(store.getState()).data?.last4).toBe('4444'),
