@@ -129,6 +129,8 @@ describe('autopilot reads (GET /autopilot/sessions, /autopilot/{id}, /autopilot/
         total_companies: 2,
         total_jobs: 2,
         total_contacts: 2,
+        // A minute per step: Acme took 5, Beta 1, the task 8.
+        performance_metrics: { total_duration_seconds: 480, avg_time_per_company: 180 },
       });
       expect(task.company_statuses.Acme).toMatchObject({
         status: 'completed',

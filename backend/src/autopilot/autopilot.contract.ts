@@ -63,6 +63,8 @@ export interface CompanyStatusEntry {
   contacts: ContactView[];
   failure_reason: string | null;
   permanently_failed: boolean;
+  /** Seconds from the attempt's start to its completion or failure; null while it runs. */
+  duration: number | null;
   /** §3.2: a retry of this company is scheduled and not yet processed. */
   retry_scheduled: boolean;
   retry_scheduled_for: string | null;
@@ -97,6 +99,13 @@ export interface RetryView {
   updated_at: string;
 }
 
+/** Whole seconds, from the task's start to its end; set when it completes. */
+export interface PerformanceMetricsView {
+  total_duration_seconds: number;
+  /** The mean duration of the companies that ended (0 when none did). */
+  avg_time_per_company: number;
+}
+
 export interface TaskTotalsView {
   total_companies: number;
   total_jobs: number;
@@ -115,6 +124,7 @@ export interface TaskView extends Partial<TaskTotalsView> {
   /** Why a failed task failed. */
   error: string | null;
   draft_count: number;
+  performance_metrics: PerformanceMetricsView | null;
   search_params: { company_names: string[]; job_titles: string[] };
   company_names: string[];
   user_settings: { job_score_threshold: number };

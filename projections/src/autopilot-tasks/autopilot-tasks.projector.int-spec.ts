@@ -148,7 +148,10 @@ describe('autopilot tasks projector', () => {
       progress: 100,
       draft_count: 3,
       totals: { total_companies: 2, total_jobs: 3, total_contacts: 3, total_drafts: 3 },
+      // A minute per step: Acme and Beta took 5 minutes each, the task 12.
+      performance_metrics: { total_duration_seconds: 720, avg_time_per_company: 300 },
     });
+    expect(row.company_statuses.Acme.duration).toBe(300);
     expect(new Date(row.completed_at ?? '').toISOString()).toBe(completedAt);
     expect(row.company_statuses.Beta).toMatchObject({
       status: 'completed',
@@ -255,6 +258,7 @@ describe('autopilot tasks projector', () => {
       status: 'queued',
       restart_count: 1,
       error: null,
+      performance_metrics: null,
       company_statuses: {},
       progress: 0,
     });

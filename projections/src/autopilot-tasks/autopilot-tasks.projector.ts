@@ -7,6 +7,7 @@ import {
 } from '@outreach/backend/autopilot/autopilot-task.events';
 import type {
   CompanyStatusEntry,
+  PerformanceMetricsView,
   RetryStrategyView,
   RetryView,
   TaskTotalsView,
@@ -44,6 +45,7 @@ export const autopilotTasksTable: KeyedTable<TaskRow> = {
     completed_at: 'timestamptz NULL',
     error: 'text NULL',
     draft_count: 'integer',
+    performance_metrics: 'jsonb NULL',
     search_params: 'jsonb',
     user_settings: 'jsonb',
     company_statuses: 'jsonb',
@@ -128,11 +130,26 @@ function totalsOf(row: TaskRow): TaskTotalsView {
   };
 }
 
+const secondsBetween = (from: string, to: string): number =>
+  Math.max(0, Math.round((Date.parse(to) - Date.parse(from)) / 1000));
+
+function performanceOf(row: TaskRow, completedAt: string): PerformanceMetricsView {
+  const durations = Object.values(row.company_statuses).flatMap((company) =>
+    company.duration === null ? [] : [company.duration],
+  );
+  return {
+    total_duration_seconds: secondsBetween(row.created_at, completedAt),
+    avg_time_per_company:
+      durations.length === 0 ? 0 : Math.round(durations.reduce((sum, d) => sum + d, 0) / durations.length),
+  };
+}
+
 /** Reopened by a restart or a rerun: the end it had is no longer its end. */
 const reopened = (row: TaskRow): TaskRow => ({
   ...row,
   status: 'queued',
   completed_at: null,
+  performance_metrics: null,
   totals: null,
   error: null,
 });
@@ -152,6 +169,7 @@ function applyEvent(row: TaskRow | null, event: TaskRecordedEvent): TaskRow | nu
       completed_at: null,
       error: null,
       draft_count: 0,
+      performance_metrics: null,
       search_params: { company_names: data.companyNames, job_titles: data.jobTitles },
       user_settings: { job_score_threshold: data.jobScoreThreshold },
       company_statuses: {},
@@ -185,6 +203,7 @@ function applyEvent(row: TaskRow | null, event: TaskRecordedEvent): TaskRow | nu
         contacts: [],
         failure_reason: null,
         permanently_failed: false,
+        duration: null,
         retry_scheduled: false,
         retry_scheduled_for: null,
       };
@@ -268,9 +287,10 @@ function applyEvent(row: TaskRow | null, event: TaskRecordedEvent): TaskRow | nu
       return { ...next, draft_details, draft_count: draft_details.length };
     }
     case 'CompanyCompleted': {
-      const { company, jobsFound, contactsFound, draftsGenerated } = event.data;
+      const { company, jobsFound, contactsFound, draftsGenerated, at } = event.data;
       return withCompany(row, company, (entry) => ({
         ...entry,
+        duration: secondsBetween(entry.started_at, at),
         status: 'completed',
         current_step: 'done',
         jobs_found: jobsFound,
@@ -279,9 +299,10 @@ function applyEvent(row: TaskRow | null, event: TaskRecordedEvent): TaskRow | nu
       }));
     }
     case 'CompanyFailed': {
-      const { company, step, reason, permanentlyFailed } = event.data;
+      const { company, step, reason, permanentlyFailed, at } = event.data;
       return withCompany(row, company, (entry) => ({
         ...entry,
+        duration: secondsBetween(entry.started_at, at),
         status: 'failed',
         current_step: step,
         failure_reason: reason,
@@ -334,6 +355,7 @@ function applyEvent(row: TaskRow | null, event: TaskRecordedEvent): TaskRow | nu
         ...row,
         status: 'completed',
         completed_at: at,
+        performance_metrics: performanceOf(row, at),
         totals: {
           total_companies: totalCompanies,
           total_jobs: totalJobs,
@@ -343,7 +365,13 @@ function applyEvent(row: TaskRow | null, event: TaskRecordedEvent): TaskRow | nu
       };
     }
     case 'TaskForceCompleted':
-      return { ...row, status: 'completed', completed_at: event.data.at, totals: totalsOf(row) };
+      return {
+        ...row,
+        status: 'completed',
+        completed_at: event.data.at,
+        performance_metrics: performanceOf(row, event.data.at),
+        totals: totalsOf(row),
+      };
     case 'TaskFailed':
       return { ...row, status: 'failed', error: event.data.reason };
     case 'TaskRestarted':

@@ -26,6 +26,7 @@ function taskViewOf(row: Selectable<AutopilotTasksRow>): TaskView {
     completed_at: isoOrNull(row.completed_at),
     ...row.totals,
     draft_count: row.draft_count,
+    performance_metrics: row.performance_metrics,
     search_params: row.search_params,
     company_names: row.search_params.company_names,
     user_settings: row.user_settings,

@@ -19,6 +19,7 @@ export interface AutopilotTasksRow extends Pick<
   | 'retry_count'
   | 'retry_of'
   | 'error'
+  | 'performance_metrics'
 > {
   task_id: string;
   user_id: string;
