@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import './contexts';
+import { AutopilotModule } from './autopilot/autopilot.module';
 import { AvailabilityModule } from './availability/availability.module';
 import { BillingModule } from './billing/billing.module';
 import { ClubsModule } from './clubs/clubs.module';
@@ -63,6 +64,7 @@ export class AppModule {
         ContactSearchModule,
         JobSearchModule,
         BillingModule,
+        AutopilotModule,
       ],
       controllers: [PublicConfigController],
     };

@@ -1,3 +1,4 @@
+import { autopilotTasksProjector } from './autopilot-tasks/autopilot-tasks.projector';
 import { clubsListProjector } from './clubs-list/clubs-list.projector';
 import { companySearchesProjector } from './company-searches/company-searches.projector';
 import { contactsListProjector } from './contacts-list/contacts-list.projector';
@@ -28,4 +29,5 @@ export const allProjectors: readonly Projector[] = [
   subscriptionsProjector,
   supersededGatewaySubscriptionsProjector,
   planUsageProjector,
+  autopilotTasksProjector,
 ];

@@ -978,6 +978,29 @@ describe('authorization matrix', () => {
       expect: signedIn(200),
       projection: 'subscriptions',
     },
+    // Autopilot reads: no route here starts a task, so each caller has none; another user's task is a 404
+    // (test/integration/autopilot-reads.int-spec.ts).
+    {
+      route: 'GET /autopilot/sessions',
+      call: () => t.api().get('/autopilot/sessions'),
+      expect: signedIn(200),
+      check: Object.fromEntries(
+        (['user', 'otherUser', 'admin'] as const).map((role) => [
+          role,
+          (response: Response) => expect(response.body.sessions).toEqual([]),
+        ]),
+      ),
+    },
+    {
+      route: 'GET /autopilot/scheduled-retries',
+      call: () => t.api().get('/autopilot/scheduled-retries'),
+      expect: signedIn(200),
+    },
+    {
+      route: 'GET /autopilot/:id',
+      call: () => t.api().get(`/autopilot/${randomUUID()}`),
+      expect: signedIn(404),
+    },
     { route: 'POST /auth/logout', call: () => t.api().post('/auth/logout'), expect: signedIn(200) },
   ];
 

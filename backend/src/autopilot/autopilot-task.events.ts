@@ -116,4 +116,25 @@ export type AutopilotTaskEvent =
   | TaskRerunRequested
   | TaskDeleted;
 
+export const AUTOPILOT_TASK_EVENT_TYPES = [
+  'TaskStarted',
+  'CompanySearchStarted',
+  'JobsFound',
+  'CompanyScored',
+  'CompanyAwaitingReview',
+  'CompanyReviewResolved',
+  'ContactsFound',
+  'DraftGenerated',
+  'CompanyCompleted',
+  'CompanyFailed',
+  'RetryScheduled',
+  'RetryProcessed',
+  'TaskCompleted',
+  'TaskFailed',
+  'TaskForceCompleted',
+  'TaskRestarted',
+  'TaskRerunRequested',
+  'TaskDeleted',
+] as const satisfies readonly AutopilotTaskEvent['type'][];
+
 export const autopilotTaskStreamId = (taskId: string): string => `autopilot-task-${taskId}`;

@@ -25,6 +25,7 @@ export const CACHE_TAG_TYPES = [
   'SavedJob',
   'SearchHistory',
   'SavedSearch',
+  'AutopilotTask',
 ] as const;
 
 export type CacheTagType = (typeof CACHE_TAG_TYPES)[number];
@@ -67,6 +68,8 @@ export const PROJECTIONS = {
   'plan-usage': { audience: 'owner', tags: ['Settings'] },
   // A renewal, a failed payment or a downgrade applied at the cycle end arrives without the user doing anything.
   subscriptions: { audience: 'owner', tags: ['Subscription', 'Settings'] },
+  // The task list, each task's detail and the scheduled retries: the process moves them without the user.
+  'autopilot-tasks': { audience: 'owner', tags: ['AutopilotTask'] },
   // Billing's reconciliation reads it; no screen does.
   'superseded-gateway-subscriptions': { audience: 'none', tags: [] },
 } as const satisfies Record<string, ProjectionDeclaration>;
