@@ -56,7 +56,10 @@ describe('autopilot task event summaries', () => {
     failed.start(['Core']);
     failed.send('BeginCompany', { company: 'Core' });
     failed.send('FailCompany', { company: 'Core', step: 'search', reason: 'No board answered.' });
-    expect(sentences(failed.send('RestartTask', {}))).toEqual(['Restarted an autopilot task (restart 1)']);
+    expect(sentences(failed.send('RestartTask', {}))).toEqual([
+      'Took Core out of a waiting retry, for a newer decision',
+      'Restarted an autopilot task (restart 1)',
+    ]);
     expect(sentences(failed.events)).toContain('Autopilot task failed: Every company failed.');
   });
 });

@@ -21,6 +21,8 @@ export const autopilotTaskEventSummaries: EventSummaries<AutopilotTaskEvent> = {
   CompanyCompleted: ({ data }) => `Autopilot completed ${data.company}`,
   CompanyFailed: ({ data }) => `Autopilot failed ${data.company} at ${data.step}: ${data.reason}`,
   RetryScheduled: ({ data }) => `Scheduled a retry of ${data.companies.join(', ')} for ${data.scheduledFor}`,
+  RetryCompaniesWithdrawn: ({ data }) =>
+    `Took ${data.companies.join(', ')} out of a waiting retry, for a newer decision`,
   RetryProcessed: () => 'Started a scheduled autopilot retry',
   TaskCompleted: ({ data }) => `Autopilot task completed with ${count(data.totalDrafts, 'draft')}`,
   TaskFailed: ({ data }) => `Autopilot task failed: ${data.reason}`,

@@ -543,7 +543,11 @@ describe('autopilot task decider', () => {
     });
 
     it('allows 3 manual retries per task', () => {
-      given(...completedTask, manual(1), manual(2))
+      const processed = (retryId: string): AutopilotTaskEvent => ({
+        type: 'RetryProcessed',
+        data: { ...base, retryId, newTaskId: `session-${retryId}` },
+      });
+      given(...completedTask, manual(1), processed('r1'), manual(2), processed('r2'))
         .when(retry('now', undefined, 'r3'))
         .then([manual(3)]);
       given(...completedTask, manual(1), manual(2), manual(3))
@@ -564,6 +568,48 @@ describe('autopilot task decider', () => {
         .thenThrows(TaskNotInStatus, 'Only a completed task can be retried.');
       given(...completedTask, manual(1, 'r1'))
         .when(retry('now', undefined, 'r1'))
+        .then([]);
+    });
+
+    it('takes companies over from a retry still waiting, so no company runs in two sessions', () => {
+      const failedTask = [
+        started(),
+        searching('Acme'),
+        failed('Acme'),
+        autoRetry('Acme'),
+        searching('Globex'),
+        failed('Globex'),
+        autoRetry('Globex'),
+        { type: 'TaskFailed', data: { ...base, reason: 'Every company failed.' } } as AutopilotTaskEvent,
+      ];
+      const withdrawn = (retryId: string, companies: string[]): AutopilotTaskEvent => ({
+        type: 'RetryCompaniesWithdrawn',
+        data: { ...base, retryId, companies },
+      });
+      given(...failedTask)
+        .when(cmd('RestartTask', {}))
+        .then([
+          withdrawn('auto:Acme:1', ['Acme']),
+          withdrawn('auto:Globex:1', ['Globex']),
+          { type: 'TaskRestarted', data: { ...base, companies: ['Acme', 'Globex'], restartCount: 1 } },
+        ]);
+      given(...completedTask, autoRetry('Acme'))
+        .when(retry('now'))
+        .then([withdrawn('auto:Acme:1', ['Acme']), manual(1, 'r1')]);
+      given(...completedTask, autoRetry('Acme'))
+        .when(cmd('RerunCompanies', { companies: ['Globex'] }))
+        .then([{ type: 'TaskRerunRequested', data: { ...base, companies: ['Globex'] } }]);
+    });
+
+    it('starts nothing for a retry whose every company was taken over', () => {
+      const withdrawn: AutopilotTaskEvent = {
+        type: 'RetryCompaniesWithdrawn',
+        data: { ...base, retryId: 'auto:Acme:1', companies: ['Acme'] },
+      };
+      given(...completedTask, autoRetry('Acme'), withdrawn)
+        .when(
+          cmd('ProcessRetry', { retryId: 'auto:Acme:1', newTaskId: 'task-2' }, '2026-11-30T10:00:00.000Z'),
+        )
         .then([]);
     });
 

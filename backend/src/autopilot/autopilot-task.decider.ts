@@ -27,6 +27,7 @@ import type {
   ChosenContact,
   CompanyCompleted,
   CompanyFailed,
+  RetryCompaniesWithdrawn,
   RetryReason,
   RetryScheduled,
   ScoredJob,
@@ -198,6 +199,20 @@ export function evolve(state: AutopilotTaskState, event: AutopilotTaskEvent): Au
         ...state,
         manualRetries: reason === 'automatic' ? state.manualRetries : retryNumber,
         retries: { ...state.retries, [retryId]: { companies, reason, scheduledFor, processedAs: null } },
+      };
+    }
+    case 'RetryCompaniesWithdrawn': {
+      const retry = state.retries[event.data.retryId];
+      const withdrawn = new Set(event.data.companies);
+      return {
+        ...state,
+        retries: {
+          ...state.retries,
+          [event.data.retryId]: {
+            ...retry,
+            companies: retry.companies.filter((name) => !withdrawn.has(name)),
+          },
+        },
       };
     }
     case 'RetryProcessed': {
@@ -418,6 +433,26 @@ function endIfDone(
   ];
 }
 
+/** The companies a new decision takes from retries still waiting (not processed, companies left). */
+function withdrawFromWaitingRetries(
+  state: AutopilotTaskState,
+  companies: readonly string[],
+  now: string,
+): RetryCompaniesWithdrawn[] {
+  const taken = new Set(companies);
+  const withdrawn: RetryCompaniesWithdrawn[] = [];
+  for (const [retryId, retry] of Object.entries(state.retries)) {
+    if (retry.processedAs !== null) continue;
+    const overlap = retry.companies.filter((name) => taken.has(name));
+    if (overlap.length === 0) continue;
+    withdrawn.push({
+      type: 'RetryCompaniesWithdrawn',
+      data: { taskId: state.taskId, userId: state.userId, retryId, companies: overlap, at: now },
+    });
+  }
+  return withdrawn;
+}
+
 /** §5: a completed company with zero jobs found, or a failed one, with attempts left. */
 export function retryableCompanies(state: AutopilotTaskState): string[] {
   return state.order.filter((name) => {
@@ -589,6 +624,7 @@ export function decide(command: AutopilotTaskCommand, state: AutopilotTaskState)
         reason = 'manual_delayed_retry';
       }
       return [
+        ...withdrawFromWaitingRetries(state, companies, now),
         {
           type: 'RetryScheduled',
           data: {
@@ -605,7 +641,8 @@ export function decide(command: AutopilotTaskCommand, state: AutopilotTaskState)
     case 'ProcessRetry': {
       const retry = state.retries[command.data.retryId];
       if (!retry) throw new RetryNotFound();
-      if (retry.processedAs !== null) return [];
+      // Processed already, or every company was taken over by a later decision: nothing to start.
+      if (retry.processedAs !== null || retry.companies.length === 0) return [];
       if (Date.parse(now) < Date.parse(retry.scheduledFor)) throw new RetryNotDue(retry.scheduledFor);
       return [
         {
@@ -626,7 +663,10 @@ export function decide(command: AutopilotTaskCommand, state: AutopilotTaskState)
         return company.status === 'failed' && !company.failure?.permanentlyFailed;
       });
       if (companies.length === 0) throw new NothingToRetry();
-      return [{ type: 'TaskRestarted', data: { ...base, companies, restartCount: state.restartCount + 1 } }];
+      return [
+        ...withdrawFromWaitingRetries(state, companies, now),
+        { type: 'TaskRestarted', data: { ...base, companies, restartCount: state.restartCount + 1 } },
+      ];
     }
     case 'RerunCompanies': {
       if (state.status !== 'completed' && state.status !== 'failed') {
@@ -644,7 +684,10 @@ export function decide(command: AutopilotTaskCommand, state: AutopilotTaskState)
         const company = state.companies[name];
         if (company.attempts >= MAX_COMPANY_ATTEMPTS) throw new CompanyAttemptsUsed(name, company.attempts);
       }
-      return [{ type: 'TaskRerunRequested', data: { ...base, companies: named } }];
+      return [
+        ...withdrawFromWaitingRetries(state, named, now),
+        { type: 'TaskRerunRequested', data: { ...base, companies: named } },
+      ];
     }
     case 'DeleteTask':
       return [{ type: 'TaskDeleted', data: base }];

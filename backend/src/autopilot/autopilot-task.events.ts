@@ -82,6 +82,14 @@ export type RetryScheduled = TaskEvent<
     at: string;
   }
 >;
+/**
+ * A later decision (a manual retry, a restart, a rerun) takes these companies over from a retry still waiting, so no
+ * company runs in two sessions; a retry left with no company is not processed.
+ */
+export type RetryCompaniesWithdrawn = TaskEvent<
+  'RetryCompaniesWithdrawn',
+  { retryId: string; companies: string[]; at: string }
+>;
 export type RetryProcessed = TaskEvent<'RetryProcessed', { retryId: string; newTaskId: string; at: string }>;
 export type TaskCompleted = TaskEvent<
   'TaskCompleted',
@@ -108,6 +116,7 @@ export type AutopilotTaskEvent =
   | CompanyCompleted
   | CompanyFailed
   | RetryScheduled
+  | RetryCompaniesWithdrawn
   | RetryProcessed
   | TaskCompleted
   | TaskFailed
@@ -128,6 +137,7 @@ export const AUTOPILOT_TASK_EVENT_TYPES = [
   'CompanyCompleted',
   'CompanyFailed',
   'RetryScheduled',
+  'RetryCompaniesWithdrawn',
   'RetryProcessed',
   'TaskCompleted',
   'TaskFailed',

@@ -89,7 +89,7 @@ export interface RetryView {
   /** The companies it retries, joined with ', '. */
   company: string;
   companies: string[];
-  status: 'scheduled' | 'processed';
+  status: 'scheduled' | 'processed' | 'cancelled';
   /** A manual retry's number among the task's (1-3); an automatic one's company's attempts so far. */
   retry_count: number;
   retry_strategy: RetryStrategyView;

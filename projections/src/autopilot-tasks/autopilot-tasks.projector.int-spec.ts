@@ -262,6 +262,11 @@ describe('autopilot tasks projector', () => {
       company_statuses: {},
       progress: 0,
     });
+    // The restart took Acme over from its automatic retry: that retry shows as cancelled, with no company left.
+    const retries = await rowsOf(schema, autopilotRetriesTable);
+    expect(retries.map((retry) => [retry.retry_id, retry.status, retry.companies])).toEqual([
+      ['auto:Acme:1', 'cancelled', []],
+    ]);
   });
 
   it('marks a rerun, and a stopped task completes where it stood', async () => {

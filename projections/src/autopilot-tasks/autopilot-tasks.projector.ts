@@ -339,6 +339,23 @@ function applyEvent(row: TaskRow | null, event: TaskRecordedEvent): TaskRow | nu
         retries: [...row.retries, retry],
       };
     }
+    case 'RetryCompaniesWithdrawn': {
+      const { taskId, retryId, companies, at } = event.data;
+      const id = `${taskId}/${retryId}`;
+      const withdrawn = new Set(companies);
+      const retries = row.retries.map((retry) => {
+        if (retry.id !== id) return retry;
+        const left = retry.companies.filter((name) => !withdrawn.has(name));
+        return {
+          ...retry,
+          companies: left,
+          company: left.join(', '),
+          status: left.length === 0 ? ('cancelled' as const) : retry.status,
+          updated_at: at,
+        };
+      });
+      return { ...row, retries };
+    }
     case 'RetryProcessed': {
       const { taskId, retryId, newTaskId, at } = event.data;
       const id = `${taskId}/${retryId}`;
