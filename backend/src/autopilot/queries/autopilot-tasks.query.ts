@@ -102,6 +102,8 @@ export class AutopilotTasksQuery {
       .selectFrom('autopilot_retries')
       .selectAll()
       .where('user_id', '=', userId)
+      // A retry whose every company a later decision took over will never run: it is not a scheduled retry.
+      .where('status', '<>', 'cancelled')
       .orderBy('updated_at', 'desc')
       .orderBy('id')
       .limit(MAX_LISTED_RETRIES)
