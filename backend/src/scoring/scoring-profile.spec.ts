@@ -1,6 +1,20 @@
 import { emptyLinkedInData, type LinkedInData } from '../profile/linkedin-data.contract';
-import { industriesIn, latestFirst, monthOf, scoringProfileOf } from './scoring-profile';
+import { SECTIONED_RESUME_LINES } from '../profile/testing/resume-fixtures';
+import { latestFirst, monthOf, userProfileOf } from '../profile/user-profile';
+import { industriesIn, scoringProfileOf } from './scoring-profile';
 import { emptyScoringProfile } from './scoring.contract';
+
+const fromSettings = (linkedinData: LinkedInData | null, resumeText: string | null) =>
+  scoringProfileOf(
+    userProfileOf({
+      account: { firstName: 'Jordan', lastName: 'Rivera' },
+      linkedinData,
+      resumeText,
+      portfolioLink: null,
+      linkedinProfile: null,
+    }),
+    resumeText,
+  );
 
 const position = (overrides: Partial<LinkedInData['positions'][number]>) => ({
   title: '',
@@ -44,7 +58,7 @@ const linkedin = (): LinkedInData => ({
 describe('scoringProfileOf', () => {
   it('builds the profile from LinkedIn data and the resume text', () => {
     const resume = 'Jordan Rivera\n• Skills: Spark, python, Airflow\nBuilt pipelines.';
-    expect(scoringProfileOf(linkedin(), resume)).toEqual({
+    expect(fromSettings(linkedin(), resume)).toEqual({
       resumeText: resume,
       headline: 'Data engineer',
       summary: 'Pipelines for fintech and analytics teams.',
@@ -57,13 +71,27 @@ describe('scoringProfileOf', () => {
   });
 
   it('uses the resume alone when there is no LinkedIn data, and nothing when there is neither', () => {
-    expect(scoringProfileOf(null, 'Skills: SQL; dbt\nAnalytics consulting')).toEqual({
+    expect(fromSettings(null, 'Skills: SQL; dbt\nAnalytics consulting')).toEqual({
       ...emptyScoringProfile(),
       resumeText: 'Skills: SQL; dbt\nAnalytics consulting',
       skills: ['SQL', 'dbt'],
       industries: ['analytics', 'consulting'],
     });
-    expect(scoringProfileOf(null, null)).toEqual(emptyScoringProfile());
+    expect(fromSettings(null, null)).toEqual(emptyScoringProfile());
+  });
+
+  it("reads a resume laid out under headings: its headline, roles, skills, summary and education, not its headings' topics", () => {
+    const resume = SECTIONED_RESUME_LINES.join('\n');
+    expect(fromSettings(null, resume)).toEqual({
+      resumeText: resume,
+      headline: 'Data Engineer',
+      summary: 'Data engineer building batch and streaming pipelines for analytics teams.',
+      skills: ['Python', 'SQL', 'Spark', 'Airflow', 'Kafka', 'dbt', 'Snowflake'],
+      targetTitles: ['Senior Data Engineer', 'Data Engineer'],
+      location: '',
+      educations: ['BSc, Computer Science, University of Texas at Austin'],
+      industries: ['data', 'analytics'],
+    });
   });
 });
 
