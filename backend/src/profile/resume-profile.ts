@@ -120,7 +120,10 @@ function educationOf(line: string): LinkedInEducation {
   const text = line
     .replace(/\(?\b(?:19|20)\d{2}\b\s*(?:[-–—]\s*(?:(?:19|20)\d{2}|present))?\)?/gi, '')
     .trim();
-  const parts = text.split(/\s+\|\s+|,\s+/).filter(Boolean);
+  const parts = text
+    .split(/\s+\|\s*|,\s*/)
+    .map((part) => part.trim())
+    .filter(Boolean);
   const named = parts.findIndex((part) => SCHOOL.test(part));
   const school = named >= 0 ? named : parts.length > 1 ? 1 : -1;
   const degree = (school >= 0 ? parts.slice(0, school) : parts).join(', ');

@@ -1,6 +1,6 @@
 import { emptyLinkedInData, type LinkedInData } from '../profile/linkedin-data.contract';
 import { SECTIONED_RESUME_LINES } from '../profile/testing/resume-fixtures';
-import { latestFirst, monthOf, userProfileOf } from '../profile/user-profile';
+import { userProfileOf } from '../profile/user-profile';
 import { industriesIn, scoringProfileOf } from './scoring-profile';
 import { emptyScoringProfile } from './scoring.contract';
 
@@ -92,20 +92,6 @@ describe('scoringProfileOf', () => {
       educations: ['BSc, Computer Science, University of Texas at Austin'],
       industries: ['data', 'analytics'],
     });
-  });
-});
-
-describe('latestFirst and monthOf', () => {
-  it('puts current positions first, then the most recently started', () => {
-    const titles = latestFirst(linkedin().positions).map((p) => p.title);
-    expect(titles).toEqual(['Senior Data Engineer', 'Data Engineer', 'Intern']);
-  });
-
-  it('reads LinkedIn and ISO dates', () => {
-    expect(monthOf('Jan 2020')).toBe(2020 * 12);
-    expect(monthOf('2020-03')).toBe(2020 * 12 + 2);
-    expect(monthOf('2020')).toBe(2020 * 12);
-    expect(monthOf('')).toBe(-1);
   });
 });
 
