@@ -2,6 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../platform/config/config';
 import { MailDeliveryRefused, messageIdHeader, type OutgoingMail } from '../platform/mail/mail.port';
 import { FILE_STORAGE, StoredFileNotFound, type FileStorage } from '../platform/storage/file-storage.port';
+import { StoredResumeText } from '../profile/queries/stored-resume-text';
+import { userProfileOf } from '../profile/user-profile';
 import { resolvePromptVariables } from '../prompt-templates/prompt-variable-values.contract';
 import type { UserSettings } from '../settings/queries/user-settings.row';
 import { instrumentEmailHtml, trackingSecretFrom } from '../tracking/tracking.module';
@@ -22,12 +24,14 @@ export function attachmentsFor(settings: UserSettings, contact: ContactRecord): 
 @Injectable()
 export class MailComposer {
   private readonly trackingSecret: Buffer;
+  private readonly resumes: StoredResumeText;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(FILE_STORAGE) private readonly files: FileStorage,
   ) {
     this.trackingSecret = trackingSecretFrom(config);
+    this.resumes = new StoredResumeText(files);
   }
 
   headerOf(messageId: string): string {
@@ -41,8 +45,16 @@ export class MailComposer {
     contact: ContactRecord,
     now: Date,
   ): Promise<OutgoingMail> {
+    // The footer's variables read the one profile, as the prompt editor shows them (the sign-in name included).
+    const profile = userProfileOf({
+      account: sender,
+      linkedinData: settings.linkedin_data,
+      resumeText: await this.resumes.read(settings.resume_text_storage_key),
+      portfolioLink: settings.portfolio_link,
+      linkedinProfile: settings.linkedin_profile,
+    });
     const values = resolvePromptVariables({
-      profile: { linkedinData: settings.linkedin_data, portfolioLink: settings.portfolio_link },
+      profile,
       contact: {
         name: `${contact.firstName} ${contact.lastName}`.trim(),
         title: contact.jobTitle,
@@ -50,9 +62,6 @@ export class MailComposer {
       },
       now,
     });
-    // The footer signs with the account's name when the LinkedIn details do not give one.
-    if (!values.firstName) values.firstName = sender.firstName;
-    if (!values.lastName) values.lastName = sender.lastName;
     const publicUrl = this.config.PUBLIC_URL.replace(/\/$/, '');
     return composeOutgoingEmail(message, {
       messageIdHeader: this.headerOf(message.messageId),

@@ -1,5 +1,5 @@
 import { distinctTexts } from './distinct-texts';
-import type { LinkedInData } from './linkedin-data.contract';
+import type { LinkedInData, LinkedInPosition } from './linkedin-data.contract';
 import { resumeProfileOf } from './resume-profile';
 import type { ProfileFieldSource, UserProfile } from './user-profile.contract';
 
@@ -7,11 +7,20 @@ export interface ProfileSources {
   /** The name the user signed in with. */
   account: { firstName: string; lastName: string };
   /** Typed in Professional Details or the prompt editor, or imported from LinkedIn's export. */
-  linkedinData: LinkedInData | null;
+  linkedinData: TypedDetails | null;
   resumeText: string | null;
   portfolioLink: string | null;
   linkedinProfile: string | null;
 }
+
+/** The LinkedIn data the profile reads; a position may lack its place and description. */
+export type TypedDetails = Pick<
+  LinkedInData,
+  'firstName' | 'lastName' | 'headline' | 'summary' | 'educations' | 'skills'
+> & {
+  positions?: (Pick<LinkedInPosition, 'title' | 'companyName' | 'startedOn' | 'finishedOn'> &
+    Partial<LinkedInPosition>)[];
+};
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 
@@ -66,7 +75,11 @@ export function userProfileOf(sources: ProfileSources): UserProfile {
   if (typedSkills.length === 0 && resumeSkills.length > 0) filled.skills = 'resume';
   const typedEducations = typed?.educations ?? [];
   if (typedEducations.length === 0 && resume.educations.length > 0) filled.education = 'resume';
-  const positions = latestFirst(typed?.positions ?? []);
+  const positions: LinkedInPosition[] = latestFirst(typed?.positions ?? []).map((position) => ({
+    location: '',
+    description: '',
+    ...position,
+  }));
   return {
     firstName: pick('firstName', typed?.firstName, sources.account.firstName, 'sign_in'),
     lastName: pick('lastName', typed?.lastName, sources.account.lastName, 'sign_in'),
