@@ -1,7 +1,10 @@
 import type { ContactsListRow } from '../contacts/queries/contacts-list.row';
 import type { MessageType, Tone } from '../drafts/draft-rules.contract';
 import { userProfileOf, type TypedDetails } from '../profile/user-profile';
-import { renderPromptTemplate, resolvePromptVariables } from '../prompt-templates/prompt-variable-values.contract';
+import {
+  renderPromptTemplate,
+  resolvePromptVariables,
+} from '../prompt-templates/prompt-variable-values.contract';
 import type { DraftingLink, EmailDraftContext } from './email-draft-context';
 import { pickResumeFacts, truncateResume } from './resume-facts';
 
