@@ -1,6 +1,6 @@
 import type { ContactsListRow } from '../contacts/queries/contacts-list.row';
 import type { MessageType, Tone } from '../drafts/draft-rules.contract';
-import { userProfileOf, type TypedDetails } from '../profile/user-profile';
+import { userProfileOf, type TypedDetails } from '../profile/user-profile.contract';
 import {
   renderPromptTemplate,
   resolvePromptVariables,

@@ -3,7 +3,7 @@ import { APP_CONFIG, type AppConfig } from '../platform/config/config';
 import { MailDeliveryRefused, messageIdHeader, type OutgoingMail } from '../platform/mail/mail.port';
 import { FILE_STORAGE, StoredFileNotFound, type FileStorage } from '../platform/storage/file-storage.port';
 import { StoredResumeText } from '../profile/queries/stored-resume-text';
-import { userProfileOf } from '../profile/user-profile';
+import { userProfileOf } from '../profile/user-profile.contract';
 import { resolvePromptVariables } from '../prompt-templates/prompt-variable-values.contract';
 import type { UserSettings } from '../settings/queries/user-settings.row';
 import { instrumentEmailHtml, trackingSecretFrom } from '../tracking/tracking.module';

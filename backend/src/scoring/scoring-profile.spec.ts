@@ -1,6 +1,5 @@
 import { emptyLinkedInData, type LinkedInData } from '../profile/linkedin-data.contract';
-import { SECTIONED_RESUME_LINES } from '../profile/testing/resume-fixtures';
-import { userProfileOf } from '../profile/user-profile';
+import { userProfileOf } from '../profile/user-profile.contract';
 import { industriesIn, scoringProfileOf } from './scoring-profile';
 import { emptyScoringProfile } from './scoring.contract';
 
@@ -81,15 +80,26 @@ describe('scoringProfileOf', () => {
   });
 
   it("reads a resume laid out under headings: its headline, roles, skills, summary and education, not its headings' topics", () => {
-    const resume = SECTIONED_RESUME_LINES.join('\n');
+    const resume = [
+      'Noor Achterberg',
+      'Data Engineer',
+      'SUMMARY',
+      'Data engineer building pipelines for analytics teams.',
+      'EXPERIENCE',
+      'Senior Data Engineer | Lakehouse Labs | 2021 - present',
+      'SKILLS',
+      'Python, SQL, Spark',
+      'EDUCATION',
+      'BSc Computer Science, University of Texas',
+    ].join('\n');
     expect(fromSettings(null, resume)).toEqual({
       resumeText: resume,
       headline: 'Data Engineer',
-      summary: 'Data engineer building batch and streaming pipelines for analytics teams.',
-      skills: ['Python', 'SQL', 'Spark', 'Airflow', 'Kafka', 'dbt', 'Snowflake'],
-      targetTitles: ['Senior Data Engineer', 'Data Engineer'],
+      summary: 'Data engineer building pipelines for analytics teams.',
+      skills: ['Python', 'SQL', 'Spark'],
+      targetTitles: ['Senior Data Engineer'],
       location: '',
-      educations: ['BSc, Computer Science, University of Texas at Austin'],
+      educations: ['BSc, Computer Science, University of Texas'],
       industries: ['data', 'analytics'],
     });
   });

@@ -1,5 +1,4 @@
-import { distinctTexts } from '../profile/distinct-texts';
-import { resumeWithoutHeadings } from '../profile/resume-profile';
+import { resumeWithoutHeadings } from '../profile/queries/resume-profile';
 import type { UserProfile } from '../profile/user-profile.contract';
 import type { ScoringProfile } from './scoring.contract';
 import { tokenize } from './tokenizer';
@@ -74,13 +73,17 @@ export function scoringProfileOf(profile: UserProfile, resumeText: string | null
     skills: profile.skills,
     targetTitles: profile.titles,
     location: profile.positions.find((position) => position.location.trim() !== '')?.location.trim() ?? '',
-    educations: distinctTexts(
-      profile.educations.map((education) =>
-        [education.degreeName, education.fieldOfStudy, education.schoolName]
-          .filter((part) => part.trim() !== '')
-          .join(', '),
+    educations: [
+      ...new Set(
+        profile.educations
+          .map((education) =>
+            [education.degreeName, education.fieldOfStudy, education.schoolName]
+              .filter((part) => part.trim() !== '')
+              .join(', '),
+          )
+          .filter((line) => line !== ''),
       ),
-    ),
+    ],
     industries: industriesIn([
       ...profile.positions.flatMap((position) => [position.companyName, position.description]),
       profile.summary,

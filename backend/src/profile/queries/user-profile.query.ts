@@ -3,8 +3,7 @@ import type { Kysely } from 'kysely';
 import { DATABASE } from '../../platform/database/database';
 import { UserSettingsReader } from '../../settings/queries/user-settings.reader';
 import type { UserSettings } from '../../settings/queries/user-settings.row';
-import type { UserProfile } from '../user-profile.contract';
-import { userProfileOf } from '../user-profile';
+import { userProfileOf, type UserProfile } from '../user-profile.contract';
 import { StoredResumeText } from './stored-resume-text';
 
 /** The users context's read model column this reads: the name the user signed in with. */

@@ -1,5 +1,5 @@
 import { resumeProfileOf, resumeWithoutHeadings } from './resume-profile';
-import { SECTIONED_RESUME_LINES } from './testing/resume-fixtures';
+import { SECTIONED_RESUME_LINES } from '../testing/resume-fixtures';
 
 describe('resumeProfileOf', () => {
   it('reads the headline under the name, the sections under their headings and the roles held', () => {

@@ -1,7 +1,14 @@
 import { emptyLinkedInData, type LinkedInData } from './linkedin-data.contract';
 import { SECTIONED_RESUME_LINES } from './testing/resume-fixtures';
-import { fieldList, fieldsFrom } from './user-profile.contract';
-import { latestFirst, monthOf, userProfileOf, type ProfileSources } from './user-profile';
+import {
+  fieldList,
+  fieldsFrom,
+  latestFirst,
+  monthOf,
+  userProfileOf,
+  withTypedDetails,
+  type ProfileSources,
+} from './user-profile.contract';
 
 const RESUME = SECTIONED_RESUME_LINES.join('\n');
 
@@ -71,6 +78,28 @@ describe('userProfileOf (the one profile)', () => {
       titles: ['Staff Analytics Engineer', 'Analytics Engineer', 'Senior Data Engineer', 'Data Engineer'],
     });
     expect(profile.sources).toEqual({ lastName: 'sign_in', summary: 'resume' });
+  });
+
+  it('lays newly typed details over a profile already merged, as the browser shows them before the answer', () => {
+    const shown = userProfileOf(
+      sources({
+        linkedinData: { ...emptyLinkedInData(), headline: 'Analytics engineer' },
+        resumeText: RESUME,
+      }),
+    );
+    const next = withTypedDetails(shown, { ...emptyLinkedInData(), firstName: 'Nora' });
+    expect(next).toMatchObject({
+      firstName: 'Nora',
+      lastName: 'Achterberg',
+      headline: '',
+      summary: shown.summary,
+    });
+    expect(next.sources).toEqual({
+      lastName: 'sign_in',
+      summary: 'resume',
+      skills: 'resume',
+      education: 'resume',
+    });
   });
 
   it('carries the links as they are', () => {

@@ -1,6 +1,6 @@
 import { distinctTexts } from './distinct-texts';
-import { LINKEDIN_DATA_LIMITS, type LinkedInEducation } from './linkedin-data.contract';
-import { resumeSkills } from './queries/resume-skills';
+import { LINKEDIN_DATA_LIMITS, type LinkedInEducation } from '../linkedin-data.contract';
+import { resumeSkills } from './resume-skills';
 
 /**
  * What a resume's text says about its author, read the way resumes are laid out: a name, often a headline under it,
