@@ -153,7 +153,7 @@ describe('contact search from the screen right after a resume upload', () => {
     expect(Object.keys(best.matches).length).toBeGreaterThan(0);
     // The best fits a data engineer: the data or engineering field, or a recruiter.
     expect(`${best.job_title} ${best.position}`).toMatch(/data|engineer|analytic|recruit|talent/i);
-    const generic = new Set(GENERIC_TITLE_WORDS);
+    const generic = new Set<string>(GENERIC_TITLE_WORDS);
     for (const contact of contacts) {
       expect(matchedWords(contact).filter((word) => generic.has(word))).toEqual([]);
     }

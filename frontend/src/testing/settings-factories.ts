@@ -7,7 +7,10 @@ import { http, HttpResponse } from 'msw';
 import { server } from './msw-server';
 
 /** The one profile as the server gives it for typed details alone (no resume, no sign-in name to fall back on). */
-export function aProfile(typed: LinkedInData | null = null, overrides: Partial<UserProfile> = {}): UserProfile {
+export function aProfile(
+  typed: LinkedInData | null = null,
+  overrides: Partial<UserProfile> = {},
+): UserProfile {
   return {
     firstName: typed?.firstName ?? '',
     lastName: typed?.lastName ?? '',
