@@ -216,7 +216,8 @@ describe('AI drafting on the offline drafter', () => {
 
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
-      subject: 'Ada Tester, interested in NASA',
+      // The headline Ada did not type comes from her resume (the one profile).
+      subject: 'Ada Tester, Analyst, interested in NASA',
       body: expect.stringMatching(/^Dear Katherine,<br><br>/),
     });
     expect(response.body.body).toContain('your work as Mathematician at NASA');

@@ -42,6 +42,12 @@ describe('resumeProfileOf', () => {
     });
   });
 
+  it('reads the role alone from a headline that names the employer too', () => {
+    expect(
+      resumeProfileOf('Ada Lovelace\nAnalyst, Analytical Engine Project\nSkills: Mathematics').headline,
+    ).toBe('Analyst');
+  });
+
   it('keeps the "Skills:" lines a resume without headings has, and invents nothing else', () => {
     expect(resumeProfileOf('Built pipelines.\nSkills: SQL; dbt')).toEqual({
       headline: '',

@@ -195,7 +195,11 @@ export function resumeProfileOf(text: string): ResumeProfile {
   const [first = '', ...underName] = lines('top');
   const headline =
     (NAME.test(first)
-      ? underName.find((line) => readsLikeTitle(line, MAX_HEADLINE_WORDS) && !line.includes(':'))
+      ? underName
+          .find((line) => readsLikeTitle(line, MAX_HEADLINE_WORDS) && !line.includes(':'))
+          // "Analyst, Analytical Engine Project": the role, as the Job Title variable reads it.
+          ?.split(TITLE_END)[0]
+          .trim()
       : undefined) ??
     titles[0] ??
     '';
