@@ -218,7 +218,8 @@ describe('AI drafting on the offline drafter', () => {
 
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
-      subject: 'Interested in your team at NASA',
+      // The headline Ada did not type comes from her resume (the one profile); the subject names its role.
+      subject: 'Analyst interested in NASA',
       body: expect.stringMatching(/^Dear Katherine,<br><br>/),
     });
     expect(response.body.body).toContain('your work as Mathematician at NASA');

@@ -97,6 +97,8 @@ describe('settings preferences', () => {
   });
 
   it('gives a new user the defaults, the Free plan and its limits', async () => {
+    // The profile's name comes from sign-in, which the users list holds.
+    await app().projected('users-list', await app().newestPosition());
     // Free counts usage over the calendar month (UTC); the end is exclusive.
     const today = new Date();
     const monthStart = (months: number) =>
@@ -132,6 +134,21 @@ describe('settings preferences', () => {
       selected_documents: [],
       documents: [],
       linkedin_data: null,
+      // The one profile: nothing typed or uploaded yet, so only the name from sign-in.
+      profile: {
+        firstName: 'fay',
+        lastName: 'Tester',
+        headline: '',
+        summary: '',
+        skills: [],
+        resumeSkills: [],
+        educations: [],
+        positions: [],
+        titles: [],
+        portfolioLink: null,
+        linkedinProfile: null,
+        sources: { firstName: 'sign_in', lastName: 'sign_in' },
+      },
       autopilot_settings: { job_score_threshold: 8 },
       resumeStatus: { resume_exists: false, file_name: null },
       profile_status: { hasResume: false, hasLinkedInProfile: false, hasLinkedInData: false },

@@ -50,6 +50,7 @@ describe('settings slice', () => {
       file_name: 'cv.pdf',
       page_count: 2,
       message: 'Resume uploaded and processed successfully',
+      filled_from_resume: ['headline', 'skills'],
       checkpoint: expect.any(String),
     });
 

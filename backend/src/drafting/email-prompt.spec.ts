@@ -89,9 +89,15 @@ describe('buildEmailPrompt', () => {
     });
   });
 
-  it("uses the account's name when there is no LinkedIn data", () => {
+  it("uses the account's name and the resume's newest role when there is no LinkedIn data", () => {
     const context = buildEmailDraftContext(emailDraftSources({ linkedinData: null }));
-    expect(context.sender).toMatchObject({ firstName: 'Ada', lastName: 'Tester', headline: '' });
+    expect(context.sender).toMatchObject({ firstName: 'Ada', lastName: 'Tester', headline: 'Analyst' });
+    expect(context.variables).toMatchObject({
+      firstName: 'Ada',
+      lastName: 'Tester',
+      headline: 'Analyst',
+      skills: 'Mathematics, Algorithm design, Technical writing',
+    });
     expect(buildEmailPrompt(context).prompt).toContain('Name: Ada Tester');
   });
 });

@@ -1,9 +1,9 @@
 import type { ContactsListRow } from '../contacts/queries/contacts-list.row';
 import type { MessageType, Tone } from '../drafts/draft-rules.contract';
+import { userProfileOf, type TypedDetails } from '../profile/user-profile.contract';
 import {
   renderPromptTemplate,
   resolvePromptVariables,
-  type PromptProfile,
 } from '../prompt-templates/prompt-variable-values.contract';
 import type { DraftingLink, EmailDraftContext } from './email-draft-context';
 import { readEmailGuidance } from './email-guidance';
@@ -49,11 +49,7 @@ export type PromptContact = Pick<
 
 export interface EmailDraftSources {
   promptTemplate: string;
-  linkedinData:
-    | (NonNullable<PromptProfile['linkedinData']> & {
-        positions?: { title: string; companyName: string; startedOn: string; finishedOn: string }[];
-      })
-    | null;
+  linkedinData: TypedDetails | null;
   /** The user's name as registered, for when no LinkedIn data gives one. */
   accountName: { firstName: string; lastName: string };
   portfolioLink: string | null;
@@ -88,21 +84,23 @@ export function buildEmailDraftContext(sources: EmailDraftSources): EmailDraftCo
   const facts = pickResumeFacts(sources.resumeText, guidance.focus);
   const resume = truncateResume(sources.resumeText);
   const linkedin = sources.linkedinData;
-  const firstName = linkedin?.firstName?.trim() || sources.accountName.firstName.trim();
-  const lastName = linkedin?.lastName?.trim() || sources.accountName.lastName.trim();
+  // The prompt variables read the one profile, as the prompt editor shows them: typed, else sign-in or resume.
+  const profile = userProfileOf({
+    account: sources.accountName,
+    linkedinData: linkedin,
+    resumeText: sources.resumeText,
+    portfolioLink: sources.portfolioLink,
+    linkedinProfile: sources.linkedinProfile,
+  });
+  const { firstName, lastName } = profile;
   const contact = sources.contact;
   const contactName = `${contact.first_name} ${contact.last_name}`.trim();
-  const resolved = resolvePromptVariables({
-    profile: {
-      linkedinData: linkedin,
-      portfolioLink: sources.portfolioLink,
-      resumeSkills: facts.skills,
-    },
+  const variables = resolvePromptVariables({
+    profile,
     contact: { name: contactName, title: contact.job_title, company: contact.company },
     company: { name: contact.company },
     now: sources.now,
   });
-  const variables = { ...resolved, firstName, lastName };
   const links: DraftingLink[] = [];
   if (sources.portfolioLink) links.push({ name: 'Portfolio', url: sources.portfolioLink });
   if (sources.linkedinProfile) links.push({ name: 'LinkedIn', url: sources.linkedinProfile });

@@ -2,6 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../platform/config/config';
 import { MailDeliveryRefused, messageIdHeader, type OutgoingMail } from '../platform/mail/mail.port';
 import { FILE_STORAGE, StoredFileNotFound, type FileStorage } from '../platform/storage/file-storage.port';
+import { StoredResumeText } from '../profile/queries/stored-resume-text';
+import { userProfileOf, type UserProfile } from '../profile/user-profile.contract';
 import { resolvePromptVariables } from '../prompt-templates/prompt-variable-values.contract';
 import type { UserSettings } from '../settings/queries/user-settings.row';
 import { instrumentEmailHtml, trackingSecretFrom } from '../tracking/tracking.module';
@@ -18,15 +20,18 @@ export function attachmentsFor(settings: UserSettings, contact: ContactRecord): 
     .map((document) => ({ documentId: document.id, filename: document.filename }));
 }
 
-/** What goes under a message to this contact now: the user's footer, with the prompt's variables, and their links. */
+/**
+ * What goes under a message to this contact now: the user's footer, with the prompt's variables read from the one
+ * profile (as the prompt editor shows them, the sign-in name included), and their links.
+ */
 export function emailAddendaFor(
   settings: UserSettings,
-  sender: SenderRecord,
+  profile: UserProfile,
   contact: Pick<ContactRecord, 'firstName' | 'lastName' | 'jobTitle' | 'company'>,
   now: Date,
 ): EmailAddenda {
   const values = resolvePromptVariables({
-    profile: { linkedinData: settings.linkedin_data, portfolioLink: settings.portfolio_link },
+    profile,
     contact: {
       name: `${contact.firstName} ${contact.lastName}`.trim(),
       title: contact.jobTitle,
@@ -34,9 +39,6 @@ export function emailAddendaFor(
     },
     now,
   });
-  // The footer signs with the account's name when the LinkedIn details do not give one.
-  if (!values.firstName) values.firstName = sender.firstName;
-  if (!values.lastName) values.lastName = sender.lastName;
   return { footer: footerLines(settings.footer_template, values), links: emailLinks(settings.custom_urls) };
 }
 
@@ -44,12 +46,25 @@ export function emailAddendaFor(
 @Injectable()
 export class MailComposer {
   private readonly trackingSecret: Buffer;
+  private readonly resumes: StoredResumeText;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(FILE_STORAGE) private readonly files: FileStorage,
   ) {
     this.trackingSecret = trackingSecretFrom(config);
+    this.resumes = new StoredResumeText(files);
+  }
+
+  /** The sender's one profile: their settings, their sign-in name and their stored resume's text. */
+  async profileOf(settings: UserSettings, sender: SenderRecord): Promise<UserProfile> {
+    return userProfileOf({
+      account: sender,
+      linkedinData: settings.linkedin_data,
+      resumeText: await this.resumes.read(settings.resume_text_storage_key),
+      portfolioLink: settings.portfolio_link,
+      linkedinProfile: settings.linkedin_profile,
+    });
   }
 
   headerOf(messageId: string): string {
@@ -68,7 +83,7 @@ export class MailComposer {
       messageIdHeader: this.headerOf(message.messageId),
       addenda: message.footer
         ? { footer: message.footer, links: message.links ?? [] }
-        : emailAddendaFor(settings, sender, contact, now),
+        : emailAddendaFor(settings, await this.profileOf(settings, sender), contact, now),
       attachments: await this.attachmentBytes(message.attachments, settings),
       instrument: message.tracked
         ? (html) =>

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { containsControlBesidesLines, containsControlCharacter } from '../platform/http/control-characters';
 import { flag, knownFieldsObject, requiredText } from '../platform/http/request-fields';
 import { LINKEDIN_DATA_LIMITS, PROFILE_PICTURE_MESSAGE } from './linkedin-data.contract';
+import type { FillableProfileField } from './user-profile.contract';
 import {
   CUSTOM_URL_DEFAULT_INCLUDE_IN_EMAILS,
   CUSTOM_URL_NAME_REQUIRED_MESSAGE,
@@ -74,6 +75,8 @@ export interface ResumeUploadResult {
   file_name: string;
   page_count: number;
   message: string;
+  /** The profile fields the user left blank that this resume fills (Professional Details shows them). */
+  filled_from_resume: FillableProfileField[];
   checkpoint: string;
 }
 

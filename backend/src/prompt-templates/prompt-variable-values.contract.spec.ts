@@ -8,20 +8,28 @@ import {
 } from './prompt-variable-values.contract';
 
 const profile = (overrides: Partial<PromptProfile> = {}): PromptProfile => ({
-  linkedinData: {
-    firstName: ' Ada ',
-    lastName: 'Lovelace',
-    headline: 'Analyst',
-    summary: 'Writes programs.',
-    educations: [
-      { schoolName: 'University of London', degreeName: 'BSc', fieldOfStudy: 'Mathematics' },
-      { schoolName: 'Home tutoring', degreeName: '', fieldOfStudy: '' },
-    ],
-    skills: [{ name: 'Mathematics' }, { name: 'Poetry' }],
-  },
+  firstName: ' Ada ',
+  lastName: 'Lovelace',
+  headline: 'Analyst',
+  summary: 'Writes programs.',
+  educations: [
+    { schoolName: 'University of London', degreeName: 'BSc', fieldOfStudy: 'Mathematics' },
+    { schoolName: 'Home tutoring', degreeName: '', fieldOfStudy: '' },
+  ],
+  skills: ['Mathematics', 'Poetry', 'Analytical engines'],
   portfolioLink: 'https://ada.dev',
   ...overrides,
 });
+
+const noProfile: PromptProfile = {
+  firstName: '',
+  lastName: '',
+  headline: '',
+  summary: '',
+  educations: [],
+  skills: [],
+  portfolioLink: null,
+};
 
 describe('rendering', () => {
   it('replaces known placeholders with their values and leaves the others as written', () => {
@@ -81,7 +89,7 @@ describe('resolvePromptVariables', () => {
 
   it('fills profile, contact, company and clock values', () => {
     const values = resolvePromptVariables({
-      profile: profile({ resumeSkills: ['poetry', 'Analytical engines'] }),
+      profile: profile(),
       contact: { name: 'Grace Hopper', title: 'Rear Admiral', company: 'US Navy' },
       company: { name: 'Navy', industry: 'Defense' },
       aiGenerated: { hometown: ' London ' },
@@ -114,7 +122,7 @@ describe('resolvePromptVariables', () => {
 
   it('leaves unknown values empty and lets the contact and company stand in for each other', () => {
     const values = resolvePromptVariables({
-      profile: { linkedinData: null, portfolioLink: null },
+      profile: noProfile,
       contact: { company: 'Acme' },
       now,
       timeZone: 'UTC',

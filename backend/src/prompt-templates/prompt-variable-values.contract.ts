@@ -2,7 +2,7 @@
  * Each prompt variable's value for one e-mail (spec §9), and a template filled with them: drafting, the outgoing
  * footer and the prompt editor's preview resolve values alike. Plain code without zod.
  */
-import type { LinkedInData } from '../profile/linkedin-data.contract';
+import type { UserProfile } from '../profile/user-profile.contract';
 import type { PromptVariableId } from './prompt-variables.contract';
 
 export type Season = 'Spring' | 'Summer' | 'Fall' | 'Winter';
@@ -35,15 +35,11 @@ export interface PromptCompany {
   industry?: string | null;
 }
 
-export interface PromptProfile {
-  linkedinData: Pick<
-    LinkedInData,
-    'firstName' | 'lastName' | 'headline' | 'summary' | 'educations' | 'skills'
-  > | null;
-  portfolioLink: string | null;
-  /** Skills read from the resume, merged after LinkedIn's without duplicates. */
-  resumeSkills?: readonly string[];
-}
+/** The parts of the one profile (typed, sign-in name, resume; profile/user-profile.ts) the variables read. */
+export type PromptProfile = Pick<
+  UserProfile,
+  'firstName' | 'lastName' | 'headline' | 'summary' | 'skills' | 'educations' | 'portfolioLink'
+>;
 
 export interface PromptValueSources {
   profile: PromptProfile;
@@ -81,25 +77,9 @@ function clockParts(now: Date, timeZone: string | undefined) {
 
 const text = (value: string | null | undefined): string => (value ?? '').trim();
 
-function skillList(profile: PromptProfile): string {
-  const names = [
-    ...(profile.linkedinData?.skills ?? []).map((skill) => skill.name),
-    ...(profile.resumeSkills ?? []),
-  ];
-  const seen = new Set<string>();
-  const unique: string[] = [];
-  for (const raw of names) {
-    const name = raw.trim();
-    const key = name.toLowerCase();
-    if (name === '' || seen.has(key)) continue;
-    seen.add(key);
-    unique.push(name);
-  }
-  return unique.join(', ');
-}
-
+/** "Degree in Field, School", one education after another. */
 function educationText(profile: PromptProfile): string {
-  return (profile.linkedinData?.educations ?? [])
+  return profile.educations
     .map((education) => {
       const degree = [text(education.degreeName), text(education.fieldOfStudy)].filter(Boolean).join(' in ');
       return [degree, text(education.schoolName)].filter(Boolean).join(', ');
@@ -110,20 +90,20 @@ function educationText(profile: PromptProfile): string {
 
 /** Every variable's value for one e-mail; '' where nothing is known. */
 export function resolvePromptVariables(sources: PromptValueSources): Record<PromptVariableId, string> {
-  const linkedin = sources.profile.linkedinData;
+  const { profile } = sources;
   const contact = sources.contact ?? {};
   const company = sources.company ?? {};
   const ai = sources.aiGenerated ?? {};
   const clock = clockParts(sources.now, sources.timeZone);
   const companyName = text(company.name) || text(contact.company);
   return {
-    firstName: text(linkedin?.firstName),
-    lastName: text(linkedin?.lastName),
-    headline: text(linkedin?.headline),
-    summary: text(linkedin?.summary),
-    skills: skillList(sources.profile),
-    education: educationText(sources.profile),
-    portfolioLink: text(sources.profile.portfolioLink),
+    firstName: text(profile.firstName),
+    lastName: text(profile.lastName),
+    headline: text(profile.headline),
+    summary: text(profile.summary),
+    skills: profile.skills.map(text).filter(Boolean).join(', '),
+    education: educationText(profile),
+    portfolioLink: text(profile.portfolioLink),
     contactName: text(contact.name),
     contactTitle: text(contact.title),
     contactCompany: text(contact.company) || text(company.name),

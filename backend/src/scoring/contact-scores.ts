@@ -2,7 +2,7 @@ import type { DirectoryCompany, DirectoryPerson } from '../platform/directory/di
 import { bm25Corpus, bm25CoverageOf } from './bm25';
 import { blend, matchesOf, TITLE_ONLY_SHARE, type LexicalScore } from './job-scores';
 import { locationMatcher } from './location-match';
-import { knowsTheUser, profileTermsOf } from './profile-terms';
+import { fieldTerms, knowsTheUser, profileTermsOf } from './profile-terms';
 import { MATCH_TERMS_LIMIT, type MatchDetail, type MatchKey, type ScoringProfile } from './scoring.contract';
 import { sharedTerms, termCounts, tfidfCosine, weightedCoverage, type TermCounts } from './text-similarity';
 import { tokenize, tokensOf } from './tokenizer';
@@ -47,6 +47,8 @@ const DEPARTMENT_WORDS: Readonly<Record<string, string>> = {
 const RECRUITING = /\b(recruit\w*|talent|sourcer|sourcing|hiring|human resources|hr|people partner)\b/;
 const LEADING =
   /\b(head|director|manager|lead|leader|vp|vice president|chief|cto|cio|cdo|ceo|coo|founder|co-founder|principal|president|owner)\b/;
+/** A junior manager or an assistant to one does not hire. */
+const JUNIOR = /\b(junior|jr|intern|assistant|associate|trainee|entry[- ]level)\b/;
 
 /** Company-name words that say nothing about which company it is. */
 const LEGAL_FORMS = new Set([
@@ -71,8 +73,10 @@ const TECHNICAL_TITLES = new Set(
 
 /**
  * Can this person hire for the user: a recruiter counts most wherever they sit (0.8; 1 in the user's field,
- * which a "technical" recruiter is for a technical profile), a lead or manager counts in the user's field (0.3
- * outside it, 1 inside), a colleague in the field 0.2 (a referral, not a hire).
+ * which a "technical" recruiter is for a technical profile); a lead or manager counts only in the user's field
+ * (0.3, up to 1 the closer the field), since a VP of Product does not hire a data engineer; anyone else in the
+ * field (a junior manager too) 0.2 at most (a referral, not a hire). The terms are the field's shared words: rank
+ * words ("manager", "vp") say who can hire, not what the person shares with the user.
  */
 function hiringRole(person: DirectoryPerson, inField: MatchDetail, technicalProfile: boolean): MatchDetail {
   const title = `${person.job_title} ${person.position}`.toLowerCase();
@@ -83,9 +87,10 @@ function hiringRole(person: DirectoryPerson, inField: MatchDetail, technicalProf
       ? { score: 1, terms: [technical[0], recruiting[0]] }
       : { score: 0.8 + 0.2 * inField.score, terms: [recruiting[0], ...inField.terms] };
   }
-  const leading = LEADING.exec(title) ?? (person.seniority === 'executive' ? ['executive'] : null);
-  if (leading) return { score: 0.3 + 0.7 * inField.score, terms: [leading[0], ...inField.terms] };
-  return { score: 0.2 * inField.score, terms: [...inField.terms] };
+  if (inField.score === 0) return { score: 0, terms: [] };
+  const leading =
+    !JUNIOR.test(title) && (LEADING.test(title) || person.seniority?.toLowerCase() === 'executive');
+  return { score: leading ? 0.3 + 0.7 * inField.score : 0.2 * inField.score, terms: [...inField.terms] };
 }
 
 const companyText = (company: DirectoryCompany): string =>
@@ -147,7 +152,7 @@ export function scoreContactsLexically(
 
   return people.map((person, index) => {
     const document = corpus.documents[index];
-    const title = termCounts(tokenize(`${person.job_title} ${person.position}`));
+    const title = termCounts(fieldTerms(`${person.job_title} ${person.position}`));
     const company = companies.get(person.company_name.toLowerCase());
     const details: Partial<Record<ContactField, MatchDetail>> = {};
 

@@ -1,6 +1,19 @@
 import { emptyLinkedInData, type LinkedInData } from '../profile/linkedin-data.contract';
-import { industriesIn, latestFirst, monthOf, scoringProfileOf } from './scoring-profile';
+import { userProfileOf } from '../profile/user-profile.contract';
+import { industriesIn, scoringProfileOf } from './scoring-profile';
 import { emptyScoringProfile } from './scoring.contract';
+
+const fromSettings = (linkedinData: LinkedInData | null, resumeText: string | null) =>
+  scoringProfileOf(
+    userProfileOf({
+      account: { firstName: 'Jordan', lastName: 'Rivera' },
+      linkedinData,
+      resumeText,
+      portfolioLink: null,
+      linkedinProfile: null,
+    }),
+    resumeText,
+  );
 
 const position = (overrides: Partial<LinkedInData['positions'][number]>) => ({
   title: '',
@@ -44,7 +57,7 @@ const linkedin = (): LinkedInData => ({
 describe('scoringProfileOf', () => {
   it('builds the profile from LinkedIn data and the resume text', () => {
     const resume = 'Jordan Rivera\n• Skills: Spark, python, Airflow\nBuilt pipelines.';
-    expect(scoringProfileOf(linkedin(), resume)).toEqual({
+    expect(fromSettings(linkedin(), resume)).toEqual({
       resumeText: resume,
       headline: 'Data engineer',
       summary: 'Pipelines for fintech and analytics teams.',
@@ -57,27 +70,38 @@ describe('scoringProfileOf', () => {
   });
 
   it('uses the resume alone when there is no LinkedIn data, and nothing when there is neither', () => {
-    expect(scoringProfileOf(null, 'Skills: SQL; dbt\nAnalytics consulting')).toEqual({
+    expect(fromSettings(null, 'Skills: SQL; dbt\nAnalytics consulting')).toEqual({
       ...emptyScoringProfile(),
       resumeText: 'Skills: SQL; dbt\nAnalytics consulting',
       skills: ['SQL', 'dbt'],
       industries: ['analytics', 'consulting'],
     });
-    expect(scoringProfileOf(null, null)).toEqual(emptyScoringProfile());
-  });
-});
-
-describe('latestFirst and monthOf', () => {
-  it('puts current positions first, then the most recently started', () => {
-    const titles = latestFirst(linkedin().positions).map((p) => p.title);
-    expect(titles).toEqual(['Senior Data Engineer', 'Data Engineer', 'Intern']);
+    expect(fromSettings(null, null)).toEqual(emptyScoringProfile());
   });
 
-  it('reads LinkedIn and ISO dates', () => {
-    expect(monthOf('Jan 2020')).toBe(2020 * 12);
-    expect(monthOf('2020-03')).toBe(2020 * 12 + 2);
-    expect(monthOf('2020')).toBe(2020 * 12);
-    expect(monthOf('')).toBe(-1);
+  it("reads a resume laid out under headings: its headline, roles, skills, summary and education, not its headings' topics", () => {
+    const resume = [
+      'Noor Achterberg',
+      'Data Engineer',
+      'SUMMARY',
+      'Data engineer building pipelines for analytics teams.',
+      'EXPERIENCE',
+      'Senior Data Engineer | Lakehouse Labs | 2021 - present',
+      'SKILLS',
+      'Python, SQL, Spark',
+      'EDUCATION',
+      'BSc Computer Science, University of Texas',
+    ].join('\n');
+    expect(fromSettings(null, resume)).toEqual({
+      resumeText: resume,
+      headline: 'Data Engineer',
+      summary: 'Data engineer building pipelines for analytics teams.',
+      skills: ['Python', 'SQL', 'Spark'],
+      targetTitles: ['Senior Data Engineer'],
+      location: '',
+      educations: ['BSc, Computer Science, University of Texas'],
+      industries: ['data', 'analytics'],
+    });
   });
 });
 

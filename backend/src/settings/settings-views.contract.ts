@@ -5,6 +5,7 @@
 import type { AutopilotSettings } from '../preferences/preferences-rules.contract';
 import type { LinkedInData } from '../profile/linkedin-data.contract';
 import type { CustomUrl, ResumeStatus, SettingsDocument } from '../profile/profile-rules.contract';
+import type { UserProfile } from '../profile/user-profile.contract';
 
 /** Present on every write: wait for it (?after=) to read your own write from the read models. */
 export interface Checkpointed {
@@ -54,6 +55,8 @@ export interface SettingsAll {
   selected_documents: string[];
   documents: SettingsDocument[];
   linkedin_data: LinkedInData | null;
+  /** The one profile scoring, drafting and the prompt variables read: linkedin_data, the sign-in name, the resume. */
+  profile: UserProfile;
   autopilot_settings: AutopilotSettings;
   resumeStatus: ResumeStatus;
   profile_status: ProfileStatus;

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { PlanLimitsModule } from '../plan-limits/plan-limits.module';
 import { AuthModule } from '../platform/auth/auth.module';
+import { StoredResumeText } from '../profile/queries/stored-resume-text';
+import { UserProfileQuery } from '../profile/queries/user-profile.query';
 import { SettingsController } from './http/settings.controller';
 import { SettingsAllQuery } from './queries/settings-all.query';
 import { SettingsLiteQuery } from './queries/settings-lite.query';
@@ -14,6 +16,13 @@ import { UserSettingsReader } from './queries/user-settings.reader';
 @Module({
   imports: [AuthModule, PlanLimitsModule],
   controllers: [SettingsController],
-  providers: [UserSettingsReader, SettingsAllQuery, SettingsLiteQuery, SettingsPlanQuery],
+  providers: [
+    UserSettingsReader,
+    StoredResumeText,
+    UserProfileQuery,
+    SettingsAllQuery,
+    SettingsLiteQuery,
+    SettingsPlanQuery,
+  ],
 })
 export class SettingsModule {}

@@ -3,17 +3,19 @@ import type {
   LinkedInDataResult,
   LinkedInProfileView,
 } from '@outreach/backend/profile/linkedin-data.contract';
+import { withTypedDetails } from '@outreach/backend/profile/user-profile.contract';
 import type { SettingsAll } from '@outreach/backend/settings/settings-views.contract';
 import type { LinkedInProfileResult, PortfolioLinkResult } from '@outreach/backend/profile/profile.contract';
 import { api } from './api';
 import { settleSettingsWrite } from './settings.api';
 
-/** Typed, cleared or imported: the details and whether the profile has them. */
+/** Typed, cleared or imported: the details, the one profile they lead, and whether the profile has them. */
 export function applyLinkedInData(
   settings: SettingsAll,
   { linkedin_data }: { linkedin_data: LinkedInData | null },
 ): void {
   settings.linkedin_data = linkedin_data;
+  settings.profile = withTypedDetails(settings.profile, linkedin_data);
   settings.profile_status.hasLinkedInData = linkedin_data !== null;
 }
 
@@ -34,6 +36,7 @@ const profileApi = api.injectEndpoints({
         settleSettingsWrite(lifecycle, {
           apply: (settings, { portfolio_link }) => {
             settings.portfolio_link = portfolio_link;
+            settings.profile.portfolioLink = portfolio_link;
           },
         }),
     }),

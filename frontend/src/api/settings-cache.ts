@@ -22,7 +22,8 @@ export function readCachedSettings(now: number = Date.now()): SettingsAll | null
     // A clock set back would otherwise keep an entry alive forever.
     const fresh =
       typeof storedAt === 'number' && storedAt <= now && now - storedAt < SETTINGS_CACHE_LIFETIME_MS;
-    if (fresh && typeof settings === 'object' && settings !== null) return settings;
+    // An entry stored before the settings carried the one profile is read afresh.
+    if (fresh && typeof settings === 'object' && settings !== null && 'profile' in settings) return settings;
   } catch {
     // Not ours or cut short: treated as no cache.
   }

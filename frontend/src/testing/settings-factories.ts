@@ -1,12 +1,38 @@
 import { emptyLinkedInData, type LinkedInData } from '@outreach/backend/profile/linkedin-data.contract';
 import type { CustomUrl, SettingsDocument } from '@outreach/backend/profile/profile-rules.contract';
 import { DEFAULT_FOOTER_TEMPLATE } from '@outreach/backend/prompt-templates/prompt-template-rules.contract';
+import type { UserProfile } from '@outreach/backend/profile/user-profile.contract';
 import type { SettingsAll } from '@outreach/backend/settings/settings-views.contract';
 import { http, HttpResponse } from 'msw';
 import { server } from './msw-server';
 
-export function aSettings(overrides: Partial<SettingsAll> = {}): SettingsAll {
+/** The one profile as the server gives it for typed details alone (no resume, no sign-in name to fall back on). */
+export function aProfile(
+  typed: LinkedInData | null = null,
+  overrides: Partial<UserProfile> = {},
+): UserProfile {
   return {
+    firstName: typed?.firstName ?? '',
+    lastName: typed?.lastName ?? '',
+    headline: typed?.headline ?? '',
+    summary: typed?.summary ?? '',
+    skills: (typed?.skills ?? []).map((skill) => skill.name),
+    resumeSkills: [],
+    educations: typed?.educations ?? [],
+    positions: typed?.positions ?? [],
+    titles: (typed?.positions ?? []).map((position) => position.title),
+    portfolioLink: null,
+    linkedinProfile: null,
+    sources: {},
+    ...overrides,
+  };
+}
+
+/** Settings whose profile, unless given, is the typed details' (and the portfolio link's) alone. */
+export function aSettings(overrides: Partial<SettingsAll> = {}): SettingsAll {
+  const typed = overrides.linkedin_data ?? null;
+  return {
+    profile: aProfile(typed, { portfolioLink: overrides.portfolio_link ?? null }),
     plan_name: 'Free',
     emails_used: 3,
     emails_limit: 50,

@@ -93,7 +93,7 @@ export class SearchContactsHandler implements ICommandHandler<SearchContacts> {
 
     // A later page reads the results its first page found; a first page searches afresh.
     const { snapshot, reused } = this.snapshots.snapshot(key, now, fresh, () =>
-      this.search(userId, selected, progress),
+      this.search(userId, selected, new Date(now), progress),
     );
     const { results: scored, profileKnown } = await snapshot;
     const page = scored.slice(body.offset, body.offset + body.limit);
@@ -140,6 +140,7 @@ export class SearchContactsHandler implements ICommandHandler<SearchContacts> {
   private async search(
     userId: string,
     selected: SelectedCompany[],
+    now: Date,
     progress: (phase: ContactSearchProgress['phase'], done: number, total: number) => void,
   ): Promise<SearchSnapshot> {
     progress('searching', 0, selected.length);
@@ -170,7 +171,7 @@ export class SearchContactsHandler implements ICommandHandler<SearchContacts> {
     progress('filtering', kept.length, found.length);
 
     progress('scoring', 0, kept.length);
-    const profile = await this.profiles.execute(userId);
+    const profile = await this.profiles.execute(userId, now);
     const results = await this.score(userId, profile, kept, known);
     progress('scoring', kept.length, kept.length);
     results.sort(byScoreThenName);

@@ -116,7 +116,8 @@ export class SendMessageHandler implements ICommandHandler<SendMessage> {
       await this.limits.ensureAllowed(userId, 'emails_limit', 1, new Date(meta.now));
       day = utcDay(meta.now);
       // The footer and links are fixed now, as the user pressed Send: a retry and the conversation show the same.
-      const { footer, links } = emailAddendaFor(settings, sender, contact, new Date(meta.now));
+      const profile = await this.composer.profileOf(settings, sender);
+      const { footer, links } = emailAddendaFor(settings, profile, contact, new Date(meta.now));
       queued = {
         contactId: contact.id,
         userId,

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { normalizeDraftBody } from '../../drafts/draft-rules.contract';
 import { sanitizeHtml } from '../../platform/html/sanitize-html';
 import { UserSettingsReader } from '../../settings/queries/user-settings.reader';
-import { attachmentsFor, emailAddendaFor } from '../mail-composer';
+import { attachmentsFor, emailAddendaFor, MailComposer } from '../mail-composer';
 import type { EmailLink, MessageAttachment } from '../conversation.events';
 import type { EmailPreview } from '../messaging.contract';
 import { emailPreview, type EmailAddenda } from '../outgoing-email';
@@ -33,6 +33,7 @@ export class EmailPreviews {
   constructor(
     private readonly settingsReader: UserSettingsReader,
     private readonly reader: SendContextReader,
+    private readonly composer: MailComposer,
   ) {}
 
   async forContacts(userId: string, contactIds: readonly string[], now: Date): Promise<MessagePreviews> {
@@ -41,9 +42,10 @@ export class EmailPreviews {
       this.reader.sender(userId, ''),
       this.reader.listedContacts(userId, contactIds),
     ]);
+    const profile = await this.composer.profileOf(settings, sender);
     const byId = new Map<string, ContactRecord>(contacts.map((contact) => [contact.id, contact]));
     const currentAddenda = (contact: ContactRecord | undefined): EmailAddenda =>
-      contact ? emailAddendaFor(settings, sender, contact, now) : { footer: [], links: [] };
+      contact ? emailAddendaFor(settings, profile, contact, now) : { footer: [], links: [] };
     return {
       draft: (contactId, body) => {
         const contact = byId.get(contactId);

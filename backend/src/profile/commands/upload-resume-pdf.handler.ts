@@ -8,6 +8,7 @@ import { ResumeNotFound } from '../profile.errors';
 import { RESUME_CONTENT_TYPE } from '../profile-rules.contract';
 import { newResumeFileKeys, removeResumeFiles, storeResumeFiles } from '../resume-files';
 import { readResumePdf } from '../resume-pdf';
+import { fieldsFrom, userProfileOf } from '../user-profile.contract';
 import { replacedState } from './replaced-state';
 import { recordStoredFiles } from './stored-files';
 import { UploadResumePdf } from './upload-resume-pdf.command';
@@ -47,11 +48,19 @@ export class UploadResumePdfHandler implements ICommandHandler<UploadResumePdf> 
 
     const resume = recorded ?? outcome.state.resume;
     if (!resume) throw new ResumeNotFound();
+    const profile = userProfileOf({
+      account: { firstName: '', lastName: '' },
+      linkedinData: outcome.state.linkedinData,
+      resumeText: pdf.text,
+      portfolioLink: outcome.state.portfolioLink,
+      linkedinProfile: outcome.state.linkedinProfile,
+    });
     return {
       resume_exists: true,
       file_name: resume.fileName,
       page_count: resume.pageCount,
       message: 'Resume uploaded and processed successfully',
+      filled_from_resume: fieldsFrom(profile, 'resume'),
       checkpoint: outcome.checkpoint,
     };
   }

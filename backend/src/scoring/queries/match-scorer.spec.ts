@@ -4,6 +4,7 @@ import { EmbeddedLanguageModel } from '../../platform/language-model/embedded-la
 import type { LanguageModel } from '../../platform/language-model/language-model.port';
 import { LanguageModelFailed } from '../../platform/language-model/language-model.port';
 import { scoreJobsLexically } from '../job-scores';
+import { GENERIC_TITLE_WORDS } from '../profile-terms';
 import { EMBEDDING_BATCH, MatchScorer } from './match-scorer';
 import { JOB_DESCRIPTION_READ_LIMIT } from '../job-documents';
 import { emptyScoringProfile, type Matches, type ScoringProfile } from '../scoring.contract';
@@ -65,9 +66,8 @@ describe('MatchScorer.scoreJobs', () => {
 
     expect(engineering.score).toBeGreaterThanOrEqual(8);
     expect(sales.score).toBeLessThan(2);
-    expect(engineering.matches.job_title?.terms).toEqual(
-      expect.arrayContaining(['data', 'engineer', 'senior']),
-    );
+    // "Senior" is in both titles, but a rank word is never a shared word.
+    expect(engineering.matches.job_title?.terms).toEqual(['data', 'engineer']);
     expect(engineering.matches.skills?.terms).toEqual(
       expect.arrayContaining(['python', 'sql', 'spark', 'airflow', 'snowflake', 'dbt', 'aws']),
     );
@@ -241,12 +241,55 @@ describe('MatchScorer.scoreContacts', () => {
     const head = scored[3];
     expect(head.total_score).toBeGreaterThanOrEqual(0.8);
     expect(head.matches.job_title?.terms).toEqual(expect.arrayContaining(['data', 'engineer']));
-    expect(head.matches.role_skills?.terms[0]).toBe('head');
+    // Head of the user's own field: the hiring role is explained by the field's words, not by "head".
+    expect(head.matches.role_skills).toEqual({ score: 1, terms: ['data', 'engineer'] });
     expect(scored[1].matches.role_skills).toEqual({ score: 1, terms: ['technical', 'recruiter'] });
-    expect(scored[0].matches.role_skills).toEqual({ score: 0.3, terms: ['director'] });
+    // A director outside the field does not hire a data engineer.
+    expect(scored[0].matches.role_skills).toBeUndefined();
     // The company's industry and city come from the directory's company, the person has neither.
     expect(head.matches.industry?.terms).toEqual(expect.arrayContaining(['data', 'analytics', 'software']));
     expect(head.matches.location).toEqual({ score: 1, terms: ['austin', 'tx'] });
+  });
+
+  it("never counts rank words as shared: a data engineer's hiring manager ranks above a junior social media manager and a VP of Product", async () => {
+    // The profile itself holds rank words ("senior", "manager", "lead"), as resumes do.
+    const profile = dataEngineerProfile({
+      headline: 'Senior data engineer and engineering manager',
+      targetTitles: ['Senior Data Engineer', 'Lead Data Engineer'],
+    });
+    const hiringManager = aPerson({
+      job_title: 'Data Engineering Manager',
+      department: 'it',
+      seniority: 'senior',
+    });
+    const socialMedia = aPerson({
+      job_title: 'Junior Social Media Manager',
+      department: 'marketing',
+      seniority: 'junior',
+    });
+    const productVp = aPerson({ job_title: 'VP of Product', department: 'design', seniority: 'executive' });
+    const scored = await lexicalScorer().scoreContacts(
+      profile,
+      [socialMedia, productVp, hiringManager],
+      companiesByName(aCompany()),
+    );
+    const [social, vp, manager] = scored;
+
+    expect(manager.total_score).toBeGreaterThan(0.5);
+    expect(manager.total_score).toBeGreaterThan(social.total_score + 0.3);
+    expect(manager.total_score).toBeGreaterThan(vp.total_score + 0.3);
+    expect(manager.matches.job_title?.terms).toEqual(['data', 'engineer']);
+    expect(manager.matches.role_skills).toEqual({ score: 1, terms: ['data', 'engineer'] });
+    for (const other of [social, vp]) {
+      expect(other.matches.job_title).toBeUndefined();
+      expect(other.matches.role_skills).toBeUndefined();
+    }
+    const generic = new Set<string>(GENERIC_TITLE_WORDS);
+    for (const { matches } of scored) {
+      for (const detail of Object.values(matches)) {
+        expect(detail.terms.filter((term) => generic.has(term))).toEqual([]);
+      }
+    }
   });
 
   it('keeps the input order and rounds total_score to two decimals within 0..1', async () => {

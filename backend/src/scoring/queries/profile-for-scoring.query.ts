@@ -1,22 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { StoredResumeText } from '../../profile/queries/stored-resume-text';
-import { UserSettingsReader } from '../../settings/queries/user-settings.reader';
+import { UserProfileQuery } from '../../profile/queries/user-profile.query';
 import { scoringProfileOf } from '../scoring-profile';
 import type { ScoringProfile } from '../scoring.contract';
 
-/** The caller's own profile for scoring, from their settings read model and stored resume text. */
+/** The caller's own profile for scoring: the one profile (typed, sign-in, resume) and the resume's text. */
 @Injectable()
 export class ProfileForScoring {
-  constructor(
-    private readonly settings: UserSettingsReader,
-    private readonly resumes: StoredResumeText,
-  ) {}
+  constructor(private readonly profiles: UserProfileQuery) {}
 
-  async execute(userId: string): Promise<ScoringProfile> {
-    const settings = await this.settings.settings(userId);
-    return scoringProfileOf(
-      settings.linkedin_data,
-      await this.resumes.read(settings.resume_text_storage_key),
-    );
+  /** `now` bounds the wait for the caller's newest settings (a resume uploaded a moment earlier is read). */
+  async execute(userId: string, now = new Date()): Promise<ScoringProfile> {
+    const { profile, resumeText } = await this.profiles.own(userId, now);
+    return scoringProfileOf(profile, resumeText);
   }
 }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { PlanLimitsQuery } from '../../plan-limits/queries/plan-limits.query';
+import { UserProfileQuery } from '../../profile/queries/user-profile.query';
 import { planLimits } from '../../platform/plans/plan-limits.contract';
 import { DEFAULT_FOOTER_TEMPLATE } from '../../prompt-templates/prompt-template-rules.contract';
 import { DEFAULT_PROMPT_TEMPLATE } from '../../prompt-templates/prompt-variables.contract';
@@ -19,6 +20,7 @@ export class SettingsAllQuery {
   constructor(
     private readonly reader: UserSettingsReader,
     private readonly limits: PlanLimitsQuery,
+    private readonly profiles: UserProfileQuery,
   ) {}
 
   async execute(userId: string): Promise<SettingsAll> {
@@ -27,6 +29,7 @@ export class SettingsAllQuery {
       this.limits.usage(userId),
       this.reader.savedContacts(userId),
     ]);
+    const { profile } = await this.profiles.of(settings);
     // The plan the usage was counted for (users_list.role_name, Free when empty).
     const { plan: planName, used } = usage;
     const limits = planLimits(planName);
@@ -61,6 +64,7 @@ export class SettingsAllQuery {
       selected_documents: settings.selected_documents,
       documents: documentsOf(settings),
       linkedin_data: settings.linkedin_data,
+      profile,
       autopilot_settings: autopilotSettingsOf(settings),
       resumeStatus: resumeStatusOf(settings),
       profile_status: profileStatusOf(settings),

@@ -194,6 +194,7 @@ describe('Resume', () => {
           file_name: 'cv.pdf',
           page_count: 1,
           message: 'ok',
+          filled_from_resume: ['headline', 'skills'],
           checkpoint: '',
         });
       }),
@@ -204,6 +205,9 @@ describe('Resume', () => {
     await user.click(screen.getByRole('button', { name: 'Upload Resume' }));
 
     expect(await screen.findByText('Resume uploaded and processed successfully')).toBeInTheDocument();
+    expect(
+      screen.getByText('It filled Job Title and Skills in Professional Details, where you can change them.'),
+    ).toBeInTheDocument();
     expect(files).toEqual(['%PDF-1.4 a resume']);
     expect(screen.getByRole('progressbar', { name: 'Uploading your resume' })).toHaveAttribute(
       'aria-valuenow',

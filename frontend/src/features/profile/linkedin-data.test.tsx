@@ -6,6 +6,7 @@ import { renderSettingsPage } from '../../testing/render-settings-page';
 import { signIn } from '../../testing/render-with-providers';
 import {
   aLinkedInData,
+  aProfile,
   aSettings,
   resumeStatusReturns,
   settingsAllReturns,
@@ -67,6 +68,59 @@ describe('LinkedIn data editor', () => {
         },
       },
     ]);
+  });
+
+  it('shows what sign-in and the resume filled, says which fields, and edits from those values', async () => {
+    const bodies = savesLinkedinData();
+    settingsAllReturns(
+      aSettings({
+        linkedin_data: null,
+        profile: aProfile(null, {
+          firstName: 'Noor',
+          lastName: 'Achterberg',
+          headline: 'Data Engineer',
+          summary: 'Data engineer building pipelines.',
+          skills: ['Python', 'SQL'],
+          resumeSkills: ['Python', 'SQL'],
+          educations: [{ degreeName: 'BSc', fieldOfStudy: 'Computer Science', schoolName: 'UT Austin' }],
+          sources: {
+            firstName: 'sign_in',
+            lastName: 'sign_in',
+            headline: 'resume',
+            summary: 'resume',
+            skills: 'resume',
+            education: 'resume',
+          },
+        }),
+      }),
+    );
+    const { user } = renderSettingsPage('/settings');
+
+    expect(
+      await within(await screen.findByRole('region', { name: 'Professional Details' })).findByText(
+        'Noor Achterberg',
+      ),
+    ).toBeInTheDocument();
+    expect(within(details()).getByText('Data Engineer')).toBeInTheDocument();
+    expect(
+      within(details()).getByText('Filled from your resume: Job Title, Summary, Skills and Education.'),
+    ).toBeInTheDocument();
+    expect(within(details()).getByText('From your sign-in: First Name and Last Name.')).toBeInTheDocument();
+    expect(within(details()).getByRole('list', { name: 'Skills' })).toHaveTextContent('PythonSQL');
+    expect(within(details()).getByRole('list', { name: 'Education' })).toHaveTextContent('UT Austin');
+    expect(within(details()).getByText('Skills').parentElement).toHaveTextContent('(from your resume)');
+
+    await user.click(within(details()).getByRole('button', { name: 'Edit Details' }));
+    const form = screen.getByRole('form', { name: 'Edit professional details' });
+    expect(within(form).getByLabelText('First name')).toHaveValue('Noor');
+    expect(within(form).getByLabelText('Headline (job title)')).toHaveValue('Data Engineer');
+    await user.click(within(form).getByRole('button', { name: 'Save Details' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect((bodies[0] as { linkedin_data: LinkedInData }).linkedin_data).toMatchObject({
+      firstName: 'Noor',
+      headline: 'Data Engineer',
+      skills: [{ name: 'Python' }, { name: 'SQL' }],
+    });
   });
 
   it('shows the details in the view state', async () => {

@@ -9,7 +9,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../testing/msw-server';
 import { renderWithProviders, signedInAs } from '../../testing/render-with-providers';
-import { aLinkedInData, aSettings } from '../../testing/settings-factories';
+import { aLinkedInData, aProfile, aSettings } from '../../testing/settings-factories';
 import { PromptEditorButton } from './components/prompt-editor/prompt-editor-button';
 import { PROMPT_SAVE_DEBOUNCE_MS, PromptEditorDialog } from './components/prompt-editor/prompt-editor-dialog';
 
@@ -137,6 +137,42 @@ describe('PromptEditorDialog', () => {
     expect(screen.getByRole('button', { name: 'Insert Hometown' })).toHaveAccessibleDescription(
       /Written by the AI, e.g. Manchester/,
     );
+  });
+
+  it("shows the name from sign-in and the resume's details, saying where each came from, instead of Not set", async () => {
+    serve(
+      settings({
+        linkedin_data: null,
+        profile: aProfile(null, {
+          firstName: 'Noor',
+          lastName: 'Achterberg',
+          headline: 'Data Engineer',
+          skills: ['Python', 'SQL'],
+          resumeSkills: ['Python', 'SQL'],
+          educations: [{ degreeName: 'BSc', fieldOfStudy: 'Computer Science', schoolName: 'UT Austin' }],
+          portfolioLink: 'https://ada.dev',
+          sources: {
+            firstName: 'sign_in',
+            lastName: 'sign_in',
+            headline: 'resume',
+            skills: 'resume',
+            education: 'resume',
+          },
+        }),
+      }),
+    );
+    await renderEditor();
+    const described = (name: string) => screen.getByRole('button', { name: `Insert ${name}` });
+    expect(described('First Name')).toHaveAccessibleDescription('{{firstName}} Value: Noor from sign-in');
+    expect(described('Last Name')).toHaveAccessibleDescription('{{lastName}} Value: Achterberg from sign-in');
+    expect(described('Job Title')).toHaveAccessibleDescription(
+      '{{headline}} Value: Data Engineer from your resume',
+    );
+    expect(described('Skills')).toHaveAccessibleDescription('{{skills}} Value: Python, SQL from your resume');
+    expect(described('Education')).toHaveAccessibleDescription(
+      '{{education}} Value: BSc in Computer Science, UT Austin from your resume',
+    );
+    expect(described('Summary')).toHaveAccessibleDescription('{{summary}} Value: Not set');
   });
 
   describe('saving', () => {

@@ -1,5 +1,6 @@
 import { emptyLinkedInData } from '@outreach/backend/profile/linkedin-data.contract';
 import { describe, expect, it } from 'vitest';
+import { aProfile } from '../../testing/settings-factories';
 import {
   educationLine,
   insertAt,
@@ -52,8 +53,19 @@ describe('prompt variable values', () => {
       ...data,
       skills: [{ name: 'Maths' }, { name: 'Poetry' }],
     });
-    expect(linkedInVariableText(data, 'skills')).toBe('Maths');
-    expect(linkedInVariableText(null, 'firstName')).toBe('');
+  });
+
+  it('starts an edit from the value the editor shows, filled from sign-in or the resume when not typed', () => {
+    const profile = aProfile(null, {
+      firstName: 'Ada',
+      skills: ['Maths', 'Poetry'],
+      educations: [{ schoolName: 'Leeds', degreeName: 'BA', fieldOfStudy: 'History' }],
+      sources: { firstName: 'sign_in', skills: 'resume', education: 'resume' },
+    });
+    expect(linkedInVariableText(profile, 'firstName')).toBe('Ada');
+    expect(linkedInVariableText(profile, 'skills')).toBe('Maths, Poetry');
+    expect(linkedInVariableText(profile, 'education')).toBe('BA in History, Leeds');
+    expect(linkedInVariableText(profile, 'lastName')).toBe('');
   });
 
   it('reads only text hints from storage', () => {

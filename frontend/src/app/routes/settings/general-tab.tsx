@@ -17,9 +17,9 @@ export function GeneralTab({ settings }: { settings: SettingsAll }) {
       </SettingsSection>
       <SettingsSection
         title="Professional Details"
-        description="Your name, headline, summary, education, skills and positions, as drafts describe you."
+        description="Your name, headline, summary, education, skills and positions, as drafts and match scores read you."
       >
-        <LinkedinDataEditor data={settings.linkedin_data} />
+        <LinkedinDataEditor data={settings.linkedin_data} profile={settings.profile} />
         <LinkedinImport />
       </SettingsSection>
       <ResumeSection cachedStatus={settings.resumeStatus} />

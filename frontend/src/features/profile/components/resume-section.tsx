@@ -1,4 +1,5 @@
 import type { ResumeStatus } from '@outreach/backend/profile/profile-rules.contract';
+import { fieldList } from '@outreach/backend/profile/user-profile.contract';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { useAppStore } from '../../../api/hooks';
@@ -67,7 +68,13 @@ export function ResumeSection({ cachedStatus }: { cachedStatus: ResumeStatus }) 
       progress.show(90, 'Refreshing the status');
       chosen.clear();
       progress.show(100, 'Complete');
-      toast.success('Resume uploaded and processed successfully');
+      const filled = result.filled_from_resume ?? [];
+      toast.success('Resume uploaded and processed successfully', {
+        description:
+          filled.length > 0
+            ? `It filled ${fieldList(filled)} in Professional Details, where you can change them.`
+            : undefined,
+      });
     } catch (failure) {
       progress.reset();
       toastFailure('Failed to upload resume', failure);
@@ -88,7 +95,10 @@ export function ResumeSection({ cachedStatus }: { cachedStatus: ResumeStatus }) 
   const fileName = status.file_name ?? 'your resume';
 
   return (
-    <SettingsSection title="Resume" description="Drafts use the text of your resume. PDF only.">
+    <SettingsSection
+      title="Resume"
+      description="Drafts and match scores use the text of your resume, and it fills what Professional Details leaves blank. PDF only."
+    >
       {status.resume_exists ? (
         <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
           <p className="min-w-0 break-all text-gray-800 dark:text-gray-200">

@@ -302,7 +302,7 @@ function PromptEditor({ settings }: { settings: SettingsAll }) {
   };
 
   const editValue = (variable: PromptVariable): string => {
-    if (isLinkedInVariable(variable.id)) return linkedInVariableText(settings.linkedin_data, variable.id);
+    if (isLinkedInVariable(variable.id)) return linkedInVariableText(settings.profile, variable.id);
     if (variable.id === 'portfolioLink') return settings.portfolio_link ?? '';
     return hints[variable.id] ?? '';
   };

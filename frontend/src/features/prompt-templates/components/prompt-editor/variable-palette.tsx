@@ -128,6 +128,9 @@ function VariableItem({
               <span className="sr-only">{' Value: '}</span>
               {preview.text}
             </span>
+            {preview.from && (
+              <span className="block text-xs text-gray-500 dark:text-gray-400">{preview.from}</span>
+            )}
           </span>
         </span>
       </div>

@@ -13,6 +13,7 @@ import {
   type LinkedInData,
   type LinkedInEducation,
 } from '@outreach/backend/profile/linkedin-data.contract';
+import type { ProfileFieldSource, UserProfile } from '@outreach/backend/profile/user-profile.contract';
 import type { SettingsAll } from '@outreach/backend/settings/settings-views.contract';
 import { localStorageKeys } from '../../../../config/storage-keys';
 import { writeStoredItem } from '../../../../lib/stored-value';
@@ -49,24 +50,33 @@ export interface VariablePreview {
   text: string;
   /** false when `text` explains the missing value instead of being one. */
   isValue: boolean;
+  /** Where a value the user did not type comes from, in words ('from sign-in', 'from your resume'). */
+  from?: string;
 }
 
+const FROM: Readonly<Record<ProfileFieldSource, string>> = {
+  sign_in: 'from sign-in',
+  resume: 'from your resume',
+};
+
+/** Each variable's value as drafting fills it: the one profile (typed, else sign-in or resume) and the hints. */
 export function variablePreviews(
   variables: readonly PromptVariable[],
-  settings: Pick<SettingsAll, 'linkedin_data' | 'portfolio_link'>,
+  settings: Pick<SettingsAll, 'profile'>,
   hints: VariableHints,
   now: Date,
 ): Record<PromptVariableId, VariablePreview> {
-  const values = resolvePromptVariables({
-    profile: { linkedinData: settings.linkedin_data, portfolioLink: settings.portfolio_link },
-    aiGenerated: hints,
-    now,
-  });
+  const values = resolvePromptVariables({ profile: settings.profile, aiGenerated: hints, now });
   const previews = {} as Record<PromptVariableId, VariablePreview>;
   for (const variable of variables) {
     const value = values[variable.id];
     if (value !== '') {
-      previews[variable.id] = { text: truncatePreview(value), isValue: true };
+      const source = isLinkedInVariable(variable.id) ? settings.profile.sources[variable.id] : undefined;
+      previews[variable.id] = {
+        text: truncatePreview(value),
+        isValue: true,
+        ...(source && { from: FROM[source] }),
+      };
       continue;
     }
     const reason =
@@ -129,16 +139,15 @@ export function parseSkillList(text: string): { name: string }[] {
 export const isLinkedInVariable = (id: PromptVariableId): id is LinkedInVariableId =>
   (LINKEDIN_VARIABLE_IDS as readonly PromptVariableId[]).includes(id);
 
-/** The value the edit dialog starts from. */
-export function linkedInVariableText(data: LinkedInData | null, id: LinkedInVariableId): string {
-  if (!data) return '';
+/** The value the edit dialog starts from: the one the editor shows, typed or filled from sign-in or the resume. */
+export function linkedInVariableText(profile: UserProfile, id: LinkedInVariableId): string {
   switch (id) {
     case 'skills':
-      return data.skills.map((skill) => skill.name).join(', ');
+      return profile.skills.join(', ');
     case 'education':
-      return data.educations.map(educationLine).join('\n');
+      return profile.educations.map(educationLine).join('\n');
     default:
-      return data[id];
+      return profile[id];
   }
 }
 
