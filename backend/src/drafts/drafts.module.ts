@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { WrittenContacts } from '../contacts/queries/written-contacts.query';
+import { MailComposer } from '../messaging/mail-composer';
 import { EmailPreviews } from '../messaging/queries/email-previews.query';
 import { SendContextReader } from '../messaging/queries/send-context.reader';
 import { UserSettingsReader } from '../settings/queries/user-settings.reader';
@@ -35,6 +36,7 @@ registerEventSummaries<DraftEvent>(draftEventSummaries);
     WrittenContacts,
     // A listed draft's preview is rendered as messaging sends it.
     EmailPreviews,
+    MailComposer,
     SendContextReader,
     UserSettingsReader,
   ],
