@@ -11,6 +11,8 @@ export function EmailPreviewBody({ preview, className }: { preview: EmailPreview
     <div className={cn('space-y-2', className)}>
       {/* The allow-list drops the body's <div>, so the footer's and links' paragraphs keep a mail reader's gap here. */}
       <div
+        role="article"
+        aria-label="E-mail content"
         className="text-sm break-words [&>p:not(:first-child)]:mt-3 text-gray-800 dark:text-gray-200 [&_a]:text-indigo-600 [&_a]:underline dark:[&_a]:text-indigo-400"
         dangerouslySetInnerHTML={{ __html: sanitizeHtml(preview.html) }}
       />
