@@ -8,7 +8,9 @@ export default defineConfig({
   testMatch: '**/*.e2e.ts',
   timeout: 60_000,
   retries: process.env.CI ? 1 : 0,
-  workers: 1,
+  // Two files at a time against the one server: each journey signs up its own users and asserts only on what they
+  // own (admin lists by row), so they do not see each other; measured 3.5 min with one worker, 2.9 with two.
+  workers: 2,
   reporter: [['list']],
   use: {
     baseURL: BASE_URL,
