@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { WrittenContacts } from '../contacts/queries/written-contacts.query';
-import { MailComposer } from '../messaging/mail-composer';
 import { EmailPreviews } from '../messaging/queries/email-previews.query';
+import { SenderProfiles } from '../messaging/queries/sender-profile.query';
 import { SendContextReader } from '../messaging/queries/send-context.reader';
 import { UserSettingsReader } from '../settings/queries/user-settings.reader';
 import { PlanLimitsModule } from '../plan-limits/plan-limits.module';
@@ -36,7 +36,7 @@ registerEventSummaries<DraftEvent>(draftEventSummaries);
     WrittenContacts,
     // A listed draft's preview is rendered as messaging sends it.
     EmailPreviews,
-    MailComposer,
+    SenderProfiles,
     SendContextReader,
     UserSettingsReader,
   ],

@@ -2,13 +2,13 @@ import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../platform/config/config';
 import { MailDeliveryRefused, messageIdHeader, type OutgoingMail } from '../platform/mail/mail.port';
 import { FILE_STORAGE, StoredFileNotFound, type FileStorage } from '../platform/storage/file-storage.port';
-import { StoredResumeText } from '../profile/queries/stored-resume-text';
-import { userProfileOf, type UserProfile } from '../profile/user-profile.contract';
+import type { UserProfile } from '../profile/user-profile.contract';
 import { resolvePromptVariables } from '../prompt-templates/prompt-variable-values.contract';
 import type { UserSettings } from '../settings/queries/user-settings.row';
 import { instrumentEmailHtml, trackingSecretFrom } from '../tracking/tracking.module';
 import type { MessageAttachment, MessageQueued } from './conversation.events';
 import { composeOutgoingEmail, emailLinks, footerLines, type EmailAddenda } from './outgoing-email';
+import { SenderProfiles } from './queries/sender-profile.query';
 import type { ContactRecord, SenderRecord } from './queries/send-context.reader';
 
 /** The documents a message carries: the user's selected ones and the contact's own, when attaching is on. */
@@ -46,25 +46,13 @@ export function emailAddendaFor(
 @Injectable()
 export class MailComposer {
   private readonly trackingSecret: Buffer;
-  private readonly resumes: StoredResumeText;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(FILE_STORAGE) private readonly files: FileStorage,
+    private readonly profiles: SenderProfiles,
   ) {
     this.trackingSecret = trackingSecretFrom(config);
-    this.resumes = new StoredResumeText(files);
-  }
-
-  /** The sender's one profile: their settings, their sign-in name and their stored resume's text. */
-  async profileOf(settings: UserSettings, sender: SenderRecord): Promise<UserProfile> {
-    return userProfileOf({
-      account: sender,
-      linkedinData: settings.linkedin_data,
-      resumeText: await this.resumes.read(settings.resume_text_storage_key),
-      portfolioLink: settings.portfolio_link,
-      linkedinProfile: settings.linkedin_profile,
-    });
   }
 
   headerOf(messageId: string): string {
@@ -83,7 +71,7 @@ export class MailComposer {
       messageIdHeader: this.headerOf(message.messageId),
       addenda: message.footer
         ? { footer: message.footer, links: message.links ?? [] }
-        : emailAddendaFor(settings, await this.profileOf(settings, sender), contact, now),
+        : emailAddendaFor(settings, await this.profiles.of(settings, sender), contact, now),
       attachments: await this.attachmentBytes(message.attachments, settings),
       instrument: message.tracked
         ? (html) =>

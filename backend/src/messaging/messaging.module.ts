@@ -22,6 +22,7 @@ import { conversationEventSummaries, sendQuotaEventSummaries } from './messaging
 import { messagingErrorStatus } from './messaging.errors';
 import { ConversationQuery } from './queries/conversation.query';
 import { EmailPreviews } from './queries/email-previews.query';
+import { SenderProfiles } from './queries/sender-profile.query';
 import { OutboxQuery } from './queries/outbox.query';
 import { SendContextReader } from './queries/send-context.reader';
 import type { SendQuotaEvent } from './send-quota.events';
@@ -40,6 +41,7 @@ registerEventSummaries<SendQuotaEvent>(sendQuotaEventSummaries);
     SendDraftsHandler,
     SimulateReplyHandler,
     MailComposer,
+    SenderProfiles,
     DeliveryLock,
     SendContextReader,
     WrittenContacts,

@@ -24,6 +24,7 @@ import {
 import { CONVERSATION_RACE } from '../conversation.commands';
 import { conversationStreamId, type MessageQueued } from '../conversation.events';
 import { attachmentsFor, emailAddendaFor, MailComposer } from '../mail-composer';
+import { SenderProfiles } from '../queries/sender-profile.query';
 import { DeliveryLock } from '../delivery-lock';
 import { ConversationContactNotFound, SendOutcomeUnknown } from '../messaging.errors';
 import { sendQuotaDecider, type SendQuotaCommand } from '../send-quota.decider';
@@ -63,6 +64,7 @@ export class SendMessageHandler implements ICommandHandler<SendMessage> {
     private readonly reader: SendContextReader,
     private readonly settingsReader: UserSettingsReader,
     private readonly composer: MailComposer,
+    private readonly profiles: SenderProfiles,
     private readonly lock: DeliveryLock,
     private readonly limits: PlanLimitsQuery,
   ) {}
@@ -116,7 +118,7 @@ export class SendMessageHandler implements ICommandHandler<SendMessage> {
       await this.limits.ensureAllowed(userId, 'emails_limit', 1, new Date(meta.now));
       day = utcDay(meta.now);
       // The footer and links are fixed now, as the user pressed Send: a retry and the conversation show the same.
-      const profile = await this.composer.profileOf(settings, sender);
+      const profile = await this.profiles.of(settings, sender);
       const { footer, links } = emailAddendaFor(settings, profile, contact, new Date(meta.now));
       queued = {
         contactId: contact.id,

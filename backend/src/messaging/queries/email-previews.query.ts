@@ -2,10 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { normalizeDraftBody } from '../../drafts/draft-rules.contract';
 import { sanitizeHtml } from '../../platform/html/sanitize-html';
 import { UserSettingsReader } from '../../settings/queries/user-settings.reader';
-import { attachmentsFor, emailAddendaFor, MailComposer } from '../mail-composer';
+import { attachmentsFor, emailAddendaFor } from '../mail-composer';
 import type { EmailLink, MessageAttachment } from '../conversation.events';
 import type { EmailPreview } from '../messaging.contract';
 import { emailPreview, type EmailAddenda } from '../outgoing-email';
+import { SenderProfiles } from './sender-profile.query';
 import { SendContextReader, type ContactRecord } from './send-context.reader';
 
 /** What a queued or sent message recorded; footer and links are null on messages queued before they were. */
@@ -33,7 +34,7 @@ export class EmailPreviews {
   constructor(
     private readonly settingsReader: UserSettingsReader,
     private readonly reader: SendContextReader,
-    private readonly composer: MailComposer,
+    private readonly profiles: SenderProfiles,
   ) {}
 
   async forContacts(userId: string, contactIds: readonly string[], now: Date): Promise<MessagePreviews> {
@@ -42,7 +43,7 @@ export class EmailPreviews {
       this.reader.sender(userId, ''),
       this.reader.listedContacts(userId, contactIds),
     ]);
-    const profile = await this.composer.profileOf(settings, sender);
+    const profile = await this.profiles.of(settings, sender);
     const byId = new Map<string, ContactRecord>(contacts.map((contact) => [contact.id, contact]));
     const currentAddenda = (contact: ContactRecord | undefined): EmailAddenda =>
       contact ? emailAddendaFor(settings, profile, contact, now) : { footer: [], links: [] };
