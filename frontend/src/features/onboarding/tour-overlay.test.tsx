@@ -335,7 +335,10 @@ describe('guided tour overlay', () => {
     const card = await tourCard('Upload your resume');
     await first.user.click(within(card).getByRole('button', { name: 'Minimize' }));
 
-    expect(screen.queryByRole('dialog', { name: 'Upload your resume' })).not.toBeInTheDocument();
+    // The card hides on the render after the click, not after the server's answer (the status is patched at once).
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Upload your resume' })).not.toBeInTheDocument(),
+    );
     const header = screen.getByRole('banner');
     const show = within(header).getByRole('button', { name: 'Show tour · Step 2' });
     await waitFor(() => expect(show).toHaveFocus());
