@@ -115,11 +115,16 @@ describe('messaging slice on the embedded outbox', () => {
     });
   });
 
-  it('re-delivers a message left queued (e.g. by a crash) with the same Message-ID, once', async () => {
-    const contactId = await addContact('ada', 'Edsger');
-    const messageId = messageIdForKey(ids.ada, 'crashed-send');
+  /**
+   * What a process that died after queueing leaves behind: today's send slot taken and the message queued, no
+   * outcome. Answers the day of the slot.
+   */
+  async function leaveQueued(
+    contactId: string,
+    messageId: string,
+    message: { subject: string; body: string; toEmail: string; toName: string } & Record<string, unknown>,
+  ): Promise<string> {
     const day = new Date().toISOString().slice(0, 10);
-    // What a process that died after queueing leaves behind: the slot taken and the message queued, no outcome.
     await app().store.append(
       `send-quota-${ids.ada}-${day}`,
       [{ type: 'SendQuotaUsed', data: { userId: ids.ada, day, messageId } }],
@@ -136,19 +141,28 @@ describe('messaging slice on the embedded outbox', () => {
             messageId,
             draftId: null,
             messageType: 'Connection Request',
-            subject: 'Before the crash',
-            body: 'Queued, never delivered',
-            toEmail: 'edsger@contacts.example',
-            toName: 'Edsger Tester',
             fromEmail: 'ada@example.com',
             fromName: 'ada Tester',
             attachments: [],
             tracked: false,
+            ...message,
           },
         },
       ],
       { expected: 'no_stream' },
     );
+    return day;
+  }
+
+  it('re-delivers a message left queued (e.g. by a crash) with the same Message-ID, once', async () => {
+    const contactId = await addContact('ada', 'Edsger');
+    const messageId = messageIdForKey(ids.ada, 'crashed-send');
+    const day = await leaveQueued(contactId, messageId, {
+      subject: 'Before the crash',
+      body: 'Queued, never delivered',
+      toEmail: 'edsger@contacts.example',
+      toName: 'Edsger Tester',
+    });
 
     const retried = await send(
       'ada',
@@ -188,38 +202,14 @@ describe('messaging slice on the embedded outbox', () => {
   it('re-delivers a queued message with the footer and links it was queued with, whatever the settings say now', async () => {
     const contactId = await addContact('ada', 'Frances');
     const messageId = messageIdForKey(ids.ada, 'queued-with-footer');
-    const day = new Date().toISOString().slice(0, 10);
-    await app().store.append(
-      `send-quota-${ids.ada}-${day}`,
-      [{ type: 'SendQuotaUsed', data: { userId: ids.ada, day, messageId } }],
-      { expected: 'any' },
-    );
-    await app().store.append(
-      `conversation-${contactId}`,
-      [
-        {
-          type: 'MessageQueued',
-          data: {
-            contactId,
-            userId: ids.ada,
-            messageId,
-            draftId: null,
-            messageType: 'Connection Request',
-            subject: 'Queued with its footer',
-            body: 'Hi Frances',
-            toEmail: 'frances@contacts.example',
-            toName: 'Frances Tester',
-            fromEmail: 'ada@example.com',
-            fromName: 'ada Tester',
-            attachments: [],
-            footer: ['Cheers,', 'Ada of old'],
-            links: [{ name: 'Blog', url: 'https://ada.example/blog' }],
-            tracked: false,
-          },
-        },
-      ],
-      { expected: 'no_stream' },
-    );
+    await leaveQueued(contactId, messageId, {
+      subject: 'Queued with its footer',
+      body: 'Hi Frances',
+      toEmail: 'frances@contacts.example',
+      toName: 'Frances Tester',
+      footer: ['Cheers,', 'Ada of old'],
+      links: [{ name: 'Blog', url: 'https://ada.example/blog' }],
+    });
 
     const retried = await send(
       'ada',

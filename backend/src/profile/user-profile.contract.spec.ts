@@ -1,5 +1,5 @@
 import { emptyLinkedInData, type LinkedInData } from './linkedin-data.contract';
-import { SECTIONED_RESUME_LINES } from './testing/resume-fixtures';
+import { linkedinPosition, SECTIONED_RESUME_LINES } from './testing/resume-fixtures';
 import {
   fieldList,
   fieldsFrom,
@@ -21,15 +21,7 @@ const sources = (overrides: Partial<ProfileSources> = {}): ProfileSources => ({
   ...overrides,
 });
 
-const position = (overrides: Partial<LinkedInData['positions'][number]>) => ({
-  title: '',
-  companyName: '',
-  location: '',
-  startedOn: '',
-  finishedOn: '',
-  description: '',
-  ...overrides,
-});
+const position = linkedinPosition;
 
 describe('userProfileOf (the one profile)', () => {
   it('takes the name from sign-in and says so when nothing else gives one', () => {

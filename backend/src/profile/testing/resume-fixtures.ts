@@ -1,3 +1,5 @@
+import type { LinkedInData } from '../linkedin-data.contract';
+
 /**
  * A data engineer's resume as pdf-parse reads a common layout back: section headings on lines of their own and the
  * skills listed under SKILLS, not on a "Skills:" line. ASCII only, so minimalPdf's Helvetica keeps every character.
@@ -19,3 +21,16 @@ export const SECTIONED_RESUME_LINES = [
   'EDUCATION',
   'BSc Computer Science, University of Texas at Austin',
 ];
+
+/** A LinkedIn position with every field blank but those given. */
+export const linkedinPosition = (
+  overrides: Partial<LinkedInData['positions'][number]>,
+): LinkedInData['positions'][number] => ({
+  title: '',
+  companyName: '',
+  location: '',
+  startedOn: '',
+  finishedOn: '',
+  description: '',
+  ...overrides,
+});
