@@ -232,7 +232,7 @@ describe('contact search', () => {
     const none = await search('ada', { companies: [] });
     expect(none.status).toBe(400);
     expect(none.body.detail).toEqual([
-      { loc: ['companies'], msg: 'Please confirm at least one company before searching.' },
+      { loc: ['companies'], msg: 'Please select at least one company before searching.' },
     ]);
 
     const zero = await search('ada', {

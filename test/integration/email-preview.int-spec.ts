@@ -165,6 +165,24 @@ describe('what the user sees is what is sent', () => {
     ]);
   });
 
+  it('previews for a contact created a moment ago, as Send would deliver to it, without waiting for the lists', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const created = await as(t.api().post('/contacts/')).send({
+        first_name: `Fresh${round}`,
+        last_name: 'Hopper',
+        email: `fresh${round}@navy.example`,
+        company: 'Navy',
+      });
+      expect(created.status).toBe(201);
+      const preview = await as(t.api().post('/emails/preview')).send({
+        contact_id: created.body.contact.id,
+        body: 'Hello there',
+      });
+      expect(preview.status).toBe(200);
+      expect(preview.body.text).toContain('Hello there');
+    }
+  });
+
   it("renders the user's own footer, with the contact's variables, the same in the preview and the MIME", async () => {
     await settled(
       'user-settings',

@@ -50,9 +50,9 @@ describe('contact search request', () => {
 
   it('asks for at least one company, whether the list is empty or missing', () => {
     expect(problems({ companies: [] })).toEqual([
-      'companies: Please confirm at least one company before searching.',
+      'companies: Please select at least one company before searching.',
     ]);
-    expect(problems({})).toEqual(['companies: Please confirm at least one company before searching.']);
+    expect(problems({})).toEqual(['companies: Please select at least one company before searching.']);
   });
 
   it('names each company whose contacts per company or name is wrong', () => {

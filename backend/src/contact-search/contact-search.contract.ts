@@ -77,7 +77,7 @@ export const searchContactsBody = z.object({
     (value) => value ?? [],
     z
       .array(selectedCompany, { error: 'companies must be a list of companies' })
-      .min(1, 'Please confirm at least one company before searching.')
+      .min(1, 'Please select at least one company before searching.')
       .max(MAX_COMPANIES_PER_SEARCH, `A search may take at most ${MAX_COMPANIES_PER_SEARCH} companies.`)
       .refine(
         // A company whose own limit is wrong is already reported; the total is only told of valid ones.

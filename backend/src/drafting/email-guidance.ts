@@ -1,4 +1,4 @@
-import type { MessageType, Tone } from '../drafts/draft-rules.contract';
+import { SIGN_OFF_PHRASES, type MessageType, type Tone } from '../drafts/draft-rules.contract';
 import { wordsIn } from './resume-facts';
 
 /** What the offline drafter may take from instructions: how to write, never what the sender has done. */
@@ -18,24 +18,6 @@ export interface EmailGuidance {
   /** Lowercase words that may pick which resume lines and skills come first. */
   focus: string[];
 }
-
-/** The closings a person signs with, longest first so "Best regards" is not read as "Best". */
-export const SIGN_OFF_PHRASES = [
-  'Yours sincerely',
-  'Best regards',
-  'Kind regards',
-  'Warm regards',
-  'Warm wishes',
-  'Best wishes',
-  'All the best',
-  'Many thanks',
-  'Thank you',
-  'Sincerely',
-  'Regards',
-  'Cheers',
-  'Thanks',
-  'Best',
-] as const;
 
 // A cue right after "not", "too" or "without" says what the sender does not want.
 const NEGATED =

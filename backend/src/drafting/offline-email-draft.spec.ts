@@ -1,6 +1,6 @@
 import { buildEmailDraftContext, buildEmailPrompt } from './email-prompt';
 import { EMAIL_DRAFT_PURPOSE } from './email-draft-context';
-import { SIGN_OFF_PHRASES } from './email-guidance';
+import { SIGN_OFF_PHRASES } from '../drafts/draft-rules.contract';
 import { composeOfflineEmailDraft } from './offline-email-draft';
 import { parseEmailDraft } from './parse-email-draft';
 import { emailDraftSources } from './testing/email-draft-sources';

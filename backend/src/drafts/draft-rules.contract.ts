@@ -174,3 +174,41 @@ export interface AllDraftsResponse {
 
 /** Drafts created within this long before the request count as new in GET /emails/drafts/all. */
 export const NEW_DRAFT_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The closings a person signs with, longest first so "Best regards" is not read as "Best": the drafter signs with one,
+ * reads one the instructions ask for, and a footer's is left out when the draft already ends with one.
+ */
+export const SIGN_OFF_PHRASES = [
+  'Sincerely yours',
+  'Yours sincerely',
+  'Warmest regards',
+  'With best wishes',
+  'Best regards',
+  'Kind regards',
+  'Warm regards',
+  'Many thanks',
+  'Warm wishes',
+  'Best wishes',
+  'All the best',
+  'With thanks',
+  'Yours truly',
+  'Respectfully',
+  'Thank you',
+  'Talk soon',
+  'Sincerely',
+  'Regards',
+  'Cheers',
+  'Thanks',
+  'Best',
+] as const;
+
+/** A line that is a sign-off alone ("Best regards," or "Cheers!"): what follows it is the signature. */
+export function isSignOffLine(line: string): boolean {
+  const words = line
+    .trim()
+    .replace(/[,.!]$/, '')
+    .replace(/\s+/g, ' ')
+    .toLowerCase();
+  return SIGN_OFF_PHRASES.some((phrase) => phrase.toLowerCase() === words);
+}

@@ -1,4 +1,5 @@
 import type { CustomUrl } from '../profile/profile-rules.contract';
+import { isSignOffLine } from '../drafts/draft-rules.contract';
 import { DEFAULT_FOOTER_TEMPLATE } from '../prompt-templates/prompt-template-rules.contract';
 import { renderPromptTemplate } from '../prompt-templates/prompt-variable-values.contract';
 import { sanitizeHtml } from '../platform/html/sanitize-html';
@@ -59,17 +60,9 @@ export function footerLines(template: string | null, values: Record<string, stri
 export const emailLinks = (customUrls: readonly CustomUrl[]): EmailLink[] =>
   customUrls.filter((link) => link.include_in_emails).map(({ name, url }) => ({ name, url }));
 
-/**
- * Closing words a letter ends with. A line of these alone (with a comma or not) is a sign-off; what follows it is the
- * signature.
- */
-const SIGN_OFF =
-  /^(?:(?:best|kind|warm|warmest|many|with)\s+)?(?:regards|wishes|thanks|thank you)[,.!]?$|^(?:best|cheers|thanks|sincerely|yours(?:\s+(?:truly|sincerely))?|sincerely yours|all the best|respectfully|talk soon)[,.!]?$/i;
-
 /** The longest signature under a sign-off: a name and a line or two (a title, a link). */
 const MAX_SIGNATURE_LINES = 3;
 
-const isSignOff = (line: string): boolean => SIGN_OFF.test(line.trim());
 const firstWord = (line: string): string => line.trim().split(/\s+/)[0]?.toLowerCase() ?? '';
 
 /**
@@ -77,12 +70,12 @@ const firstWord = (line: string): string => line.trim().split(/\s+/)[0]?.toLower
  * footer's own sign-off is not said twice, nor the name under it when the body's signature already gives it.
  */
 export function footerUnder(bodyText: string, footer: readonly string[]): string[] {
-  if (footer.length === 0 || !isSignOff(footer[0])) return [...footer];
+  if (footer.length === 0 || !isSignOffLine(footer[0])) return [...footer];
   const lines = bodyText
     .split('\n')
     .map((line) => line.trim())
     .filter((line) => line !== '');
-  const signOffAt = lines.findLastIndex(isSignOff);
+  const signOffAt = lines.findLastIndex(isSignOffLine);
   if (signOffAt === -1 || lines.length - 1 - signOffAt > MAX_SIGNATURE_LINES) return [...footer];
   const signature = lines.slice(signOffAt + 1);
   const footerName = footer[1];

@@ -38,7 +38,7 @@ export class SendingController {
   @Post('preview')
   @HttpCode(200)
   async preview(@ValidBody(previewBody) body: PreviewBody, @CurrentUser() user: AuthenticatedUser) {
-    const previews = await this.previews.forContacts(user.userId, [body.contact_id], new Date());
+    const previews = await this.previews.forWrittenContact(user.userId, body.contact_id, new Date());
     const preview = previews.draft(body.contact_id, body.body);
     if (!preview) throw new ConversationContactNotFound('contact_id');
     return preview;

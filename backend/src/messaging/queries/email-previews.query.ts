@@ -38,10 +38,23 @@ export class EmailPreviews {
   ) {}
 
   async forContacts(userId: string, contactIds: readonly string[], now: Date): Promise<MessagePreviews> {
-    const [settings, sender, contacts] = await Promise.all([
+    return this.previewsOf(userId, await this.reader.listedContacts(userId, contactIds), now);
+  }
+
+  /** One contact read from its stream, as Send reads it: a contact created a moment ago previews as it sends. */
+  async forWrittenContact(userId: string, contactId: string, now: Date): Promise<MessagePreviews> {
+    const contact = await this.reader.writtenContact(userId, contactId);
+    return this.previewsOf(userId, contact ? [contact] : [], now);
+  }
+
+  private async previewsOf(
+    userId: string,
+    contacts: readonly ContactRecord[],
+    now: Date,
+  ): Promise<MessagePreviews> {
+    const [settings, sender] = await Promise.all([
       this.settingsReader.settings(userId),
       this.reader.sender(userId, ''),
-      this.reader.listedContacts(userId, contactIds),
     ]);
     const profile = await this.profiles.of(settings, sender);
     const byId = new Map<string, ContactRecord>(contacts.map((contact) => [contact.id, contact]));

@@ -10,14 +10,40 @@ export function EmailPreviewBody({ preview, className }: { preview: EmailPreview
   return (
     <div className={cn('space-y-2', className)}>
       {/* The allow-list drops the body's <div>, so the footer's and links' paragraphs keep a mail reader's gap here. */}
-      <div
+      <SanitizedHtml
+        html={preview.html}
         role="article"
         aria-label="E-mail content"
-        className="text-sm break-words [&>p:not(:first-child)]:mt-3 text-gray-800 dark:text-gray-200 [&_a]:text-indigo-600 [&_a]:underline dark:[&_a]:text-indigo-400"
-        dangerouslySetInnerHTML={{ __html: sanitizeHtml(preview.html) }}
+        className="[&>p:not(:first-child)]:mt-3"
       />
       <AttachedFiles names={preview.attachments} />
     </div>
+  );
+}
+
+/**
+ * HTML from the API, sanitised again with DOMPurify and the server's allow-list: the one path by which e-mail HTML
+ * reaches the page, whatever a read model or the API holds.
+ */
+export function SanitizedHtml({
+  html,
+  className,
+  ...labels
+}: {
+  html: string;
+  className?: string;
+  role?: 'article';
+  'aria-label'?: string;
+}) {
+  return (
+    <div
+      {...labels}
+      className={cn(
+        'text-sm break-words text-gray-800 dark:text-gray-200 [&_a]:text-indigo-600 [&_a]:underline dark:[&_a]:text-indigo-400',
+        className,
+      )}
+      dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }}
+    />
   );
 }
 

@@ -28,7 +28,7 @@ export const COMPANY_SIZES = EMPLOYEE_RANGES;
 
 export { DEFAULT_CONTACTS_PER_COMPANY, MAX_CONTACTS_PER_COMPANY };
 
-export const NO_CONFIRMED_COMPANY = 'Please confirm at least one company before searching.';
+export const NO_CONFIRMED_COMPANY = 'Please select at least one company before searching.';
 export const CONTACTS_PER_COMPANY_TOO_LOW = 'Contacts per company must be at least 1.';
 export const MISSING_EMAIL_SINGLE = 'Cannot add/unadd contact without an email address.';
 

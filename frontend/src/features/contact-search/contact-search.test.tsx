@@ -50,7 +50,7 @@ async function showContacts(user: User, page: ContactSearchPage) {
 }
 
 describe('contact step of the contact search', () => {
-  it("asks for at least one company: 'Please confirm at least one company before searching.'", async () => {
+  it("asks for at least one company: 'Please select at least one company before searching.'", async () => {
     answerLookups();
     const searched = vi.fn();
     server.use(http.post('/snowflake/search', () => searched()));
@@ -59,7 +59,7 @@ describe('contact step of the contact search', () => {
     await user.click(await screen.findByRole('button', { name: 'Find Contacts' }));
 
     expect(
-      await screen.findByText('Please confirm at least one company before searching.'),
+      await screen.findByText('Please select at least one company before searching.'),
     ).toBeInTheDocument();
     expect(searched).not.toHaveBeenCalled();
   });
@@ -78,7 +78,7 @@ describe('contact step of the contact search', () => {
       ['Acme Analytics', 'Globex'],
     ]);
     expect(
-      screen.queryByText('Please confirm at least one company before searching.'),
+      screen.queryByText('Please select at least one company before searching.'),
     ).not.toBeInTheDocument();
   });
 

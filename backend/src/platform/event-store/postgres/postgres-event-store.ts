@@ -96,17 +96,19 @@ interface HistoryRow extends Partial<EventRow> {
 
 /**
  * Nothing can still commit behind what we return: every transaction below the horizon has finished. The horizon is
- * the oldest transaction the statement's snapshot sees in flight, leaving out only those a backend of another
- * database is running right now (xids are cluster-wide, so one database's long import or migration would otherwise
- * hold back every other database's readers on the server). A transaction whose backend cannot be seen (finished
- * since the snapshot, prepared, or hidden by privileges) stays in, as the snapshot's xmin would keep it.
+ * the oldest transaction the statement's snapshot sees in flight, leaving out only those run by a backend of another
+ * database (xids are cluster-wide, so one database's long import would otherwise hold back every other database's
+ * readers on the server). A transaction's backend is the holder of the lock on its own xid, and a backend never
+ * changes database, so the pair is read consistently; a transaction whose holder cannot be seen (finished since the
+ * snapshot, prepared, or hidden by privileges) stays in, as the snapshot's xmin would keep it.
  */
 const COMMITTED_HORIZON = `tx_id < (
   SELECT coalesce(
     (SELECT min(xip) FROM pg_snapshot_xip(snap) AS xip
       WHERE NOT EXISTS (
-        SELECT 1 FROM pg_stat_activity AS other
-         WHERE other.backend_xid = xip::xid AND other.datname IS DISTINCT FROM current_database())),
+        SELECT 1 FROM pg_locks AS held JOIN pg_stat_activity AS other ON other.pid = held.pid
+         WHERE held.locktype = 'transactionid' AND held.granted AND held.transactionid = xip::xid
+           AND other.datname IS DISTINCT FROM current_database())),
     pg_snapshot_xmax(snap))
   FROM pg_current_snapshot() AS snap)`;
 

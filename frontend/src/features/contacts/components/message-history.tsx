@@ -1,6 +1,6 @@
 import { normalizeDraftBody } from '@outreach/backend/drafts/draft-rules.contract';
 import { DateTime } from '../../../components/ui/date-time';
-import { EmailPreviewBody } from '../../../components/ui/email-preview';
+import { EmailPreviewBody, SanitizedHtml } from '../../../components/ui/email-preview';
 import { cn } from '../../../lib/cn';
 import { sanitizeHtml } from '../../../lib/sanitize-html';
 import type { ConversationMessage } from '../contacts.api';
@@ -21,18 +21,9 @@ const STATUS_CLASSES: Record<ConversationMessage['status'], string> = {
 
 const times = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-/**
- * A reply's body as the e-mail showed it (an outgoing message shows its preview instead). The server sanitises bodies
- * already (sanitize-html); sanitising again here with DOMPurify and the same allow-list keeps this the only path by
- * which HTML reaches the page, whatever a read model or the API holds.
- */
+/** A reply's body as the e-mail showed it (an outgoing message shows its preview instead), line breaks kept. */
 function MessageBody({ content }: { content: string }) {
-  return (
-    <div
-      className="prose-sm space-y-2 text-sm break-words text-gray-800 dark:text-gray-200 [&_a]:text-indigo-600 [&_a]:underline dark:[&_a]:text-indigo-400"
-      dangerouslySetInnerHTML={{ __html: normalizeDraftBody(content, sanitizeHtml) }}
-    />
-  );
+  return <SanitizedHtml html={normalizeDraftBody(content, sanitizeHtml)} className="prose-sm space-y-2" />;
 }
 
 function MessageItem({ message }: { message: ConversationMessage }) {

@@ -71,9 +71,7 @@ export function ShowTourButton() {
   const minimized = Boolean(status?.minimized);
   useEffect(() => {
     // Minimize was pressed inside the card, now hidden: focus follows to the way back. Not on a page load.
-    const active = document.activeElement;
-    if (minimized && active && document.getElementById(TOUR_CARD_ID)?.contains(active))
-      button.current?.focus();
+    if (minimized && focusWasIn(TOUR_CARD_ID)) button.current?.focus();
   }, [minimized]);
   if (!status?.minimized) return null;
   const count = tourStepCount(status);
@@ -92,8 +90,6 @@ export function ShowTourButton() {
       type="button"
       onClick={() => void show()}
       disabled={isLoading}
-      aria-controls={TOUR_CARD_ID}
-      aria-expanded="false"
       className={cn(
         'ml-auto shrink-0 rounded-full bg-indigo-600 px-3 py-1.5 text-xs font-semibold whitespace-nowrap text-white hover:bg-indigo-500 sm:text-sm dark:bg-indigo-500 dark:hover:bg-indigo-400',
         focusRing,
