@@ -360,6 +360,33 @@ describe('autopilot task decider', () => {
         ]);
     });
 
+    it('fails only a company whose attempt has begun, so every failure counts toward the three', () => {
+      given(started())
+        .when(cmd('FailCompany', { company: 'Acme', step: 'search', reason: 'The job board did not answer' }))
+        .thenThrows(CompanyNotInStep, 'Acme is not at the search step.');
+    });
+
+    it('keeps the drafts made in earlier attempts: a rerun never drafts the same contact twice', () => {
+      const rerun: AutopilotTaskEvent = {
+        type: 'TaskRerunRequested',
+        data: { ...base, companies: ['Acme'] },
+      };
+      given(
+        started(),
+        ...acmeReady,
+        completed('Acme', 2, 1, 1),
+        ...globexDone,
+        taskCompleted(3, 2, 1),
+        rerun,
+        searching('Acme', 2),
+        jobsFound('Acme', [job('j1', 9)]),
+        scored('Acme', 1),
+        contactsFound('Acme', 'c1'),
+      )
+        .when(cmd('RecordDraft', { company: 'Acme', contactId: 'c1', draftId: 'second-draft' }))
+        .then([]);
+    });
+
     it('fails a company for good on its third attempt', () => {
       given(started(['Acme', 'Globex'], { Acme: 2 }), searching('Acme', 3))
         .when(cmd('FailCompany', { company: 'Acme', step: 'jobs', reason: 'The job board did not answer' }))

@@ -146,8 +146,10 @@ export function evolve(state: AutopilotTaskState, event: AutopilotTaskEvent): Au
     }
     case 'CompanySearchStarted':
       return {
-        ...withCompany(state, event.data.company, () => ({
+        ...withCompany(state, event.data.company, (company) => ({
           ...freshCompany(event.data.attempt),
+          // One draft per (company, contact) for the whole task: a new attempt keeps the drafts made before.
+          drafts: company.drafts,
           status: 'searching',
           startedAt: event.data.at,
         })),
@@ -232,7 +234,10 @@ export function evolve(state: AutopilotTaskState, event: AutopilotTaskEvent): Au
       let next: AutopilotTaskState = { ...state, status: 'queued' };
       if (event.type === 'TaskRestarted') next = { ...next, restartCount: event.data.restartCount };
       for (const name of event.data.companies) {
-        next = withCompany(next, name, (company) => freshCompany(company.attempts));
+        next = withCompany(next, name, (company) => ({
+          ...freshCompany(company.attempts),
+          drafts: company.drafts,
+        }));
       }
       return next;
     }
@@ -591,6 +596,8 @@ export function decide(command: AutopilotTaskCommand, state: AutopilotTaskState)
       const { company: name, step, reason } = command.data;
       const company = requireCompany(state, name);
       if (isFinal(company)) return [];
+      // A failure belongs to an attempt: one not begun would be retried for ever without counting.
+      if (company.status === 'pending') throw new CompanyNotInStep(name, 'search');
       const permanentlyFailed = company.attempts >= MAX_COMPANY_ATTEMPTS;
       const failed: CompanyFailed = {
         type: 'CompanyFailed',

@@ -1,5 +1,6 @@
 import type { UsersListRow } from '@outreach/backend/users/queries/users-list.row';
 import type { KeyedTable, TimestampsAsText } from '../runner/keyed-table';
+import { AUTOPILOT_TASK_EVENT_TYPES } from '@outreach/backend/autopilot/autopilot-task.events';
 import { SUBSCRIPTION_EVENT_TYPES } from '@outreach/backend/billing/subscription.events';
 import { CLUB_EVENT_TYPES } from '@outreach/backend/clubs/club.events';
 import { COMPANY_SEARCH_EVENT_TYPES } from '@outreach/backend/company-search/company-search.events';
@@ -189,6 +190,7 @@ describe('users list projector', () => {
       ...SEND_QUOTA_EVENT_TYPES,
       ...ONBOARDING_EVENT_TYPES,
       ...SETTINGS_EVENT_TYPES,
+      ...AUTOPILOT_TASK_EVENT_TYPES,
     ];
     expect([...usersListProjector.handles].sort()).toEqual([...new Set(everyType)].sort());
     for (const type of TRACKING_EVENT_TYPES) expect(usersListProjector.handles).not.toContain(type);

@@ -7,6 +7,7 @@ import type {
 } from '@outreach/backend/billing/subscription.events';
 import type { RecordedEvent } from '@outreach/backend/platform/event-store/event-store.port';
 import type { UsersListRow, UsersReadModels } from '@outreach/backend/users/queries/users-list.row';
+import { AUTOPILOT_TASK_EVENT_TYPES } from '@outreach/backend/autopilot/autopilot-task.events';
 import { SUBSCRIPTION_EVENT_TYPES } from '@outreach/backend/billing/subscription.events';
 import { CLUB_EVENT_TYPES } from '@outreach/backend/clubs/club.events';
 import { COMPANY_SEARCH_EVENT_TYPES } from '@outreach/backend/company-search/company-search.events';
@@ -86,6 +87,7 @@ export const ACTIVITY_EVENT_TYPES: readonly string[] = [
   ...SEND_QUOTA_EVENT_TYPES,
   ...ONBOARDING_EVENT_TYPES,
   ...SETTINGS_EVENT_TYPES,
+  ...AUTOPILOT_TASK_EVENT_TYPES,
   ...SUBSCRIPTION_EVENT_TYPES.filter((type) => !(PLAN_EVENT_TYPES as readonly string[]).includes(type)),
 ];
 
@@ -198,7 +200,7 @@ export const usersListProjector: Projector<UsersReadModels> = keyedTableProjecto
   name: 'users-list',
   // 2: the plan follows the user's subscription (SubscriptionStarted, PlanUpgraded, PlanDowngraded, SubscriptionCanceled).
   // 3: last_active follows every event the user causes, not only sign-ins and the daily marker.
-  version: 3,
+  version: 4,
   description: 'Admin users list: one row per registered user with plan, club, UTM source and last activity',
   handles: [...FOLDED_TYPES, ...ACTIVITY_EVENT_TYPES],
   table: usersListTable,

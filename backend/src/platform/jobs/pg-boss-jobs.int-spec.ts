@@ -197,6 +197,30 @@ describe('PgBossJobs (pg-boss 10 on PostgreSQL)', () => {
       expect(ran[0].at).toBeGreaterThanOrEqual(due.getTime());
     });
 
+    it("applies a queue's changed retry limit to the queue kept from an earlier start", async () => {
+      const before = jobsOn(true);
+      before.registerQueue(queue('test.changed', async () => undefined, 0));
+      await before.start();
+      await before.stop();
+
+      const after = jobsOn(true);
+      const attempts: number[] = [];
+      after.registerQueue(
+        queue(
+          'test.changed',
+          async (_payload, task) => {
+            attempts.push(task.attempt);
+            if (task.attempt < 2) throw new Error('first attempt fails');
+          },
+          1,
+        ),
+      );
+      await after.start();
+      await after.enqueue('test.changed', { n: 1 }, { key: 'changed' });
+      await until(() => attempts.length === 2, 30_000);
+      expect(attempts).toEqual([1, 2]);
+    });
+
     it('refuses a task for an unknown queue, or when the queue does not run here', async () => {
       const jobs = jobsOn(false);
       jobs.registerQueue(queue('test.idle', async () => undefined));

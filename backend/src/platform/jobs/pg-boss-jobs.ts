@@ -94,14 +94,17 @@ export class PgBossJobs implements Jobs {
 
   /** A standard queue (no policy limits), retried with back-off; `concurrency` workers each take one task at a time. */
   private async workQueue(boss: PgBoss, queue: TaskQueueDefinition<never>): Promise<void> {
-    await boss.createQueue(queue.name, {
+    const settings = {
       name: queue.name,
-      policy: 'standard',
+      policy: 'standard' as const,
       retryLimit: queue.retryLimit,
       retryDelay: queue.retryDelaySeconds,
       retryBackoff: true,
       expireInSeconds: queue.leaseSeconds,
-    });
+    };
+    // createQueue leaves an existing queue as it was: a changed retry limit or lease must reach it too.
+    if (await boss.getQueue(queue.name)) await boss.updateQueue(queue.name, settings);
+    else await boss.createQueue(queue.name, settings);
     for (let worker = 0; worker < queue.concurrency; worker += 1) {
       await boss.work<TaskEnvelope>(
         queue.name,
