@@ -71,7 +71,9 @@ export function ShowTourButton() {
   const minimized = Boolean(status?.minimized);
   useEffect(() => {
     // Minimize was pressed inside the card, now hidden: focus follows to the way back. Not on a page load.
-    if (minimized && focusWasIn(TOUR_CARD_ID)) button.current?.focus();
+    const active = document.activeElement;
+    if (minimized && active && document.getElementById(TOUR_CARD_ID)?.contains(active))
+      button.current?.focus();
   }, [minimized]);
   if (!status?.minimized) return null;
   const count = tourStepCount(status);
@@ -257,7 +259,9 @@ function useCardSpace(card: RefObject<HTMLElement | null>): number {
     if (!element || typeof ResizeObserver !== 'function') return;
     const measure = () => {
       const { top, height } = element.getBoundingClientRect();
-      setSpace(height > 0 ? window.innerHeight - top : 0);
+      // Whole pixels, and only a real change: a sub-pixel answer to the page's own relayout must not feed back into it.
+      const next = height > 0 ? Math.max(0, Math.round(window.innerHeight - top)) : 0;
+      setSpace((previous) => (Math.abs(previous - next) <= 1 ? previous : next));
     };
     const observer = new ResizeObserver(measure);
     observer.observe(element);
