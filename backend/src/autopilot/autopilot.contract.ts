@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { queryWholeNumber } from '../platform/http/request-fields';
+import { knownFieldsObject, plainText, queryWholeNumber } from '../platform/http/request-fields';
 import type { CompanyStatusView, CompanyStep, TaskStatusView } from './autopilot-progress.contract';
 import type { RetryReason } from './autopilot-task.events';
 
@@ -154,3 +154,130 @@ export interface SessionsPage {
   sessions: SessionView[];
   has_more: boolean;
 }
+
+// ---- Commands (§7.1). Every answer carries the checkpoint of what it recorded (read-your-writes). ----
+
+/** A task takes at most this many companies whatever the plan (Pro's unlimited is bounded by the request). */
+export const MAX_TASK_COMPANIES = 500;
+export const MAX_TASK_JOB_TITLES = 20;
+const NAME_MAX = 200;
+
+const names = (field: string, max: number) =>
+  z
+    .array(plainText(`${field}[]`, NAME_MAX), { error: `${field} must be a list of names` })
+    .max(max, `${field} may hold at most ${max} names`);
+
+/** POST /autopilot/start: the companies and job titles (the decider trims, deduplicates and refuses empty lists). */
+export const startTaskBody = knownFieldsObject(
+  'The body',
+  {
+    search_params: knownFieldsObject(
+      'search_params',
+      {
+        company_names: names('search_params.company_names', MAX_TASK_COMPANIES),
+        job_titles: names('search_params.job_titles', MAX_TASK_JOB_TITLES),
+      },
+      'search_params must be an object',
+    ),
+  },
+  'The body must be an object',
+);
+export type StartTaskBody = z.infer<typeof startTaskBody>;
+
+/** POST /autopilot/{id}/rerun-selected: the task's companies to run again (at least one). */
+export const rerunSelectedBody = knownFieldsObject(
+  'The body',
+  { companies: names('companies', MAX_TASK_COMPANIES) },
+  'The body must be an object',
+);
+export type RerunSelectedBody = z.infer<typeof rerunSelectedBody>;
+
+/** POST /autopilot/{id}/retry-with-strategy: in a day (delay_hours 24), or after 1-5 days (delay_hours days × 24). */
+export const retryWithStrategyBody = knownFieldsObject(
+  'The body',
+  {
+    strategy: z.enum(['1day', 'delayed'], { error: "strategy must be '1day' or 'delayed'" }),
+    delay_hours: z
+      .number({ error: 'delay_hours must be a number' })
+      .int('delay_hours must be a whole number')
+      .optional(),
+  },
+  'The body must be an object',
+);
+export type RetryWithStrategyBody = z.infer<typeof retryWithStrategyBody>;
+
+/** POST /autopilot/{id}/continue-with-selected-jobs: the ids of the target company's jobs to draft for. */
+export const continueWithSelectedJobsBody = knownFieldsObject(
+  'The body',
+  {
+    selected_jobs: z
+      .array(plainText('selected_jobs[]', NAME_MAX), { error: 'selected_jobs must be a list of job ids' })
+      .max(200, 'selected_jobs may hold at most 200 jobs'),
+    selected_companies: names('selected_companies', MAX_TASK_COMPANIES).optional(),
+    company_specific: z.boolean({ error: 'company_specific must be true or false' }).optional(),
+    target_company: plainText('target_company', NAME_MAX).min(1, 'target_company is required'),
+  },
+  'The body must be an object',
+);
+export type ContinueWithSelectedJobsBody = z.infer<typeof continueWithSelectedJobsBody>;
+
+/** POST /autopilot/{id}/continue-without-jobs: draft for 1-20 contacts (default 5) without jobs. */
+export const continueWithoutJobsBody = knownFieldsObject(
+  'The body',
+  {
+    company: plainText('company', NAME_MAX).min(1, 'company is required'),
+    contact_count: z.number({ error: 'contact_count must be a number' }).optional(),
+    company_specific: z.boolean({ error: 'company_specific must be true or false' }).optional(),
+  },
+  'The body must be an object',
+);
+export type ContinueWithoutJobsBody = z.infer<typeof continueWithoutJobsBody>;
+
+/** POST /autopilot/{taskId}/retry-with-new-settings: a new task for the same companies and titles, today's settings. */
+export const retryWithNewSettingsBody = knownFieldsObject('The body', {}, 'The body must be an object');
+
+/** What every command answers: the spec's message and the checkpoint of what it recorded. */
+export interface CommandAnswer {
+  message: string;
+  /** The task the call acted on or started (a new one for start and retry-with-new-settings). */
+  session_id: string;
+  checkpoint: string;
+}
+
+export interface StartAnswer extends CommandAnswer {
+  status: 'queued';
+}
+
+/** manual-retry and retry-with-strategy: the retry scheduled, and the session it will start (its id is known now). */
+export interface RetryAnswer extends CommandAnswer {
+  retry_id: string;
+  /** The task's manual retries, this one included (1-3). */
+  retry_count: number;
+  scheduled_for: string;
+  new_session_id: string;
+}
+
+export interface ContinueAnswer extends CommandAnswer {
+  success: true;
+}
+
+// ---- Streams (§4.4): GET /autopilot/{id}/stream?token= and GET /autopilot/retries/stream?token= ----
+
+/** Seconds between heartbeats on an open stream. */
+export const STREAM_HEARTBEAT_SECONDS = 15;
+
+export type TaskStreamMessage =
+  | { type: 'connected'; session_id: string; timestamp: string }
+  | { type: 'heartbeat'; timestamp: string }
+  /** The task as GET /autopilot/{id} answers it, after each change. */
+  | { type: 'status_update'; session: TaskView; timestamp: string }
+  /** The task reached completed or failed; the server closes the stream after it. */
+  | { type: 'session_complete'; session: TaskView; timestamp: string }
+  | { type: 'error'; message: string; timestamp: string };
+
+export type RetryStreamMessage =
+  | { type: 'connected'; timestamp: string }
+  | { type: 'heartbeat'; timestamp: string }
+  /** A retry was processed: the retry and the session it started (null until that session is readable). */
+  | { type: 'retry_processed'; retry: RetryView; new_session: SessionView | null; timestamp: string }
+  | { type: 'error'; message: string; timestamp: string };
