@@ -196,6 +196,18 @@ export const configSchema = z
     DIRECTORY_PRELOAD: flag(true),
     /** Run the recurring background jobs (pg-boss on DATABASE_URL) in this process: e.g. the due downgrades. */
     JOBS_ENABLED: flag(true),
+    /** How often an idle worker asks the queue for work, in seconds. */
+    JOBS_POLLING_INTERVAL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+    /** How often runs outliving their lease (a crashed worker's) are put back for a retry, in seconds. */
+    JOBS_MAINTENANCE_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+    /** Autopilot companies one process works on at once (each a task of the queue autopilot.company). */
+    AUTOPILOT_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(4),
+    /** A company's run still going after this long is taken as lost (a crashed worker) and run again. */
+    AUTOPILOT_LEASE_SECONDS: z.coerce.number().int().min(1).max(86400).default(600),
+    /** Runs of a company after the first when an unexpected error ends one; after the last the company fails. */
+    AUTOPILOT_RETRY_LIMIT: z.coerce.number().int().min(0).max(50).default(4),
+    /** The first pause before such a run, doubled for each next one. */
+    AUTOPILOT_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
     /** Public job boards per company, e.g. Stripe=greenhouse:stripe,Netflix=lever:netflix,Ramp=ashby:ramp. */
     JOB_BOARDS: jobBoards,
     /** API roots of the job boards and the contact finder (tests point these at local doubles). */

@@ -48,6 +48,18 @@ export interface EnqueueOptions {
   startAfter?: Date;
 }
 
+/** What a task queue's rows carry from its definition: retries and lease, applied when a task is queued. */
+export type TaskQueueSettings = Pick<
+  TaskQueueDefinition<unknown>,
+  'name' | 'retryLimit' | 'retryDelaySeconds' | 'leaseSeconds'
+>;
+
+/** Queues tasks without working them: JOBS itself, or a send-only client in another process (the reactors'). */
+export interface TaskSender {
+  /** Queues one task; its id, or null when a task with that key already exists. */
+  enqueue<Payload>(queue: string, payload: Payload, options: EnqueueOptions): Promise<string | null>;
+}
+
 /** One scheduled job as the queue holds it. */
 export interface JobSchedule {
   name: string;
@@ -59,7 +71,7 @@ export interface JobSchedule {
  * while their modules initialise; the queue starts when the application has bootstrapped (JOBS_ENABLED) and
  * stops, letting a run in flight finish, when it shuts down.
  */
-export interface Jobs {
+export interface Jobs extends TaskSender {
   register(job: JobDefinition): void;
   /** Whether the queue runs in this process (JOBS_ENABLED and started). */
   running(): boolean;

@@ -1,7 +1,14 @@
 import { Logger } from '@nestjs/common';
 import PgBoss from 'pg-boss';
 import { derivedUuid } from '../commands/command-metadata';
-import type { EnqueueOptions, JobDefinition, Jobs, JobSchedule, TaskQueueDefinition } from './jobs.port';
+import type {
+  EnqueueOptions,
+  JobDefinition,
+  Jobs,
+  JobSchedule,
+  TaskQueueDefinition,
+  TaskQueueSettings,
+} from './jobs.port';
 
 const NAME_PATTERN = /^[A-Za-z0-9._-]+$/;
 
@@ -10,6 +17,8 @@ export interface PgBossJobsSettings {
   enabled: boolean;
   /** How often an idle worker asks for work, in seconds (pg-boss's polling; 2 by default). */
   pollingIntervalSeconds?: number;
+  /** How often expired runs (a crashed worker's) are put back for a retry, in seconds (pg-boss's 120 by default). */
+  maintenanceIntervalSeconds?: number;
 }
 
 /**
@@ -52,6 +61,9 @@ export class PgBossJobs implements Jobs {
       connectionString: this.settings.connectionString,
       application_name: 'outreach-jobs',
       max: 4,
+      ...(this.settings.maintenanceIntervalSeconds && {
+        maintenanceIntervalSeconds: this.settings.maintenanceIntervalSeconds,
+      }),
     });
     // pg-boss reports failures of its own loops (and of failed runs) here; unhandled they would end the process.
     boss.on('error', (error: Error) => this.logger.error(`Job queue error: ${error.message}`));
@@ -94,17 +106,7 @@ export class PgBossJobs implements Jobs {
 
   /** A standard queue (no policy limits), retried with back-off; `concurrency` workers each take one task at a time. */
   private async workQueue(boss: PgBoss, queue: TaskQueueDefinition<never>): Promise<void> {
-    const settings = {
-      name: queue.name,
-      policy: 'standard' as const,
-      retryLimit: queue.retryLimit,
-      retryDelay: queue.retryDelaySeconds,
-      retryBackoff: true,
-      expireInSeconds: queue.leaseSeconds,
-    };
-    // createQueue leaves an existing queue as it was: a changed retry limit or lease must reach it too.
-    if (await boss.getQueue(queue.name)) await boss.updateQueue(queue.name, settings);
-    else await boss.createQueue(queue.name, settings);
+    await ensureTaskQueue(boss, queue, true);
     for (let worker = 0; worker < queue.concurrency; worker += 1) {
       await boss.work<TaskEnvelope>(
         queue.name,
@@ -135,12 +137,7 @@ export class PgBossJobs implements Jobs {
     if (!this.queues.has(name)) throw new Error(`No task queue named ${name} is registered`);
     if (!this.boss)
       throw new Error(`The job queue is not running in this process; task ${name} was not queued`);
-    const envelope: TaskEnvelope = { key: options.key, payload };
-    // The id comes from the key: pg-boss inserts with ON CONFLICT DO NOTHING, so a second enqueue answers null.
-    return this.boss.send(name, envelope, {
-      id: derivedUuid('task', name, options.key),
-      startAfter: options.startAfter,
-    });
+    return sendTask(this.boss, name, payload, options);
   }
 
   async stop(): Promise<void> {
@@ -166,4 +163,38 @@ export class PgBossJobs implements Jobs {
 interface TaskEnvelope {
   key: string;
   payload: unknown;
+}
+
+/**
+ * Creates a task queue, or with `update` brings an existing one to these settings (createQueue leaves an existing
+ * queue as it was, so a changed retry limit or lease must be applied). Tasks take the queue's settings when queued.
+ */
+export async function ensureTaskQueue(boss: PgBoss, queue: TaskQueueSettings, update: boolean): Promise<void> {
+  const settings = {
+    name: queue.name,
+    policy: 'standard' as const,
+    retryLimit: queue.retryLimit,
+    retryDelay: queue.retryDelaySeconds,
+    retryBackoff: true,
+    expireInSeconds: queue.leaseSeconds,
+  };
+  if (!(await boss.getQueue(queue.name))) await boss.createQueue(queue.name, settings);
+  else if (update) await boss.updateQueue(queue.name, settings);
+}
+
+/**
+ * The one way a task is queued, from JOBS or a send-only client: the key travels in the envelope and names the
+ * task, whose id derives from it; pg-boss inserts with ON CONFLICT DO NOTHING, so a second send answers null.
+ */
+export function sendTask<Payload>(
+  boss: PgBoss,
+  queue: string,
+  payload: Payload,
+  options: EnqueueOptions,
+): Promise<string | null> {
+  const envelope: TaskEnvelope = { key: options.key, payload };
+  return boss.send(queue, envelope, {
+    id: derivedUuid('task', queue, options.key),
+    startAfter: options.startAfter,
+  });
 }
