@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { Logger } from '@nestjs/common';
 import { sql } from 'kysely';
+import { AutopilotClock } from '@outreach/backend/autopilot/process/autopilot-clock';
+import { retrySessionId } from '@outreach/backend/autopilot/process/retry-session-id';
+import { NO_RESUME_DETAIL } from '@outreach/backend/drafting/drafting.errors';
 import { DATABASE } from '@outreach/backend/platform/database/database';
+import { JOBS } from '@outreach/backend/platform/jobs/jobs.port';
+import type { PgBossJobs } from '@outreach/backend/platform/jobs/pg-boss-jobs';
+import {
+  startOpenAiDouble,
+  type OpenAiDouble,
+} from '@outreach/backend/platform/language-model/testing/openai-double';
 import type { Kysely } from 'kysely';
 import { startInProcessApp, type InProcessApp } from './testing/in-process-app';
 import {
@@ -64,5 +73,133 @@ describe('the autopilot process', () => {
     const saved = (await drafts(userId)).filter((draft) => draftIds.has(draft.draft_id));
     expect(saved).toHaveLength(9);
     expect(saved.every((draft) => draft.source === 'ai')).toBe(true);
+  });
+
+  it('puts a company whose jobs are all below the threshold into review, and goes on once the user continues', async () => {
+    const [withJobs, withoutJobs] = await demoCompanies(t.app, 2, { skip: 3 });
+    const taskId = randomUUID();
+    await startTask(t.store, userId, taskId, [withJobs, withoutJobs], 10);
+
+    const waiting = await untilTask(t.store, taskId, (state) =>
+      Object.values(state.companies).every((company) => company.status === 'awaiting_review'),
+    );
+    expect(waiting.state.status).toBe('running');
+    expect(waiting.history.filter((e) => e.type === 'ContactsFound')).toHaveLength(0);
+
+    const jobId = waiting.state.companies[withJobs].jobs[0].id;
+    await sendTaskCommand(t.store, userId, taskId, 'ContinueWithSelectedJobs', {
+      company: withJobs,
+      jobIds: [jobId],
+    });
+    await sendTaskCommand(t.store, userId, taskId, 'ContinueWithoutJobs', {
+      company: withoutJobs,
+      contactCount: 2,
+    });
+
+    const { state, history } = await untilTask(t.store, taskId, ended);
+    expect(state.status).toBe('completed');
+    expect(state.companies[withJobs]).toMatchObject({ status: 'completed', chosenJobIds: [jobId] });
+    expect(state.companies[withJobs].contacts).toHaveLength(3);
+    expect(state.companies[withoutJobs]).toMatchObject({ status: 'completed', chosenJobIds: [] });
+    expect(state.companies[withoutJobs].contacts).toHaveLength(2);
+    expect(draftCounts(history).pairs.size).toBe(5);
+  });
+
+  it('fails a company at the drafting step without a resume, saying why, and schedules its retry in 24 hours', async () => {
+    const other = await t.register('nora@example.com', 'Nora');
+    const [company] = await demoCompanies(t.app, 1, { skip: 5 });
+    const taskId = randomUUID();
+    await startTask(t.store, other.userId, taskId, [company]);
+
+    const { state, history } = await untilTask(t.store, taskId, ended);
+    expect(state.status).toBe('failed');
+    const failed = history.find((e) => e.type === 'CompanyFailed');
+    expect(failed?.data).toMatchObject({
+      company,
+      step: 'drafting',
+      reason: NO_RESUME_DETAIL,
+      attempt: 1,
+      permanentlyFailed: false,
+    });
+    const retry = history.find((e) => e.type === 'RetryScheduled');
+    expect(retry?.data).toMatchObject({ companies: [company], reason: 'automatic' });
+    const at = failed?.type === 'CompanyFailed' ? Date.parse(failed.data.at) : 0;
+    expect(retry?.type === 'RetryScheduled' && Date.parse(retry.data.scheduledFor) - at).toBe(24 * 3_600_000);
+    // The contacts were found and saved before drafting refused.
+    expect(state.companies[company].contacts).toHaveLength(3);
+  });
+
+  it('runs a scheduled retry at its time after the worker restarts, as a new session that counts on the attempts', async () => {
+    const other = await t.register('ida@example.com', 'Ida');
+    const [company] = await demoCompanies(t.app, 1, { skip: 6 });
+    const taskId = randomUUID();
+    // The company fails (no resume) at a time 24 hours ago less 3 seconds: its retry comes due 3 seconds from now.
+    const clock = jest
+      .spyOn(t.app.get(AutopilotClock), 'now')
+      .mockImplementation(() => new Date(Date.now() - 24 * 3_600_000 + 3_000));
+    try {
+      await startTask(t.store, other.userId, taskId, [company]);
+      await untilTask(t.store, taskId, ended);
+    } finally {
+      clock.mockRestore();
+    }
+    const jobs = t.app.get<PgBossJobs>(JOBS);
+    await jobs.stop();
+    await jobs.start();
+
+    const { state } = await untilTask(t.store, taskId, (task) =>
+      Object.values(task.retries).some((retry) => retry.processedAs !== null),
+    );
+    const [retryId] = Object.keys(state.retries);
+    const sessionId = retrySessionId(taskId, retryId);
+    expect(state.retries[retryId].processedAs).toBe(sessionId);
+    const session = await untilTask(t.store, sessionId, ended);
+    expect(session.history[0]).toMatchObject({
+      type: 'TaskStarted',
+      data: { companyNames: [company], retryOf: { taskId, retryId }, priorAttempts: { [company]: 1 } },
+    });
+    expect(session.state.companies[company]).toMatchObject({ status: 'failed', attempts: 2 });
+  });
+});
+
+describe('the autopilot process with a language model that refuses', () => {
+  let t: InProcessApp;
+  let model: OpenAiDouble;
+
+  beforeAll(async () => {
+    Logger.overrideLogger(false);
+    model = await startOpenAiDouble({
+      kind: 'http-error',
+      status: 401,
+      message: 'Incorrect API key provided',
+      type: 'invalid_request_error',
+    });
+    t = await startInProcessApp({
+      ...PROCESS_TEST_ENV,
+      OPENAI_API_KEY: 'sk-test',
+      OPENAI_BASE_URL: model.baseURL,
+    });
+  });
+
+  afterAll(async () => {
+    await t?.close();
+    await model?.close();
+  });
+
+  it('records CompanyFailed at the drafting step with the reason, and an automatic retry', async () => {
+    const { userId, token } = await t.register('ada@example.com', 'Ada');
+    await uploadResume(t, token);
+    const [company] = await demoCompanies(t.app, 1);
+    const taskId = randomUUID();
+    await startTask(t.store, userId, taskId, [company]);
+
+    const { state, history } = await untilTask(t.store, taskId, ended);
+    expect(state.companies[company]).toMatchObject({
+      status: 'failed',
+      failure: { step: 'drafting', permanentlyFailed: false },
+    });
+    expect(state.companies[company].failure?.reason).toMatch(/^The e-mails could not be written: /);
+    expect(history.filter((e) => e.type === 'RetryScheduled')).toHaveLength(1);
+    expect(model.requests.length).toBeGreaterThan(0);
   });
 });

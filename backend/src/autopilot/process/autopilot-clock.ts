@@ -1,4 +1,9 @@
-/** The time each step of the autopilot's process is decided at; injected so tests can move it. */
-export const AUTOPILOT_CLOCK = Symbol('AUTOPILOT_CLOCK');
-export type AutopilotClock = () => Date;
-export const systemClock: AutopilotClock = () => new Date();
+import { Injectable } from '@nestjs/common';
+
+/** The time each step of the autopilot's process is decided at; a provider of its own, so tests can move it. */
+@Injectable()
+export class AutopilotClock {
+  now(): Date {
+    return new Date();
+  }
+}

@@ -30,7 +30,7 @@ import {
   type TaskStarted,
 } from '../autopilot-task.events';
 import type { CompanyTaskPayload } from './autopilot-queues';
-import { AUTOPILOT_CLOCK, type AutopilotClock } from './autopilot-clock';
+import { AutopilotClock } from './autopilot-clock';
 import { matchedTerms } from './matched-terms';
 import { processMetadata } from './process-metadata';
 import {
@@ -78,7 +78,7 @@ export class AutopilotCompanyRun {
 
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
-    @Inject(AUTOPILOT_CLOCK) private readonly clock: AutopilotClock,
+    private readonly clock: AutopilotClock,
     private readonly commands: CommandBus,
     private readonly jobs: FetchJobsQuery,
     private readonly contacts: CompanyContactsQuery,
@@ -169,7 +169,7 @@ export class AutopilotCompanyRun {
       const found = await this.jobs.execute(
         payload.userId,
         fetchJobsBody.parse({ job_title: title, company_names: [payload.company] }),
-        this.clock(),
+        this.clock.now(),
       );
       for (const job of found.scored_jobs) {
         if (byId.has(job.job_id)) continue;
@@ -195,7 +195,7 @@ export class AutopilotCompanyRun {
     state: AutopilotTaskState,
     company: CompanyState,
   ): Promise<ChosenContact[]> {
-    const found = await this.contacts.execute(payload.userId, payload.company, state.jobTitles, this.clock());
+    const found = await this.contacts.execute(payload.userId, payload.company, state.jobTitles, this.clock.now());
     const count = company.contactCount ?? CONTACTS_WITH_JOBS;
     const chosen: { result: ContactResult; item: BulkAddItem }[] = [];
     for (const result of found) {
@@ -306,7 +306,7 @@ export class AutopilotCompanyRun {
   }
 
   private meta(payload: CompanyTaskPayload, idempotencyKey: string) {
-    return processMetadata(payload.taskId, idempotencyKey, this.clock());
+    return processMetadata(payload.taskId, idempotencyKey, this.clock.now());
   }
 }
 

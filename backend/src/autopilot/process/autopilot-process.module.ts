@@ -5,7 +5,7 @@ import { JobSearchModule } from '../../job-search/job-search.module';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/config';
 import { JOBS, type Jobs } from '../../platform/jobs/jobs.port';
 import { AutopilotCompanyRun } from './autopilot-company.run';
-import { AUTOPILOT_CLOCK, systemClock } from './autopilot-clock';
+import { AutopilotClock } from './autopilot-clock';
 import {
   AUTOPILOT_COMPANY_QUEUE,
   AUTOPILOT_RETRY_QUEUE,
@@ -56,8 +56,8 @@ export class AutopilotQueues implements OnModuleInit {
     AutopilotCompanyRun,
     AutopilotRetryRun,
     AutopilotQueues,
-    { provide: AUTOPILOT_CLOCK, useValue: systemClock },
+    AutopilotClock,
   ],
-  exports: [AutopilotCompanyRun, AutopilotRetryRun, AUTOPILOT_CLOCK],
+  exports: [AutopilotCompanyRun, AutopilotRetryRun, AutopilotClock],
 })
 export class AutopilotProcessModule {}

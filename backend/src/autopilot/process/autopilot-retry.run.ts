@@ -6,7 +6,7 @@ import { UNLIMITED } from '../../platform/plans/plan-limits.contract';
 import { autopilotTaskDecider } from '../autopilot-task.decider';
 import { RetryNotDue } from '../autopilot-task.errors';
 import { autopilotTaskStreamId } from '../autopilot-task.events';
-import { AUTOPILOT_CLOCK, type AutopilotClock } from './autopilot-clock';
+import { AutopilotClock } from './autopilot-clock';
 import type { RetryTaskPayload } from './autopilot-queues';
 import { processMetadata } from './process-metadata';
 import { retrySessionId } from './retry-session-id';
@@ -23,7 +23,7 @@ export class AutopilotRetryRun {
 
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
-    @Inject(AUTOPILOT_CLOCK) private readonly clock: AutopilotClock,
+    private readonly clock: AutopilotClock,
   ) {}
 
   /** Throws RetryNotDue before the retry's time (the queue runs it again later). */
@@ -79,10 +79,10 @@ export class AutopilotRetryRun {
   }
 
   private now(): string {
-    return this.clock().toISOString();
+    return this.clock.now().toISOString();
   }
 
   private meta(taskId: string, idempotencyKey: string) {
-    return processMetadata(taskId, idempotencyKey, this.clock());
+    return processMetadata(taskId, idempotencyKey, this.clock.now());
   }
 }
