@@ -28,6 +28,7 @@ export class AutopilotQueues implements OnModuleInit {
     const settings = {
       retryLimit: this.config.AUTOPILOT_RETRY_LIMIT,
       retryDelaySeconds: this.config.AUTOPILOT_RETRY_DELAY_SECONDS,
+      retryBackoff: this.config.AUTOPILOT_RETRY_BACKOFF,
       leaseSeconds: this.config.AUTOPILOT_LEASE_SECONDS,
     };
     this.jobs.registerQueue<CompanyTaskPayload>({

@@ -69,12 +69,14 @@ export interface AutopilotQueueConfig {
   leaseSeconds: number;
   retryLimit: number;
   retryDelaySeconds: number;
+  retryBackoff: boolean;
 }
 
 export const AUTOPILOT_QUEUE_DEFAULTS: AutopilotQueueConfig = {
   leaseSeconds: 600,
   retryLimit: 4,
   retryDelaySeconds: 30,
+  retryBackoff: true,
 };
 
 export function autopilotQueueSettings(config: AutopilotQueueConfig): TaskQueueSettings[] {

@@ -206,8 +206,9 @@ export const configSchema = z
     AUTOPILOT_LEASE_SECONDS: z.coerce.number().int().min(1).max(86400).default(600),
     /** Runs of a company after the first when an unexpected error ends one; after the last the company fails. */
     AUTOPILOT_RETRY_LIMIT: z.coerce.number().int().min(0).max(50).default(4),
-    /** The first pause before such a run, doubled for each next one. */
+    /** The first pause before such a run, doubled for each next one (AUTOPILOT_RETRY_BACKOFF=false: not doubled). */
     AUTOPILOT_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+    AUTOPILOT_RETRY_BACKOFF: flag(true),
     /** Public job boards per company, e.g. Stripe=greenhouse:stripe,Netflix=lever:netflix,Ramp=ashby:ramp. */
     JOB_BOARDS: jobBoards,
     /** API roots of the job boards and the contact finder (tests point these at local doubles). */

@@ -25,6 +25,8 @@ export interface TaskQueueDefinition<Payload> {
   /** Retries after the first attempt, with exponential back-off from `retryDelaySeconds`; then the task fails. */
   retryLimit: number;
   retryDelaySeconds: number;
+  /** false: every retry waits `retryDelaySeconds`, not doubling (true when absent). */
+  retryBackoff?: boolean;
   /** Tasks of this queue one process runs at once. */
   concurrency: number;
   /** A run still going after this long is taken as lost and retried. */
@@ -51,7 +53,7 @@ export interface EnqueueOptions {
 /** What a task queue's rows carry from its definition: retries and lease, applied when a task is queued. */
 export type TaskQueueSettings = Pick<
   TaskQueueDefinition<unknown>,
-  'name' | 'retryLimit' | 'retryDelaySeconds' | 'leaseSeconds'
+  'name' | 'retryLimit' | 'retryDelaySeconds' | 'retryBackoff' | 'leaseSeconds'
 >;
 
 /** Queues tasks without working them: JOBS itself, or a send-only client in another process (the reactors'). */

@@ -175,7 +175,7 @@ export async function ensureTaskQueue(boss: PgBoss, queue: TaskQueueSettings, up
     policy: 'standard' as const,
     retryLimit: queue.retryLimit,
     retryDelay: queue.retryDelaySeconds,
-    retryBackoff: true,
+    retryBackoff: queue.retryBackoff ?? true,
     expireInSeconds: queue.leaseSeconds,
   };
   if (!(await boss.getQueue(queue.name))) await boss.createQueue(queue.name, settings);
