@@ -3,6 +3,8 @@ import { Logger } from '@nestjs/common';
 import { sql } from 'kysely';
 import { AutopilotClock } from '@outreach/backend/autopilot/process/autopilot-clock';
 import { retrySessionId } from '@outreach/backend/autopilot/process/retry-session-id';
+import { UNEXPECTED_FAILURE } from '@outreach/backend/autopilot/process/step-failures';
+import { FetchJobsQuery } from '@outreach/backend/job-search/queries/fetch-jobs.query';
 import { NO_RESUME_DETAIL } from '@outreach/backend/drafting/drafting.errors';
 import { DATABASE } from '@outreach/backend/platform/database/database';
 import { JOBS } from '@outreach/backend/platform/jobs/jobs.port';
@@ -127,6 +129,28 @@ describe('the autopilot process', () => {
     expect(retry?.type === 'RetryScheduled' && Date.parse(retry.data.scheduledFor) - at).toBe(24 * 3_600_000);
     // The contacts were found and saved before drafting refused.
     expect(state.companies[company].contacts).toHaveLength(3);
+  });
+
+  it('retries a step failing unexpectedly, and on its last run fails the company at that step', async () => {
+    const [company] = await demoCompanies(t.app, 1, { skip: 7 });
+    let calls = 0;
+    const search = jest.spyOn(t.app.get(FetchJobsQuery), 'execute').mockImplementation(() => {
+      calls += 1;
+      return Promise.reject(new Error('connection reset by the database'));
+    });
+    const taskId = randomUUID();
+    try {
+      await startTask(t.store, userId, taskId, [company]);
+      const { state } = await untilTask(t.store, taskId, ended);
+      expect(state.companies[company]).toMatchObject({
+        status: 'failed',
+        failure: { step: 'search', reason: UNEXPECTED_FAILURE, permanentlyFailed: false },
+      });
+    } finally {
+      search.mockRestore();
+    }
+    // The first run and the two retries of AUTOPILOT_RETRY_LIMIT.
+    expect(calls).toBe(3);
   });
 
   it('runs a scheduled retry at its time after the worker restarts, as a new session that counts on the attempts', async () => {

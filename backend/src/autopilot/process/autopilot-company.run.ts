@@ -105,6 +105,24 @@ export class AutopilotCompanyRun {
     }
   }
 
+  /**
+   * Every run of the task failed, or the last one was lost (its worker killed): a company still searching or
+   * processing fails at the step it was at, so the task can end.
+   */
+  async exhausted(payload: CompanyTaskPayload, key: string): Promise<void> {
+    const { state } = await loadAggregate(
+      this.store,
+      autopilotTaskStreamId(payload.taskId),
+      autopilotTaskDecider,
+    );
+    const company = state.companies[payload.company];
+    if (company?.status === 'searching') await this.fail(payload, key, 'search', UNEXPECTED_FAILURE);
+    if (company?.status === 'processing') {
+      const step = company.contacts.length === 0 ? 'contacts' : 'drafting';
+      await this.fail(payload, key, step, UNEXPECTED_FAILURE);
+    }
+  }
+
   private async steps(
     payload: CompanyTaskPayload,
     key: string,

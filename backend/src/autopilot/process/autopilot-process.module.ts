@@ -37,6 +37,7 @@ export class AutopilotQueues implements OnModuleInit {
       concurrency: this.config.AUTOPILOT_CONCURRENCY,
       run: (payload, task) =>
         this.companies.run(payload, { key: task.key, final: task.attempt > settings.retryLimit }),
+      exhausted: (payload, task) => this.companies.exhausted(payload, task.key),
     });
     this.jobs.registerQueue<RetryTaskPayload>({
       name: AUTOPILOT_RETRY_QUEUE,

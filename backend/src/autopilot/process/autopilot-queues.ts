@@ -79,6 +79,10 @@ export const AUTOPILOT_QUEUE_DEFAULTS: AutopilotQueueConfig = {
   retryBackoff: true,
 };
 
+/** As the workers register them (AutopilotQueues): a company whose runs are exhausted is failed. */
 export function autopilotQueueSettings(config: AutopilotQueueConfig): TaskQueueSettings[] {
-  return [AUTOPILOT_COMPANY_QUEUE, AUTOPILOT_RETRY_QUEUE].map((name) => ({ name, ...config }));
+  return [
+    { name: AUTOPILOT_COMPANY_QUEUE, ...config, exhaustible: true },
+    { name: AUTOPILOT_RETRY_QUEUE, ...config },
+  ];
 }

@@ -27,6 +27,11 @@ export interface TaskQueueDefinition<Payload> {
   retryDelaySeconds: number;
   /** false: every retry waits `retryDelaySeconds`, not doubling (true when absent). */
   retryBackoff?: boolean;
+  /**
+   * Runs once for a task whose last run failed, by a throw or by outliving its lease (a worker killed then), as a
+   * task of the queue `<name>.exhausted` with the same payload and key: the place to record that it gave up.
+   */
+  exhausted?(payload: Payload, task: TaskRun): Promise<void>;
   /** Tasks of this queue one process runs at once. */
   concurrency: number;
   /** A run still going after this long is taken as lost and retried. */
@@ -54,7 +59,12 @@ export interface EnqueueOptions {
 export type TaskQueueSettings = Pick<
   TaskQueueDefinition<unknown>,
   'name' | 'retryLimit' | 'retryDelaySeconds' | 'retryBackoff' | 'leaseSeconds'
->;
+> & {
+  /** The queue has an `exhausted` handler: a task whose last run failed goes to `<name>.exhausted`. */
+  exhaustible?: boolean;
+};
+
+export const exhaustedQueueOf = (queue: string): string => `${queue}.exhausted`;
 
 /** Queues tasks without working them: JOBS itself, or a send-only client in another process (the reactors'). */
 export interface TaskSender {

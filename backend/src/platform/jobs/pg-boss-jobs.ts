@@ -8,7 +8,9 @@ import type {
   JobSchedule,
   TaskQueueDefinition,
   TaskQueueSettings,
+  TaskRun,
 } from './jobs.port';
+import { exhaustedQueueOf } from './jobs.port';
 
 const NAME_PATTERN = /^[A-Za-z0-9._-]+$/;
 
@@ -106,31 +108,36 @@ export class PgBossJobs implements Jobs {
 
   /** A standard queue (no policy limits), retried with back-off; `concurrency` workers each take one task at a time. */
   private async workQueue(boss: PgBoss, queue: TaskQueueDefinition<never>): Promise<void> {
-    await ensureTaskQueue(boss, queue, true);
-    for (let worker = 0; worker < queue.concurrency; worker += 1) {
-      await boss.work<TaskEnvelope>(
-        queue.name,
-        {
-          pollingIntervalSeconds: this.settings.pollingIntervalSeconds ?? 2,
-          batchSize: 1,
-          includeMetadata: true,
-        },
-        async ([task]) => {
-          try {
-            await queue.run(task.data.payload as never, {
-              id: task.id,
-              key: task.data.key,
-              attempt: task.retryCount + 1,
-            });
-          } catch (error) {
-            this.logger.warn(
-              `Task ${queue.name} ${task.data.key} failed on attempt ${task.retryCount + 1}: ${error instanceof Error ? error.message : String(error)}`,
-            );
-            throw error;
-          }
-        },
-      );
-    }
+    await ensureTaskQueue(boss, { ...queue, exhaustible: queue.exhausted !== undefined }, true);
+    const work = async (name: string, concurrency: number, run: (payload: never, task: TaskRun) => Promise<void>) => {
+      for (let worker = 0; worker < concurrency; worker += 1) {
+        await boss.work<TaskEnvelope>(
+          name,
+          {
+            pollingIntervalSeconds: this.settings.pollingIntervalSeconds ?? 2,
+            batchSize: 1,
+            includeMetadata: true,
+          },
+          async ([task]) => {
+            try {
+              await run(task.data.payload as never, {
+                id: task.id,
+                key: task.data.key,
+                attempt: task.retryCount + 1,
+              });
+            } catch (error) {
+              this.logger.warn(
+                `Task ${name} ${task.data.key} failed on attempt ${task.retryCount + 1}: ${error instanceof Error ? error.message : String(error)}`,
+              );
+              throw error;
+            }
+          },
+        );
+      }
+    };
+    await work(queue.name, queue.concurrency, (payload, task) => queue.run(payload, task));
+    const { exhausted } = queue;
+    if (exhausted) await work(exhaustedQueueOf(queue.name), 1, (payload, task) => exhausted(payload, task));
   }
 
   async enqueue<Payload>(name: string, payload: Payload, options: EnqueueOptions): Promise<string | null> {
@@ -178,8 +185,18 @@ export async function ensureTaskQueue(boss: PgBoss, queue: TaskQueueSettings, up
     retryBackoff: queue.retryBackoff ?? true,
     expireInSeconds: queue.leaseSeconds,
   };
-  if (!(await boss.getQueue(queue.name))) await boss.createQueue(queue.name, settings);
-  else if (update) await boss.updateQueue(queue.name, settings);
+  const upsert = async (name: string, options: PgBoss.Queue) => {
+    if (!(await boss.getQueue(name))) await boss.createQueue(name, options);
+    else if (update) await boss.updateQueue(name, options);
+  };
+  if (queue.exhaustible) {
+    // pg-boss's dead letter: a task whose last run failed (thrown, or its lease expired) is copied there.
+    const exhausted = exhaustedQueueOf(queue.name);
+    await upsert(exhausted, { ...settings, name: exhausted });
+    await upsert(queue.name, { ...settings, deadLetter: exhausted });
+  } else {
+    await upsert(queue.name, settings);
+  }
 }
 
 /**
