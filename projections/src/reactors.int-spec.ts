@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { autopilotTaskDecider, type AutopilotTaskCommand } from '@outreach/backend/autopilot/autopilot-task.decider';
+import {
+  autopilotTaskDecider,
+  type AutopilotTaskCommand,
+} from '@outreach/backend/autopilot/autopilot-task.decider';
 import { autopilotTaskStreamId } from '@outreach/backend/autopilot/autopilot-task.events';
 import {
   AUTOPILOT_COMPANY_QUEUE,
@@ -43,7 +46,11 @@ function runner(through: TaskSender): ProjectionRunner {
   return created;
 }
 
-async function decide(taskId: string, command: Omit<AutopilotTaskCommand['data'], 'taskId' | 'now'>, type: string) {
+async function decide(
+  taskId: string,
+  command: Omit<AutopilotTaskCommand['data'], 'taskId' | 'now'>,
+  type: string,
+) {
   const meta = commandMetadata('user-1');
   return executeCommand(
     tdb.eventStore,

@@ -26,7 +26,7 @@ jest.setTimeout(240_000);
 
 const KILLS = 10;
 /** The worker's settings: one company at a time, so a kill lands inside a company's steps; retries not doubling. */
-const WORKER_ENV = {
+const WORKER_ENV: Record<string, string> = {
   ...PROCESS_TEST_ENV,
   AUTOPILOT_CONCURRENCY: '1',
   AUTOPILOT_RETRY_LIMIT: '25',
@@ -117,7 +117,8 @@ describe('the autopilot process when its worker is killed', () => {
       expect(state.companies[name].status).toBe('completed');
       const finals = history.filter(
         (event) =>
-          (event.type === 'CompanyCompleted' || event.type === 'CompanyFailed') && event.data.company === name,
+          (event.type === 'CompanyCompleted' || event.type === 'CompanyFailed') &&
+          event.data.company === name,
       );
       expect(finals).toHaveLength(1);
     }

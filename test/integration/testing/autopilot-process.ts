@@ -1,4 +1,7 @@
-import { autopilotTaskDecider, type AutopilotTaskState } from '@outreach/backend/autopilot/autopilot-task.decider';
+import {
+  autopilotTaskDecider,
+  type AutopilotTaskState,
+} from '@outreach/backend/autopilot/autopilot-task.decider';
 import {
   autopilotTaskStreamId,
   type AutopilotTaskEvent,

@@ -213,7 +213,12 @@ export class AutopilotCompanyRun {
     state: AutopilotTaskState,
     company: CompanyState,
   ): Promise<ChosenContact[]> {
-    const found = await this.contacts.execute(payload.userId, payload.company, state.jobTitles, this.clock.now());
+    const found = await this.contacts.execute(
+      payload.userId,
+      payload.company,
+      state.jobTitles,
+      this.clock.now(),
+    );
     const count = company.contactCount ?? CONTACTS_WITH_JOBS;
     const chosen: { result: ContactResult; item: BulkAddItem }[] = [];
     for (const result of found) {

@@ -54,12 +54,7 @@ export class AutopilotQueues implements OnModuleInit {
  */
 @Module({
   imports: [CqrsModule, JobSearchModule, ContactSearchModule],
-  providers: [
-    AutopilotCompanyRun,
-    AutopilotRetryRun,
-    AutopilotQueues,
-    AutopilotClock,
-  ],
+  providers: [AutopilotCompanyRun, AutopilotRetryRun, AutopilotQueues, AutopilotClock],
   exports: [AutopilotCompanyRun, AutopilotRetryRun, AutopilotClock],
 })
 export class AutopilotProcessModule {}

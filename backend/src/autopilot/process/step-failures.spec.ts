@@ -16,7 +16,10 @@ describe('the reason a company failed', () => {
       'Contacts could not be searched: The contact finder did not answer in time.',
     );
     expect(
-      refusalReason(new LanguageModelFailed('LANGUAGE_MODEL.UNAVAILABLE', 'The AI is unavailable.'), 'drafting'),
+      refusalReason(
+        new LanguageModelFailed('LANGUAGE_MODEL.UNAVAILABLE', 'The AI is unavailable.'),
+        'drafting',
+      ),
     ).toBe('The e-mails could not be written: The AI is unavailable.');
     expect(refusalReason(new NoResumeStored(), 'drafting')).toBe(NO_RESUME_DETAIL);
     const limit = new PlanLimitReached({
@@ -29,7 +32,9 @@ describe('the reason a company failed', () => {
       plan_name: 'Free',
       upgrade_plan: 'Basic',
     });
-    expect(refusalReason(limit, 'drafting')).toBe('You have used all 10 drafts of your Free plan this month.');
+    expect(refusalReason(limit, 'drafting')).toBe(
+      'You have used all 10 drafts of your Free plan this month.',
+    );
     expect(refusalReason(new StepRefused('contacts', noContactsReason('Acme')), 'contacts')).toBe(
       'No contacts with an e-mail address were found at Acme.',
     );

@@ -29,7 +29,12 @@ export class CompanyContactsQuery {
   ) {}
 
   /** Throws DirectoryUnavailable when a provider cannot answer. */
-  async execute(userId: string, companyName: string, jobTitles: string[], now: Date): Promise<ContactResult[]> {
+  async execute(
+    userId: string,
+    companyName: string,
+    jobTitles: string[],
+    now: Date,
+  ): Promise<ContactResult[]> {
     const [company] = await this.companies.companiesByName([companyName]);
     // Without a domain a domain-search finder cannot look the company up (as in a contact search).
     if (!company?.domain) return [];

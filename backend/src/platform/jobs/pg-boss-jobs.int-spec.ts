@@ -202,7 +202,7 @@ describe('PgBossJobs (pg-boss 10 on PostgreSQL)', () => {
       expect(ran[0].at).toBeGreaterThanOrEqual(due.getTime());
     });
 
-    it('hands a task whose last run failed, thrown or lost past its lease, to the queue\'s exhausted handler once', async () => {
+    it("hands a task whose last run failed, thrown or lost past its lease, to the queue's exhausted handler once", async () => {
       const jobs = jobsOn(true);
       const exhausted: { n: number; key: string }[] = [];
       let release: () => void = () => undefined;

@@ -109,7 +109,11 @@ export class PgBossJobs implements Jobs {
   /** A standard queue (no policy limits), retried with back-off; `concurrency` workers each take one task at a time. */
   private async workQueue(boss: PgBoss, queue: TaskQueueDefinition<never>): Promise<void> {
     await ensureTaskQueue(boss, { ...queue, exhaustible: queue.exhausted !== undefined }, true);
-    const work = async (name: string, concurrency: number, run: (payload: never, task: TaskRun) => Promise<void>) => {
+    const work = async (
+      name: string,
+      concurrency: number,
+      run: (payload: never, task: TaskRun) => Promise<void>,
+    ) => {
       for (let worker = 0; worker < concurrency; worker += 1) {
         await boss.work<TaskEnvelope>(
           name,
@@ -176,7 +180,11 @@ interface TaskEnvelope {
  * Creates a task queue, or with `update` brings an existing one to these settings (createQueue leaves an existing
  * queue as it was, so a changed retry limit or lease must be applied). Tasks take the queue's settings when queued.
  */
-export async function ensureTaskQueue(boss: PgBoss, queue: TaskQueueSettings, update: boolean): Promise<void> {
+export async function ensureTaskQueue(
+  boss: PgBoss,
+  queue: TaskQueueSettings,
+  update: boolean,
+): Promise<void> {
   const settings = {
     name: queue.name,
     policy: 'standard' as const,
