@@ -2,6 +2,7 @@ import { Logger } from '@nestjs/common';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import type { TaskQueueDefinition } from './jobs.port';
 import { PgBossJobs } from './pg-boss-jobs';
+import { PgBossTaskSender } from './pg-boss-task-sender';
 
 jest.setTimeout(60_000);
 
@@ -235,6 +236,29 @@ describe('PgBossJobs (pg-boss 10 on PostgreSQL)', () => {
         { n: 1, key: 'thrown' },
         { n: 2, key: 'lost' },
       ]);
+    });
+
+    it('wakes the idle workers of a queue when another process queues a task, rather than at their next poll', async () => {
+      const jobs = new PgBossJobs({ connectionString: tdb.url, enabled: true, pollingIntervalSeconds: 60 });
+      started.push(jobs);
+      const ran: number[] = [];
+      const definition = queue('test.woken', async (payload) => {
+        ran.push(payload.n);
+      });
+      jobs.registerQueue(definition);
+      await jobs.start();
+      // Past the workers' first fetch: the next poll is a minute away.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const sender = new PgBossTaskSender({ connectionString: tdb.url, queues: [definition] });
+      await sender.start();
+      try {
+        await sender.enqueue('test.woken', { n: 5 }, { key: 'woken' });
+        await until(() => ran.length === 1, 20_000);
+      } finally {
+        await sender.stop();
+      }
+
+      expect(ran).toEqual([5]);
     });
 
     it("applies a queue's changed retry limit to the queue kept from an earlier start", async () => {

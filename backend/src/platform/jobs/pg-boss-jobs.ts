@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import PgBoss from 'pg-boss';
 import { derivedUuid } from '../commands/command-metadata';
+import { listen, type Listener } from '../database/listen';
 import type {
   EnqueueOptions,
   JobDefinition,
@@ -13,6 +14,9 @@ import type {
 import { exhaustedQueueOf } from './jobs.port';
 
 const NAME_PATTERN = /^[A-Za-z0-9._-]+$/;
+
+/** NOTIFY'd with a queue's name when a task is queued to run now, so idle workers anywhere fetch it at once. */
+export const TASK_QUEUED_CHANNEL = 'outreach_task_queued';
 
 export interface PgBossJobsSettings {
   connectionString: string;
@@ -33,6 +37,9 @@ export class PgBossJobs implements Jobs {
   private readonly definitions = new Map<string, JobDefinition>();
   private readonly queues = new Map<string, TaskQueueDefinition<never>>();
   private boss: PgBoss | null = null;
+  /** Worker ids by queue, to wake them when a task is queued (pg-boss otherwise polls). */
+  private readonly workers = new Map<string, string[]>();
+  private queued: Listener | null = null;
 
   constructor(private readonly settings: PgBossJobsSettings) {}
 
@@ -96,6 +103,18 @@ export class PgBossJobs implements Jobs {
       await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
     }
     for (const queue of this.queues.values()) await this.workQueue(boss, queue);
+    if (this.queues.size > 0) {
+      const wake = (queue: string) => {
+        for (const id of this.workers.get(queue) ?? []) boss.notifyWorker(id);
+      };
+      this.queued = await listen({
+        connection: { connectionString: this.settings.connectionString },
+        channel: TASK_QUEUED_CHANNEL,
+        onNotification: wake,
+        onReconnect: () => [...this.workers.keys()].forEach(wake),
+        onConnectionProblem: (error, message) => this.logger.warn(`${message}: ${String(error)}`),
+      });
+    }
     // Schedules of jobs no longer registered would queue runs nobody works.
     for (const schedule of await boss.getSchedules()) {
       if (!this.definitions.has(schedule.name)) await boss.unschedule(schedule.name);
@@ -114,8 +133,10 @@ export class PgBossJobs implements Jobs {
       concurrency: number,
       run: (payload: never, task: TaskRun) => Promise<void>,
     ) => {
+      const ids: string[] = [];
+      this.workers.set(name, ids);
       for (let worker = 0; worker < concurrency; worker += 1) {
-        await boss.work<TaskEnvelope>(
+        const id = await boss.work<TaskEnvelope>(
           name,
           {
             pollingIntervalSeconds: this.settings.pollingIntervalSeconds ?? 2,
@@ -137,6 +158,7 @@ export class PgBossJobs implements Jobs {
             }
           },
         );
+        ids.push(id);
       }
     };
     await work(queue.name, queue.concurrency, (payload, task) => queue.run(payload, task));
@@ -155,6 +177,9 @@ export class PgBossJobs implements Jobs {
     const boss = this.boss;
     if (!boss) return;
     this.boss = null;
+    await this.queued?.stop();
+    this.queued = null;
+    this.workers.clear();
     // Graceful: a run in flight may finish (up to the timeout) before the pool closes.
     await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
   }
@@ -209,17 +234,22 @@ export async function ensureTaskQueue(
 
 /**
  * The one way a task is queued, from JOBS or a send-only client: the key travels in the envelope and names the
- * task, whose id derives from it; pg-boss inserts with ON CONFLICT DO NOTHING, so a second send answers null.
+ * task, whose id derives from it; pg-boss inserts with ON CONFLICT DO NOTHING, so a second send answers null. A task
+ * due now wakes the queue's idle workers in every process (TASK_QUEUED_CHANNEL) instead of waiting for their poll.
  */
-export function sendTask<Payload>(
+export async function sendTask<Payload>(
   boss: PgBoss,
   queue: string,
   payload: Payload,
   options: EnqueueOptions,
 ): Promise<string | null> {
   const envelope: TaskEnvelope = { key: options.key, payload };
-  return boss.send(queue, envelope, {
+  const id = await boss.send(queue, envelope, {
     id: derivedUuid('task', queue, options.key),
     startAfter: options.startAfter,
   });
+  if (id !== null && (options.startAfter === undefined || options.startAfter.getTime() <= Date.now())) {
+    await boss.getDb().executeSql('SELECT pg_notify($1, $2)', [TASK_QUEUED_CHANNEL, queue]);
+  }
+  return id;
 }
