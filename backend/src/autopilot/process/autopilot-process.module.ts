@@ -8,6 +8,7 @@ import { AutopilotCompanyRun } from './autopilot-company.run';
 import { AutopilotClock } from './autopilot-clock';
 import {
   AUTOPILOT_COMPANY_QUEUE,
+  AUTOPILOT_QUEUE_DEFAULTS,
   AUTOPILOT_RETRY_QUEUE,
   type CompanyTaskPayload,
   type RetryTaskPayload,
@@ -26,10 +27,11 @@ export class AutopilotQueues implements OnModuleInit {
 
   onModuleInit(): void {
     const settings = {
-      retryLimit: this.config.AUTOPILOT_RETRY_LIMIT,
-      retryDelaySeconds: this.config.AUTOPILOT_RETRY_DELAY_SECONDS,
-      retryBackoff: this.config.AUTOPILOT_RETRY_BACKOFF,
-      leaseSeconds: this.config.AUTOPILOT_LEASE_SECONDS,
+      retryLimit: this.config.AUTOPILOT_RETRY_LIMIT ?? AUTOPILOT_QUEUE_DEFAULTS.retryLimit,
+      retryDelaySeconds:
+        this.config.AUTOPILOT_RETRY_DELAY_SECONDS ?? AUTOPILOT_QUEUE_DEFAULTS.retryDelaySeconds,
+      retryBackoff: this.config.AUTOPILOT_RETRY_BACKOFF ?? AUTOPILOT_QUEUE_DEFAULTS.retryBackoff,
+      leaseSeconds: this.config.AUTOPILOT_LEASE_SECONDS ?? AUTOPILOT_QUEUE_DEFAULTS.leaseSeconds,
     };
     this.jobs.registerQueue<CompanyTaskPayload>({
       name: AUTOPILOT_COMPANY_QUEUE,
