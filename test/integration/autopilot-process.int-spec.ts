@@ -7,6 +7,11 @@ import { UNEXPECTED_FAILURE } from '@outreach/backend/autopilot/process/step-fai
 import { FetchJobsQuery } from '@outreach/backend/job-search/queries/fetch-jobs.query';
 import { NO_RESUME_DETAIL } from '@outreach/backend/drafting/drafting.errors';
 import { DATABASE } from '@outreach/backend/platform/database/database';
+import {
+  DirectoryUnavailable,
+  PEOPLE_DIRECTORY,
+  type PeopleDirectory,
+} from '@outreach/backend/platform/directory/directory.port';
 import { JOBS } from '@outreach/backend/platform/jobs/jobs.port';
 import type { PgBossJobs } from '@outreach/backend/platform/jobs/pg-boss-jobs';
 import {
@@ -129,6 +134,33 @@ describe('the autopilot process', () => {
     expect(retry?.type === 'RetryScheduled' && Date.parse(retry.data.scheduledFor) - at).toBe(24 * 3_600_000);
     // The contacts were found and saved before drafting refused.
     expect(state.companies[company].contacts).toHaveLength(3);
+  });
+
+  it('fails a company at the contacts step when the contact finder is down, saying so, and schedules its retry', async () => {
+    const [company] = await demoCompanies(t.app, 1, { skip: 8 });
+    const finder = jest
+      .spyOn(t.app.get<PeopleDirectory>(PEOPLE_DIRECTORY), 'findPeople')
+      .mockRejectedValue(new DirectoryUnavailable('hunter', 'The contact finder did not answer in time.'));
+    const taskId = randomUUID();
+    try {
+      await startTask(t.store, userId, taskId, [company]);
+      const { state, history } = await untilTask(t.store, taskId, ended);
+      expect(state.status).toBe('failed');
+      expect(history.find((e) => e.type === 'CompanyFailed')?.data).toMatchObject({
+        company,
+        step: 'contacts',
+        reason: 'Contacts could not be searched: The contact finder did not answer in time.',
+        permanentlyFailed: false,
+      });
+      expect(history.find((e) => e.type === 'RetryScheduled')?.data).toMatchObject({
+        companies: [company],
+        reason: 'automatic',
+      });
+      // The jobs were found and scored before the contacts step.
+      expect(state.companies[company].jobs.length).toBeGreaterThan(0);
+    } finally {
+      finder.mockRestore();
+    }
   });
 
   it('retries a step failing unexpectedly, and on its last run fails the company at that step', async () => {
