@@ -163,6 +163,30 @@ describe('the autopilot process', () => {
     }
   });
 
+  it("counts its drafts toward the plan's draft limit, and fails the companies past it with the plan's words", async () => {
+    const free = await t.register('lin@example.com', 'Lin');
+    await uploadResume(t, free.token);
+    // Eleven companies of three contacts each want 33 drafts; the Free plan (Starter) allows 30 a billing period.
+    const companies = await demoCompanies(t.app, 11, { skip: 9 });
+    const taskId = randomUUID();
+    await startTask(t.store, free.userId, taskId, companies);
+
+    const { state, history } = await untilTask(t.store, taskId, ended);
+    const failed = companies.filter((name) => state.companies[name].status === 'failed');
+    expect(failed.length).toBeGreaterThan(0);
+    for (const name of failed) {
+      expect(state.companies[name].failure).toMatchObject({ step: 'drafting' });
+      expect(state.companies[name].failure?.reason).toMatch(
+        /^You have used all 30 drafts of the Starter plan this billing period\. .* upgrade to keep going\.$/,
+      );
+    }
+    await t.projected('drafts-list', await t.newestPosition());
+    const saved = await drafts(free.userId);
+    expect(saved.length).toBeGreaterThanOrEqual(30);
+    // Every draft saved is recorded on the task, those of the failed companies included.
+    expect(draftCounts(history).draftIds.size).toBe(saved.length);
+  });
+
   it('retries a step failing unexpectedly, and on its last run fails the company at that step', async () => {
     const [company] = await demoCompanies(t.app, 1, { skip: 7 });
     let calls = 0;

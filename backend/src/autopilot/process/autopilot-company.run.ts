@@ -231,7 +231,7 @@ export class AutopilotCompanyRun {
       new BulkAddContacts(
         payload.userId,
         chosen.map(({ item }) => item),
-        this.meta(payload, `${key}/save-contacts`),
+        this.meta(payload, `${key}/save-contacts`, payload.userId),
       ),
     );
     return chosen.map(({ result }) => ({
@@ -260,7 +260,7 @@ export class AutopilotCompanyRun {
         const idempotencyKey = draftKey(rootTaskId, payload.company, contactId);
         const drafted = await this.commands.execute(
           new DraftEmailForContact(payload.userId, contactId, {
-            ...this.meta(payload, idempotencyKey),
+            ...this.meta(payload, idempotencyKey, payload.userId),
             idempotencyKey,
           }),
         );
@@ -328,8 +328,8 @@ export class AutopilotCompanyRun {
     return outcome.events.length > 0;
   }
 
-  private meta(payload: CompanyTaskPayload, idempotencyKey: string) {
-    return processMetadata(payload.taskId, idempotencyKey, this.clock.now());
+  private meta(payload: CompanyTaskPayload, idempotencyKey: string, actor: string | null = null) {
+    return processMetadata(payload.taskId, idempotencyKey, this.clock.now(), actor);
   }
 }
 
