@@ -1,6 +1,6 @@
-import { subscriptionStreamId } from '@outreach/backend/billing/subscription.events';
 import { minimalPdf } from '@outreach/backend/profile/testing/minimal-pdf';
 import type { InProcessApp } from '../integration/testing/in-process-app';
+import { subscribeToPro } from '../integration/testing/pro-subscription';
 
 /** The benches' user: a data engineer's resume and LinkedIn data, so jobs and contacts score against a profile. */
 export const RESUME_LINES = [
@@ -42,29 +42,7 @@ export async function proUserWithProfile(
   email: string,
 ): Promise<{ userId: string; token: string }> {
   const user = await t.register(email, 'Jordan');
-  const now = new Date();
-  const nextMonth = new Date(now.getTime() + 30 * 24 * 3600 * 1000);
-  await t.store.append(
-    subscriptionStreamId(user.userId),
-    [
-      {
-        type: 'SubscriptionStarted',
-        data: {
-          userId: user.userId,
-          idempotencyKey: null,
-          gatewaySubscriptionId: `bench-sub-${user.userId}`,
-          plan: 'Pro',
-          cycle: 'monthly',
-          priceCents: 1500,
-          billingPeriodStart: now.toISOString(),
-          nextBillingDate: nextMonth.toISOString(),
-          paymentMethod: null,
-        },
-        metadata: { actorUserId: user.userId, recordedAt: now.toISOString() },
-      },
-    ],
-    { expected: 'no_stream' },
-  );
+  await subscribeToPro(t, user.userId);
   const upload = await t
     .api()
     .post('/resume/')

@@ -21,6 +21,7 @@ import {
   uploadResume,
 } from './testing/autopilot-process';
 import { startWorker, type WorkerChild } from './testing/autopilot-worker';
+import { subscribeToPro } from './testing/pro-subscription';
 
 jest.setTimeout(240_000);
 
@@ -91,6 +92,8 @@ describe('the autopilot process when its worker is killed', () => {
 
   it(`completes a 10-company task though killed ${KILLS} times: each company ends once, no pair has two drafts`, async () => {
     const { userId, token } = await t.register('grace@example.com', 'Grace');
+    // Pro, so the draft limit plays no part (Free allows 30 a period, as many as this task makes).
+    await subscribeToPro(t, userId);
     await uploadResume(t, token);
     const companies = await demoCompanies(t.app, 10);
     const taskId = randomUUID();
