@@ -280,6 +280,9 @@ describe('the autopilot process with a language model that refuses', () => {
     });
     expect(state.companies[company].failure?.reason).toMatch(/^The e-mails could not be written: /);
     expect(history.filter((e) => e.type === 'RetryScheduled')).toHaveLength(1);
-    expect(model.requests.length).toBeGreaterThan(0);
+    // The e-mail was asked to speak to the best job found there.
+    const best = state.companies[company].jobs[0].title;
+    const prompt = model.requests[0].body.messages?.map((message) => message.content).join('\n') ?? '';
+    expect(prompt).toContain(`Mention my interest in the ${best}`);
   });
 });

@@ -31,6 +31,7 @@ import {
 } from '../autopilot-task.events';
 import type { CompanyTaskPayload } from './autopilot-queues';
 import { AutopilotClock } from './autopilot-clock';
+import { jobsInstructions } from './draft-instructions';
 import { matchedTerms } from './matched-terms';
 import { processMetadata } from './process-metadata';
 import {
@@ -255,14 +256,17 @@ export class AutopilotCompanyRun {
   ): Promise<void> {
     const waiting = company.contacts.filter((contact) => !Object.hasOwn(company.drafts, contact.contactId));
     const rootTaskId = await this.rootTaskOf(state.taskId);
+    const instructions = jobsInstructions(payload.company, company);
     const outcomes = await mapWithConcurrency(waiting, DRAFTING_CONCURRENCY, async ({ contactId }) => {
       try {
         const idempotencyKey = draftKey(rootTaskId, payload.company, contactId);
         const drafted = await this.commands.execute(
-          new DraftEmailForContact(payload.userId, contactId, {
-            ...this.meta(payload, idempotencyKey, payload.userId),
-            idempotencyKey,
-          }),
+          new DraftEmailForContact(
+            payload.userId,
+            contactId,
+            { ...this.meta(payload, idempotencyKey, payload.userId), idempotencyKey },
+            instructions,
+          ),
         );
         return { contactId, draftId: drafted.draftId, error: null };
       } catch (error) {

@@ -19,6 +19,8 @@ export class DraftEmailForContact extends Command<DraftedEmail> {
     readonly userId: string,
     readonly contactId: string,
     readonly meta: CommandMetadata & { idempotencyKey: string },
+    /** What to stress, as the stream's `instructions` (e.g. the jobs the user is after there). */
+    readonly instructions?: string,
   ) {
     super();
   }

@@ -18,7 +18,7 @@ export class DraftEmailForContactHandler implements ICommandHandler<DraftEmailFo
     @Inject(EVENT_STORE) private readonly store: EventStore,
   ) {}
 
-  async execute({ userId, contactId, meta }: DraftEmailForContact): Promise<DraftedEmail> {
+  async execute({ userId, contactId, meta, instructions }: DraftEmailForContact): Promise<DraftedEmail> {
     const draftId = draftIdFor(userId, meta.idempotencyKey);
     // The draft's own stream, not the drafts list: a draft saved a moment ago is found, and not written twice.
     if ((await this.store.readStream(draftStreamId(draftId))).length > 0) return { draftId, existing: true };
@@ -28,7 +28,7 @@ export class DraftEmailForContactHandler implements ICommandHandler<DraftEmailFo
     if (contact === null) throw new DraftingContactNotFound('contact_id');
     const prepared = await this.drafting.prepare(
       userId,
-      streamEmailBody.parse({ contact_id: contactId, contact_email: contact.email }),
+      streamEmailBody.parse({ contact_id: contactId, contact_email: contact.email, instructions }),
       new Date(meta.now),
     );
     const written = await this.drafting.write(prepared, undefined);
