@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Logger } from '@nestjs/common';
 import { sql } from 'kysely';
 import { AutopilotClock } from '@outreach/backend/autopilot/process/autopilot-clock';
+import { AutopilotCompanyRun } from '@outreach/backend/autopilot/process/autopilot-company.run';
 import { retrySessionId } from '@outreach/backend/autopilot/process/retry-session-id';
 import { UNEXPECTED_FAILURE } from '@outreach/backend/autopilot/process/step-failures';
 import { FetchJobsQuery } from '@outreach/backend/job-search/queries/fetch-jobs.query';
@@ -92,6 +93,12 @@ describe('the autopilot process', () => {
     );
     expect(waiting.state.status).toBe('running');
     expect(waiting.history.filter((e) => e.type === 'ContactsFound')).toHaveLength(0);
+
+    // A lost run given up on leaves a company waiting for the user as it is.
+    await t.app.get(AutopilotCompanyRun).exhausted({ taskId, userId, company: withJobs }, 'lost-run');
+    expect((await untilTask(t.store, taskId, () => true)).state.companies[withJobs].status).toBe(
+      'awaiting_review',
+    );
 
     const jobId = waiting.state.companies[withJobs].jobs[0].id;
     await sendTaskCommand(t.store, userId, taskId, 'ContinueWithSelectedJobs', {
@@ -207,6 +214,33 @@ describe('the autopilot process', () => {
     }
     // The first run and the two retries of AUTOPILOT_RETRY_LIMIT.
     expect(calls).toBe(3);
+  });
+
+  it('fails a company whose last run was lost mid-step at that step, so the task can end', async () => {
+    const [company] = await demoCompanies(t.app, 1, { skip: 20 });
+    let release: (error: Error) => void = () => undefined;
+    const hung = new Promise<never>((_resolve, reject) => {
+      release = reject;
+    });
+    hung.catch(() => undefined);
+    const search = jest.spyOn(t.app.get(FetchJobsQuery), 'execute').mockReturnValue(hung);
+    const taskId = randomUUID();
+    try {
+      await startTask(t.store, userId, taskId, [company]);
+      await untilTask(t.store, taskId, (state) => state.companies[company].status === 'searching');
+      // What the queue's dead letter does once the run's last lease expires (its worker killed).
+      await t.app.get(AutopilotCompanyRun).exhausted({ taskId, userId, company }, 'lost-run');
+      const { state } = await untilTask(t.store, taskId, ended);
+      expect(state.status).toBe('failed');
+      expect(state.companies[company].failure).toEqual({
+        step: 'search',
+        reason: UNEXPECTED_FAILURE,
+        permanentlyFailed: false,
+      });
+    } finally {
+      release(new Error('the worker went away'));
+      search.mockRestore();
+    }
   });
 
   it('runs a scheduled retry at its time after the worker restarts, as a new session that counts on the attempts', async () => {
