@@ -34,14 +34,17 @@ import type {
   TaskCompleted,
   TaskFailed,
 } from './autopilot-task.events';
+import {
+  isRetryableCompany,
+  MAX_COMPANY_ATTEMPTS,
+  MAX_MANUAL_RETRIES,
+  RETRY_DELAY_DAYS,
+} from './autopilot-rules.contract';
 
-/** §9: at most 3 attempts per company, at most 3 manual retries per task. */
-export const MAX_COMPANY_ATTEMPTS = 3;
-export const MAX_MANUAL_RETRIES = 3;
+export { MAX_COMPANY_ATTEMPTS, MAX_MANUAL_RETRIES, RETRY_DELAY_DAYS };
 /** §9: a company that yielded nothing is tried again automatically after 24 hours. */
 export const AUTOMATIC_RETRY_HOURS = 24;
-/** §5, §9: a custom delay of 1-5 days (default 2); continue without jobs with 1-20 contacts (default 5). */
-export const RETRY_DELAY_DAYS = { min: 1, max: 5, default: 2 } as const;
+/** §5, §9: continue without jobs with 1-20 contacts (default 5). */
 export const CONTACTS_WITHOUT_JOBS = { min: 1, max: 20, default: 5 } as const;
 /** §9: the default job score threshold, on the slider's 1-10 scale. */
 export const DEFAULT_JOB_SCORE_THRESHOLD = 8;
@@ -462,8 +465,11 @@ function withdrawFromWaitingRetries(
 export function retryableCompanies(state: AutopilotTaskState): string[] {
   return state.order.filter((name) => {
     const company = state.companies[name];
-    const empty = company.status === 'completed' && company.jobs.length === 0;
-    return (empty || company.status === 'failed') && company.attempts < MAX_COMPANY_ATTEMPTS;
+    return isRetryableCompany({
+      status: company.status,
+      jobs_found: company.jobs.length,
+      attempt: company.attempts,
+    });
   });
 }
 

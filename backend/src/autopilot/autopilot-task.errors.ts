@@ -1,4 +1,5 @@
 import { domainError } from '../platform/errors/domain-error';
+import { NOTHING_TO_RETRY_MESSAGE, RETRY_LIMIT_REACHED_MESSAGE } from './autopilot-rules.contract';
 
 /** §8: the detail page's wording; another user's task is not found either. */
 export class TaskNotFound extends domainError('AUTOPILOT.TASK_NOT_FOUND', 'Task not found', 'id') {}
@@ -81,13 +82,13 @@ export class InvalidContactCount extends domainError(
 /** §5: the toast's wording. */
 export class RetryLimitReached extends domainError(
   'AUTOPILOT.RETRY_LIMIT_REACHED',
-  'Maximum retry limit (3) reached for this task',
+  RETRY_LIMIT_REACHED_MESSAGE,
 ) {}
 
 /** §5: the toast's wording. */
 export class NothingToRetry extends domainError(
   'AUTOPILOT.NOTHING_TO_RETRY',
-  'No failed companies found to retry',
+  NOTHING_TO_RETRY_MESSAGE,
 ) {}
 
 export class InvalidRetryDelay extends domainError(
