@@ -1,4 +1,4 @@
-import { isRetryableCompany } from './autopilot-rules.contract';
+import { distinctNames, isRetryableCompany } from './autopilot-rules.contract';
 
 describe('isRetryableCompany (§5)', () => {
   it('retries a completed company that found no jobs while it has attempts left', () => {
@@ -19,5 +19,14 @@ describe('isRetryableCompany (§5)', () => {
 
   it('does not retry a company tried 3 times', () => {
     expect(isRetryableCompany({ status: 'failed', jobs_found: 0, attempt: 3 })).toBe(false);
+  });
+});
+
+describe('distinctNames (§5: titles trimmed and deduplicated)', () => {
+  it('trims, drops blanks and keeps the first spelling of each name whatever its case', () => {
+    expect(distinctNames(['  Engineer ', '', 'engineer', 'Data   Scientist', 'ENGINEER'])).toEqual([
+      'Engineer',
+      'Data Scientist',
+    ]);
   });
 });

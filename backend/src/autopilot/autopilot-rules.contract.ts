@@ -12,6 +12,8 @@ export const RETRY_DELAY_DAYS = { min: 1, max: 5, default: 2 } as const;
 /** §5's toasts when a manual retry is refused. */
 export const RETRY_LIMIT_REACHED_MESSAGE = 'Maximum retry limit (3) reached for this task';
 export const NOTHING_TO_RETRY_MESSAGE = 'No failed companies found to retry';
+/** §5: a rerun needs at least one company checked. */
+export const RERUN_NEEDS_COMPANY_MESSAGE = 'Please select at least one company to rerun';
 
 export interface RetryableCompanyInput {
   status: string;
@@ -23,4 +25,18 @@ export interface RetryableCompanyInput {
 export function isRetryableCompany(company: RetryableCompanyInput): boolean {
   const empty = company.status === 'completed' && company.jobs_found === 0;
   return (empty || company.status === 'failed') && company.attempt < MAX_COMPANY_ATTEMPTS;
+}
+
+/** Trimmed, blank ones dropped, the first spelling of each name kept whatever its case (§5: titles deduplicated). */
+export function distinctNames(names: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const kept: string[] = [];
+  for (const raw of names) {
+    const name = raw.trim().replace(/\s+/g, ' ');
+    const key = name.toLowerCase();
+    if (name === '' || seen.has(key)) continue;
+    seen.add(key);
+    kept.push(name);
+  }
+  return kept;
 }

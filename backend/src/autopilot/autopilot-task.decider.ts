@@ -35,6 +35,7 @@ import type {
   TaskFailed,
 } from './autopilot-task.events';
 import {
+  distinctNames,
   isRetryableCompany,
   MAX_COMPANY_ATTEMPTS,
   MAX_MANUAL_RETRIES,
@@ -347,19 +348,7 @@ export type AutopilotTaskCommand =
   | RerunCompanies
   | DeleteTask;
 
-/** Trimmed, blank ones dropped, the first spelling of each name kept whatever its case (§5: titles deduplicated). */
-export function distinctNames(names: readonly string[]): string[] {
-  const seen = new Set<string>();
-  const kept: string[] = [];
-  for (const raw of names) {
-    const name = raw.trim().replace(/\s+/g, ' ');
-    const key = name.toLowerCase();
-    if (name === '' || seen.has(key)) continue;
-    seen.add(key);
-    kept.push(name);
-  }
-  return kept;
-}
+export { distinctNames };
 
 const hoursAfter = (iso: string, hours: number): string =>
   new Date(Date.parse(iso) + hours * 3_600_000).toISOString();

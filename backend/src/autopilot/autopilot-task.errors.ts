@@ -1,5 +1,9 @@
 import { domainError } from '../platform/errors/domain-error';
-import { NOTHING_TO_RETRY_MESSAGE, RETRY_LIMIT_REACHED_MESSAGE } from './autopilot-rules.contract';
+import {
+  NOTHING_TO_RETRY_MESSAGE,
+  RERUN_NEEDS_COMPANY_MESSAGE,
+  RETRY_LIMIT_REACHED_MESSAGE,
+} from './autopilot-rules.contract';
 
 /** §8: the detail page's wording; another user's task is not found either. */
 export class TaskNotFound extends domainError('AUTOPILOT.TASK_NOT_FOUND', 'Task not found', 'id') {}
@@ -107,7 +111,7 @@ export class RetryNotDue extends domainError(
 
 export class NoCompaniesToRerun extends domainError(
   'AUTOPILOT.NO_COMPANIES_TO_RERUN',
-  'Please select at least one company to rerun',
+  RERUN_NEEDS_COMPANY_MESSAGE,
   'companies',
 ) {}
 
