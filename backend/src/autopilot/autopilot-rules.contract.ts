@@ -15,6 +15,10 @@ export const NOTHING_TO_RETRY_MESSAGE = 'No failed companies found to retry';
 /** §5: a rerun needs at least one company checked. */
 export const RERUN_NEEDS_COMPANY_MESSAGE = 'Please select at least one company to rerun';
 
+/** §5: the refusal of a task over the plan's company-selection limit, with the plan as the caller names it. */
+export const tooManyCompaniesMessage = (plan: string, limit: number): string =>
+  `Your ${plan} plan allows up to ${limit} companies per task.`;
+
 export interface RetryableCompanyInput {
   status: string;
   jobs_found: number;

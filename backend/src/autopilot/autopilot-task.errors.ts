@@ -3,6 +3,7 @@ import {
   NOTHING_TO_RETRY_MESSAGE,
   RERUN_NEEDS_COMPANY_MESSAGE,
   RETRY_LIMIT_REACHED_MESSAGE,
+  tooManyCompaniesMessage,
 } from './autopilot-rules.contract';
 
 /** §8: the detail page's wording; another user's task is not found either. */
@@ -29,7 +30,7 @@ export class NoJobTitles extends domainError(
 
 export class TooManyCompanies extends domainError(
   'AUTOPILOT.TOO_MANY_COMPANIES',
-  (plan: string, limit: number) => `Your ${plan} plan allows up to ${limit} companies per task.`,
+  tooManyCompaniesMessage,
   'company_names',
 ) {}
 
@@ -90,10 +91,7 @@ export class RetryLimitReached extends domainError(
 ) {}
 
 /** §5: the toast's wording. */
-export class NothingToRetry extends domainError(
-  'AUTOPILOT.NOTHING_TO_RETRY',
-  NOTHING_TO_RETRY_MESSAGE,
-) {}
+export class NothingToRetry extends domainError('AUTOPILOT.NOTHING_TO_RETRY', NOTHING_TO_RETRY_MESSAGE) {}
 
 export class InvalidRetryDelay extends domainError(
   'AUTOPILOT.INVALID_RETRY_DELAY',

@@ -142,7 +142,6 @@ describe('route map for a signed-in user', () => {
 
   it.each([
     ['/messages/outgoing', 'Outgoing Messages'],
-    ['/autopilot', 'Autopilot'],
     ['/autopilot/task/7', 'Task Details'],
     ['/blog', 'Blog'],
     ['/blog/cold-emails-that-work', 'Blog Post'],
@@ -176,6 +175,22 @@ describe('route map for a signed-in user', () => {
     expect(within(screen.getByRole('banner')).getByText(title)).toBeInTheDocument();
     expect(screen.queryByText('This part of Outreach is not available yet.')).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe(path);
+  });
+
+  it('shows /autopilot as the Autopilot screen inside the signed-in shell', async () => {
+    signedInAs();
+    server.use(
+      http.get('/autopilot/sessions', () => HttpResponse.json({ sessions: [], has_more: false })),
+      http.get('/settings/all', () => HttpResponse.json(aSettings())),
+    );
+    const { router } = renderWithProviders(null, { route: '/autopilot' });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Autopilot Tasks' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(within(screen.getByRole('banner')).getByText('Autopilot')).toBeInTheDocument();
+    expect(await screen.findByText('No completed tasks without retries scheduled.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/autopilot');
   });
 
   it.each(['/contacts', '/contacts/42'])(

@@ -68,7 +68,7 @@ export const routeMap = [
     frame: 'shell',
     placeholder: true,
   },
-  { path: paths.autopilot, title: 'Autopilot', access: 'signed-in', frame: 'shell', placeholder: true },
+  { path: paths.autopilot, title: 'Autopilot', access: 'signed-in', frame: 'shell' },
   {
     path: paths.autopilotTask,
     title: 'Task Details',

@@ -138,7 +138,11 @@ export const autopilotApi = api.injectEndpoints({
         !error && offset === 0 ? [{ type: 'SearchHistory', id: 'LIST' }] : [],
     }),
     autopilotCompanyDetails: builder.mutation<{ companies: CompanyDetail[] }, string[]>({
-      query: (company_names) => ({ url: '/perplexity/companies/details', method: 'POST', body: { company_names } }),
+      query: (company_names) => ({
+        url: '/perplexity/companies/details',
+        method: 'POST',
+        body: { company_names },
+      }),
     }),
   }),
 });

@@ -1,0 +1,92 @@
+import type { RetryStreamMessage, RetryView } from '@outreach/backend/autopilot/autopilot.contract';
+import { useEffect, useRef, useState } from 'react';
+import { readAccessToken } from '../../api/session-storage';
+import { backendUrl } from '../../config/env';
+
+/** §9: a stream that fails is replaced by polling after 5 s. */
+export const STREAM_FALLBACK_MS = 5000;
+
+export interface RetryUpdate {
+  key: string;
+  retry: RetryView;
+  newSessionId: string | null;
+  timestamp: string;
+}
+
+/**
+ * GET /autopilot/retries/stream (§7.1): each processed retry reaches `onProcessed`. Answers whether the list must
+ * poll instead: true from 5 s after the stream failed until it is connected again (the browser reconnects on its
+ * own; a stream it gave up on is opened again, with the token stored then).
+ */
+export function useRetryStream(onProcessed: (update: RetryUpdate) => void): boolean {
+  const [fallback, setFallback] = useState(false);
+  const processed = useRef(onProcessed);
+  useEffect(() => {
+    processed.current = onProcessed;
+  }, [onProcessed]);
+
+  useEffect(() => {
+    // A browser without server-sent events polls from the start.
+    if (typeof EventSource === 'undefined') {
+      setFallback(true);
+      return;
+    }
+    let source: EventSource | null = null;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let stopped = false;
+
+    const open = () => {
+      const token = readAccessToken();
+      if (!token || stopped) return;
+      const stream = new EventSource(
+        backendUrl(`/autopilot/retries/stream?token=${encodeURIComponent(token)}`),
+      );
+      source = stream;
+      stream.onmessage = (event: MessageEvent<string>) => {
+        const message = parse(event.data);
+        if (!message) return;
+        if (message.type === 'connected') {
+          clearTimeout(timer);
+          timer = undefined;
+          setFallback(false);
+        } else if (message.type === 'retry_processed') {
+          processed.current({
+            key: `${message.retry.id}@${message.timestamp}`,
+            retry: message.retry,
+            newSessionId: message.new_session?._id ?? message.retry.new_session_id,
+            timestamp: message.timestamp,
+          });
+        }
+      };
+      stream.onerror = () => {
+        if (timer !== undefined) return;
+        timer = setTimeout(() => {
+          timer = undefined;
+          setFallback(true);
+          if (stream.readyState === EventSource.CLOSED) {
+            stream.close();
+            open();
+          }
+        }, STREAM_FALLBACK_MS);
+      };
+    };
+
+    open();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      source?.close();
+    };
+  }, []);
+
+  return fallback;
+}
+
+function parse(data: string): RetryStreamMessage | null {
+  try {
+    const message = JSON.parse(data) as RetryStreamMessage;
+    return typeof message === 'object' && message !== null && 'type' in message ? message : null;
+  } catch {
+    return null;
+  }
+}
