@@ -1,0 +1,419 @@
+import type { RetryStreamMessage } from '@outreach/backend/autopilot/autopilot.contract';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { server } from '../../testing/msw-server';
+import { renderWithProviders, signIn } from '../../testing/render-with-providers';
+import { aSettings } from '../../testing/settings-factories';
+import type { SessionView } from './autopilot.api';
+import { AutopilotPage } from './components/autopilot-page';
+import { aCompany, aRetry, aSession, aTaskId } from './testing/autopilot-factories';
+
+/** Stands in for the browser's EventSource: the test delivers what the retry stream would send. */
+class FakeEventSource {
+  static readonly CLOSED = 2;
+  static opened: FakeEventSource[] = [];
+  readyState = 1;
+  onmessage: ((event: { data: string }) => void) | null = null;
+  onerror: (() => void) | null = null;
+  constructor(readonly url: string) {
+    FakeEventSource.opened.push(this);
+  }
+  close() {
+    this.readyState = FakeEventSource.CLOSED;
+  }
+  send(message: RetryStreamMessage) {
+    act(() => this.onmessage?.({ data: JSON.stringify(message) }));
+  }
+}
+
+/** GET /autopilot/sessions answers the tasks `current()` holds at each request, recording each request's query. */
+function listAnswers(current: () => SessionView[], hasMore = false) {
+  const requests: URLSearchParams[] = [];
+  server.use(
+    http.get('/autopilot/sessions', ({ request }) => {
+      requests.push(new URL(request.url).searchParams);
+      return HttpResponse.json({ sessions: current(), has_more: hasMore });
+    }),
+  );
+  return requests;
+}
+
+function settingsAnswer(overrides: Parameters<typeof aSettings>[0] = {}) {
+  server.use(http.get('/settings/all', () => HttpResponse.json(aSettings(overrides))));
+}
+
+/** A POST to `path` answers `body` (status 200 unless given), recording the request bodies. */
+function postAnswers(path: string, body: JsonBodyType, status = 200) {
+  const bodies: unknown[] = [];
+  server.use(
+    http.post(path, async ({ request }) => {
+      bodies.push(await request.json().catch(() => null));
+      return HttpResponse.json(body, { status });
+    }),
+  );
+  return bodies;
+}
+
+const renderPage = (route = '/autopilot') => renderWithProviders(<AutopilotPage />, { route });
+
+const tabNamed = (name: RegExp) => screen.findByRole('tab', { name });
+
+/** The list is a table and a card list at once (CSS shows one): the table's rows are the ones acted on here. */
+const taskTable = async () => within(await screen.findByRole('table', { name: 'Autopilot tasks' }));
+
+beforeEach(() => {
+  signIn();
+  settingsAnswer();
+  FakeEventSource.opened = [];
+  vi.stubGlobal('EventSource', FakeEventSource);
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Autopilot task list', () => {
+  it('says it is loading, then groups the tasks into tabs with their counts', async () => {
+    const running = aSession({ status: 'running', progress: 40, completed_at: null });
+    const retrying = aSession({
+      status: 'queued',
+      is_retry: true,
+      retry_company: 'Globex',
+      completed_at: null,
+    });
+    const done = aSession({ company_names: ['Initech'] });
+    listAnswers(() => [running, retrying, done]);
+    const { user } = renderPage();
+
+    expect(screen.getByText('Loading tasks...')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Autopilot Tasks' })).toBeInTheDocument();
+    expect(screen.getByText('Monitor your AI-powered job search automation.')).toBeInTheDocument();
+    expect(await tabNamed(/In Progress \(1\)/)).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: /Completed \(1\)/ })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: /Retrying \(1\)/ })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Autopilot tasks' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Task Name', 'Start Time', 'Status', 'Actions']);
+    expect(within(table).getByText('Running · 40%')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: /Completed/ }));
+    const completed = screen.getByRole('table', { name: 'Autopilot tasks' });
+    expect(
+      within(completed)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Task Name', 'Start Time', 'End Time', 'Status', 'Actions']);
+    expect(within(completed).getByRole('link', { name: 'Engineer at Initech' })).toHaveAttribute(
+      'href',
+      `/autopilot/task/${done._id}`,
+    );
+  });
+
+  it('shows only Completed, with its empty state, when there are no tasks', async () => {
+    listAnswers(() => []);
+    renderPage();
+
+    expect(await screen.findByText('No completed tasks without retries scheduled.')).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Completed (0)']);
+  });
+
+  it('opens the task detail when a row is clicked', async () => {
+    const task = aSession();
+    listAnswers(() => [task]);
+    const { user, router } = renderPage();
+
+    const row = (await screen.findByRole('table', { name: 'Autopilot tasks' })).querySelector('tbody tr');
+    await user.click(within(row as HTMLElement).getByText('Completed'));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/autopilot/task/${task._id}`));
+  });
+
+  it('pages back to older tasks', async () => {
+    const requests = listAnswers(() => [aSession()], true);
+    const { user } = renderPage();
+
+    await user.click(await screen.findByRole('button', { name: 'Older tasks' }));
+
+    await waitFor(() => expect(requests.at(-1)?.get('offset')).toBe('50'));
+    expect(requests[0].get('offset')).toBeNull();
+  });
+
+  it('offers Retry when the tasks cannot be fetched', async () => {
+    // The newest handler answers first: the failure, once, then the list.
+    listAnswers(() => []);
+    server.use(
+      http.get('/autopilot/sessions', () => HttpResponse.json({ detail: 'Down' }, { status: 500 }), {
+        once: true,
+      }),
+    );
+    const { user } = renderPage();
+
+    expect(await screen.findByText('Failed to fetch tasks')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('No completed tasks without retries scheduled.')).toBeInTheDocument();
+  });
+
+  it('refetches and drops ?refresh=true', async () => {
+    const requests = listAnswers(() => []);
+    const { router } = renderPage('/autopilot?refresh=true');
+
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(await screen.findByText('No completed tasks without retries scheduled.')).toBeInTheDocument();
+    expect(requests.length).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('deleting a task (§4.1)', () => {
+  it('removes the row at once and restores it when the call fails', async () => {
+    const task = aSession();
+    listAnswers(() => [task]);
+    let fail: () => void = () => undefined;
+    server.use(
+      http.delete(
+        `/autopilot/${task._id}`,
+        () =>
+          new Promise<Response>((resolve) => {
+            fail = () => resolve(HttpResponse.json({ detail: 'Task could not be deleted' }, { status: 500 }));
+          }),
+      ),
+    );
+    const { user } = renderPage();
+
+    await user.click((await taskTable()).getByRole('button', { name: 'Delete Engineer at Acme' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete task?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    await waitFor(() => expect(screen.queryByRole('table')).not.toBeInTheDocument());
+    expect(screen.getByText('No completed tasks without retries scheduled.')).toBeInTheDocument();
+    fail();
+
+    expect((await taskTable()).getByRole('link', { name: 'Engineer at Acme' })).toBeInTheDocument();
+    expect(await screen.findByText('Task could not be deleted')).toBeInTheDocument();
+  });
+});
+
+describe('restart (failed tasks)', () => {
+  it('restarts a failed task and says what the server answered', async () => {
+    const task = aSession({ status: 'failed' });
+    listAnswers(() => [task]);
+    postAnswers(`/autopilot/${task._id}/restart`, {
+      message: 'Task restarted',
+      session_id: task._id,
+      checkpoint: '1',
+    });
+    const { user } = renderPage();
+
+    await user.click((await taskTable()).getByRole('button', { name: 'Restart Engineer at Acme' }));
+
+    expect(await screen.findByText('Task restarted')).toBeInTheDocument();
+  });
+});
+
+describe('manual retry (§5, §8)', () => {
+  const retryable = (retry_count = 0) =>
+    aSession({
+      company_names: ['Acme', 'Globex'],
+      company_statuses: { Acme: aCompany({ jobs_found: 0 }), Globex: aCompany() },
+      retry_count,
+    });
+
+  it("confirms with the retry's number of 3 and starts it now", async () => {
+    const task = retryable(1);
+    listAnswers(() => [task]);
+    const calls = postAnswers(`/autopilot/${task._id}/manual-retry`, {
+      message: 'Manual retry started',
+      session_id: task._id,
+      checkpoint: '1',
+      retry_id: 'r',
+      retry_count: 2,
+      scheduled_for: '2026-11-21T10:00:00.000Z',
+      new_session_id: aTaskId(),
+    });
+    const { user } = renderPage();
+
+    await user.click(
+      (await taskTable()).getByRole('button', { name: 'Manual retry Engineer at Acme, Globex' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Manual Retry Confirmation' });
+    expect(within(dialog).getByText('2 / 3')).toBeInTheDocument();
+    expect(within(dialog).getByText('Acme')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Start Retry' }));
+
+    expect(await screen.findByText('Manual retry #2 started successfully')).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+  });
+
+  it('schedules a retry after a custom delay of 1-5 days, 2 unless changed', async () => {
+    const task = retryable();
+    listAnswers(() => [task]);
+    const calls = postAnswers(`/autopilot/${task._id}/retry-with-strategy`, {
+      message: 'Manual retry scheduled',
+      session_id: task._id,
+      checkpoint: '1',
+      retry_id: 'r',
+      retry_count: 1,
+      scheduled_for: '2026-11-23T10:00:00.000Z',
+      new_session_id: aTaskId(),
+    });
+    const { user } = renderPage();
+
+    await user.click((await taskTable()).getByRole('button', { name: /Manual retry/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Manual Retry Confirmation' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Retry after a custom delay' }));
+    const days = within(dialog).getByRole('spinbutton', { name: 'Days to wait (1-5)' });
+    expect(days).toHaveValue(2);
+    await user.clear(days);
+    await user.type(days, '6');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Choose a delay of 1 to 5 days.');
+    expect(within(dialog).getByRole('button', { name: 'Schedule Retry' })).toBeDisabled();
+    await user.clear(days);
+    await user.type(days, '3');
+    await user.click(within(dialog).getByRole('button', { name: 'Schedule Retry' }));
+
+    expect(await screen.findByText('Manual retry scheduled for failed companies')).toBeInTheDocument();
+    expect(calls).toEqual([{ strategy: 'delayed', delay_hours: 72 }]);
+  });
+
+  it('schedules a retry in a day', async () => {
+    const task = retryable();
+    listAnswers(() => [task]);
+    const calls = postAnswers(`/autopilot/${task._id}/retry-with-strategy`, {
+      message: 'Manual retry scheduled',
+      session_id: task._id,
+      checkpoint: '1',
+      retry_id: 'r',
+      retry_count: 1,
+      scheduled_for: '2026-11-21T10:00:00.000Z',
+      new_session_id: aTaskId(),
+    });
+    const { user } = renderPage();
+
+    await user.click((await taskTable()).getByRole('button', { name: /Manual retry/ }));
+    await user.click(screen.getByRole('radio', { name: 'Retry in 1 day' }));
+    await user.click(screen.getByRole('button', { name: 'Schedule Retry' }));
+
+    await waitFor(() => expect(calls).toEqual([{ strategy: '1day', delay_hours: 24 }]));
+  });
+
+  it('refuses a fourth retry without asking the server', async () => {
+    listAnswers(() => [retryable(3)]);
+    const { user } = renderPage();
+
+    await user.click((await taskTable()).getByRole('button', { name: /Manual retry/ }));
+
+    expect(await screen.findByText('Maximum retry limit (3) reached for this task')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's refusal, or 'Failed to start manual retry' without one", async () => {
+    const task = retryable();
+    listAnswers(() => [task]);
+    server.use(http.post(`/autopilot/${task._id}/manual-retry`, () => HttpResponse.error()));
+    const { user } = renderPage();
+
+    await user.click((await taskTable()).getByRole('button', { name: /Manual retry/ }));
+    await user.click(screen.getByRole('button', { name: 'Start Retry' }));
+
+    expect(await screen.findByText('Failed to start manual retry')).toBeInTheDocument();
+  });
+
+  it('offers no manual retry when every company found jobs', async () => {
+    listAnswers(() => [aSession()]);
+    renderPage();
+
+    const table = await taskTable();
+    expect(table.getByRole('button', { name: 'Delete Engineer at Acme' })).toBeInTheDocument();
+    expect(table.queryByRole('button', { name: /Manual retry/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('Rerun Selected Companies (§5)', () => {
+  it('needs one company checked, then reruns the checked ones', async () => {
+    const task = aSession({
+      company_names: ['Acme', 'Globex'],
+      company_statuses: { Acme: aCompany(), Globex: aCompany({ attempt: 3 }) },
+    });
+    listAnswers(() => [task]);
+    const calls = postAnswers(`/autopilot/${task._id}/rerun-selected`, {
+      message: 'Rerun started',
+      session_id: task._id,
+      checkpoint: '1',
+    });
+    const { user } = renderPage();
+
+    await user.click((await taskTable()).getByRole('button', { name: /Rerun companies of/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Rerun Selected Companies' });
+    expect(within(dialog).getByRole('checkbox', { name: /Globex/ })).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Rerun Selected' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Please select at least one company to rerun',
+    );
+    expect(calls).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('checkbox', { name: /Acme/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Rerun Selected' }));
+
+    expect(await screen.findByText('Rerun started')).toBeInTheDocument();
+    expect(calls).toEqual([{ companies: ['Acme'] }]);
+  });
+});
+
+describe('Complete Your Profile', () => {
+  it('shows which parts of the profile are on file and links to Settings', async () => {
+    settingsAnswer({ profile_status: { hasResume: true, hasLinkedInProfile: false, hasLinkedInData: true } });
+    listAnswers(() => []);
+    const { user } = renderPage();
+
+    await user.click(await screen.findByRole('button', { name: 'Profile status: 2 of 3 complete' }));
+    const dialog = screen.getByRole('dialog', { name: 'Complete Your Profile' });
+    expect(
+      within(within(dialog).getByRole('list', { name: 'Profile items' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['ResumeComplete', 'LinkedIn profileMissing', 'Professional dataComplete']);
+    expect(within(dialog).getByRole('link', { name: 'Complete Profile in Settings' })).toHaveAttribute(
+      'href',
+      '/settings?from=autopilot',
+    );
+  });
+});
+
+describe('Retry Updates (§2.1, §3.4)', () => {
+  it('shows each processed retry, refreshes the list, and clears them all', async () => {
+    const task = aSession({ scheduled_retries: [aRetry({ company: 'Acme' })] });
+    let sessions = [task];
+    const requests = listAnswers(() => sessions);
+    const { user } = renderPage();
+    expect(await tabNamed(/Retrying \(1\)/)).toBeInTheDocument();
+    expect(FakeEventSource.opened.at(-1)?.url).toContain('/autopilot/retries/stream?token=access-token');
+
+    const newSession = aSession({
+      status: 'queued',
+      is_retry: true,
+      retry_company: 'Acme',
+      completed_at: null,
+    });
+    sessions = [newSession, { ...task, scheduled_retries: [aRetry({ status: 'processed' })] }];
+    const before = requests.length;
+    FakeEventSource.opened.at(-1)?.send({
+      type: 'retry_processed',
+      retry: aRetry({ company: 'Acme', status: 'processed', new_session_id: newSession._id }),
+      new_session: newSession,
+      timestamp: '2026-11-21T10:00:00.000Z',
+    });
+
+    const updates = await screen.findByRole('region', { name: 'Retry Updates' });
+    expect(within(updates).getByText('A retry of Acme has started.')).toBeInTheDocument();
+    expect(within(updates).getByRole('link', { name: 'View task' })).toHaveAttribute(
+      'href',
+      `/autopilot/task/${newSession._id}`,
+    );
+    await waitFor(() => expect(requests.length).toBeGreaterThan(before));
+    expect(await tabNamed(/Completed \(1\)/)).toBeInTheDocument();
+
+    await user.click(within(updates).getByRole('button', { name: 'Clear All' }));
+    expect(within(updates).queryByRole('listitem')).not.toBeInTheDocument();
+  });
+});
