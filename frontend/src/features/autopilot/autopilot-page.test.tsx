@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../testing/msw-server';
 import { renderWithProviders, signIn } from '../../testing/render-with-providers';
 import { aSettings } from '../../testing/settings-factories';
-import type { SessionView } from './autopilot.api';
+import { makeStore } from '../../testing/store';
+import { autopilotApi, type SessionView } from './autopilot.api';
 import { AutopilotPage } from './components/autopilot-page';
 import { aCompany, aRetry, aSession, aTaskId } from './testing/autopilot-factories';
 
@@ -155,13 +156,18 @@ describe('Autopilot task list', () => {
     expect(await screen.findByText('No completed tasks without retries scheduled.')).toBeInTheDocument();
   });
 
-  it('refetches and drops ?refresh=true', async () => {
-    const requests = listAnswers(() => []);
-    const { router } = renderPage('/autopilot?refresh=true');
+  it('drops the cached tasks for ?refresh=true, fetching them again, and leaves the address', async () => {
+    let sessions = [aSession({ company_names: ['Cached'] })];
+    const requests = listAnswers(() => sessions);
+    const store = makeStore();
+    await store.dispatch(autopilotApi.endpoints.autopilotSessions.initiate());
+    sessions = [aSession({ company_names: ['Fresh'] })];
+
+    const { router } = renderWithProviders(<AutopilotPage />, { route: '/autopilot?refresh=true', store });
 
     await waitFor(() => expect(router.state.location.search).toBe(''));
-    expect(await screen.findByText('No completed tasks without retries scheduled.')).toBeInTheDocument();
-    expect(requests.length).toBeGreaterThanOrEqual(1);
+    expect((await taskTable()).getByRole('link', { name: 'Engineer at Fresh' })).toBeInTheDocument();
+    expect(requests).toHaveLength(2);
   });
 });
 
@@ -415,5 +421,254 @@ describe('Retry Updates (§2.1, §3.4)', () => {
 
     await user.click(within(updates).getByRole('button', { name: 'Clear All' }));
     expect(within(updates).queryByRole('listitem')).not.toBeInTheDocument();
+  });
+});
+
+/** POST /snowflake/search_companies answers these companies (the directory's fields the panel shows). */
+function directoryHolds(...names: string[]) {
+  server.use(
+    http.post('/snowflake/search_companies', () =>
+      HttpResponse.json({
+        companies: names.map((company_name) => ({
+          company_name,
+          company_url: `https://${company_name.toLowerCase()}.example`,
+          city: 'Austin',
+          state: 'TX',
+          country: 'United States',
+        })),
+        total: names.length,
+        offset: 0,
+        limit: 10,
+        demo: true,
+      }),
+    ),
+  );
+}
+
+/** POST /perplexity/companies/details: loaded for the named companies, not_available for any other. */
+function detailsFor(...known: string[]) {
+  server.use(
+    http.post('/perplexity/companies/details', async ({ request }) => {
+      const { company_names } = (await request.json()) as { company_names: string[] };
+      return HttpResponse.json({
+        companies: company_names.map((company_name) => ({
+          company_name,
+          city: 'Austin',
+          state: 'TX',
+          detail_status: known.includes(company_name) ? 'loaded' : 'not_available',
+        })),
+      });
+    }),
+  );
+}
+
+async function openPanel(user: ReturnType<typeof renderPage>['user']) {
+  await user.click(await screen.findByRole('button', { name: '+ Create New Task' }));
+  return within(await screen.findByRole('dialog', { name: 'Create New Task' }));
+}
+
+async function selectCompany(
+  user: ReturnType<typeof renderPage>['user'],
+  panel: Awaited<ReturnType<typeof openPanel>>,
+  name: string,
+) {
+  await user.clear(panel.getByRole('textbox', { name: 'Company name' }));
+  await user.type(panel.getByRole('textbox', { name: 'Company name' }), name);
+  await user.click(panel.getByRole('button', { name: 'Search' }));
+  await user.click(await panel.findByRole('button', { name: `Select ${name}` }));
+}
+
+describe('the create panel (§4.5, §5)', () => {
+  it('adds job titles by Enter, comma and leaving the field, trimmed and once each', async () => {
+    listAnswers(() => []);
+    const { user } = renderPage();
+    const panel = await openPanel(user);
+    const input = panel.getByRole('textbox', { name: 'Job title' });
+
+    await user.type(input, '  Engineer {Enter}');
+    await user.type(input, 'Designer, engineer,');
+    await user.type(input, ' Data Analyst ');
+    await user.tab();
+
+    const titles = panel.getByRole('list', { name: 'Job titles' });
+    expect(
+      within(titles)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent?.replace('✕', '')),
+    ).toEqual(['Engineer', 'Designer', 'Data Analyst']);
+    expect(input).toHaveValue('');
+  });
+
+  it('keeps Start disabled with a hint until a company and a title are chosen', async () => {
+    listAnswers(() => []);
+    directoryHolds('Acme');
+    detailsFor('Acme');
+    const { user } = renderPage();
+    const panel = await openPanel(user);
+    const start = panel.getByRole('button', { name: 'Start Autopilot' });
+
+    expect(start).toBeDisabled();
+    expect(panel.getByText('Please select at least one company to continue')).toBeInTheDocument();
+    await selectCompany(user, panel, 'Acme');
+    expect(await panel.findByText('Details loaded')).toBeInTheDocument();
+    expect(panel.getByRole('button', { name: 'Selected Acme' })).toHaveAttribute('aria-disabled', 'true');
+    expect(start).toBeDisabled();
+    expect(panel.getByText('Please add at least one job title to continue')).toBeInTheDocument();
+
+    await user.type(panel.getByRole('textbox', { name: 'Job title' }), 'Engineer{Enter}');
+
+    expect(start).toBeEnabled();
+  });
+
+  it('marks a company the directory does not hold as without details', async () => {
+    listAnswers(() => []);
+    directoryHolds();
+    detailsFor();
+    const { user } = renderPage();
+    const panel = await openPanel(user);
+
+    await selectCompany(user, panel, 'Tiny Startup');
+
+    expect(await panel.findByText('Details not available')).toBeInTheDocument();
+    expect(panel.getByText('No companies in the directory match "Tiny Startup".')).toBeInTheDocument();
+  });
+
+  it("opens the upgrade dialog instead of selecting past the plan's company limit", async () => {
+    settingsAnswer({ plan_name: 'Platinum' });
+    listAnswers(() => []);
+    directoryHolds('A1', 'A2', 'A3', 'A4');
+    detailsFor('A1', 'A2', 'A3', 'A4');
+    const { user, store } = renderPage();
+    await waitFor(() => expect(store.getState().planLimit.reached).toBeNull());
+    const panel = await openPanel(user);
+    await user.type(panel.getByRole('textbox', { name: 'Company name' }), 'A');
+    await user.click(panel.getByRole('button', { name: 'Search' }));
+    for (const name of ['A1', 'A2', 'A3']) {
+      await user.click(await panel.findByRole('button', { name: `Select ${name}` }));
+    }
+
+    await user.click(panel.getByRole('button', { name: 'Select A4' }));
+
+    expect(store.getState().planLimit.reached).toMatchObject({
+      limit: 'autopilot_companies',
+      limit_value: 3,
+      used: 3,
+      detail: 'Your Platinum plan allows up to 3 companies per task.',
+    });
+    expect(
+      within(panel.getByRole('list', { name: 'Selected companies' })).getAllByRole('listitem'),
+    ).toHaveLength(3);
+  });
+});
+
+describe('starting a task (§4.1)', () => {
+  async function fillPanel(user: ReturnType<typeof renderPage>['user']) {
+    directoryHolds('Acme');
+    detailsFor('Acme');
+    const panel = await openPanel(user);
+    await selectCompany(user, panel, 'Acme');
+    await user.type(panel.getByRole('textbox', { name: 'Job title' }), 'Engineer{Enter}');
+    return panel;
+  }
+
+  it('shows a queued item at once, launching, then the server’s task in its place', async () => {
+    const created = aSession({ status: 'queued', progress: 0, completed_at: null });
+    let sessions: SessionView[] = [];
+    listAnswers(() => sessions);
+    let answer: () => void = () => undefined;
+    const starts: unknown[] = [];
+    server.use(
+      http.post('/autopilot/start', async ({ request }) => {
+        starts.push(await request.json());
+        return new Promise<Response>((resolve) => {
+          answer = () =>
+            resolve(
+              HttpResponse.json({
+                message: 'Autopilot task started',
+                session_id: created._id,
+                status: 'queued',
+                checkpoint: '1',
+              }),
+            );
+        });
+      }),
+    );
+    const { user } = renderPage();
+    const panel = await fillPanel(user);
+
+    await user.click(panel.getByRole('button', { name: 'Start Autopilot' }));
+
+    expect(await screen.findByText('AI Autopilot Launching')).toBeInTheDocument();
+    const table = await taskTable();
+    expect(table.getByText('Starting…')).toBeInTheDocument();
+    expect(table.getByText('Engineer at Acme')).not.toHaveAttribute('href');
+    expect(screen.getByRole('tab', { name: /In Progress \(1\)/ })).toHaveAttribute('aria-selected', 'true');
+    expect(starts).toEqual([{ search_params: { company_names: ['Acme'], job_titles: ['Engineer'] } }]);
+
+    sessions = [created];
+    answer();
+
+    await waitFor(() =>
+      expect(screen.getAllByRole('link', { name: 'Engineer at Acme' })[0]).toHaveAttribute(
+        'href',
+        `/autopilot/task/${created._id}`,
+      ),
+    );
+    expect(screen.queryByText('AI Autopilot Launching')).not.toBeInTheDocument();
+    const rows = (await taskTable()).getAllByRole('row');
+    expect(rows).toHaveLength(2);
+  });
+
+  it('removes the queued item when the start fails and reopens the panel with the reason', async () => {
+    listAnswers(() => []);
+    server.use(
+      http.post('/autopilot/start', () =>
+        HttpResponse.json(
+          { code: 'AUTOPILOT.NO_JOB_TITLES', detail: 'Please add at least one job title to continue' },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = renderPage();
+    const panel = await fillPanel(user);
+
+    await user.click(panel.getByRole('button', { name: 'Start Autopilot' }));
+
+    const reopened = within(await screen.findByRole('dialog', { name: 'Create New Task' }));
+    expect(await reopened.findByRole('alert')).toHaveTextContent(
+      'Please add at least one job title to continue',
+    );
+    expect(reopened.getByText('Acme')).toBeInTheDocument();
+    expect(screen.queryByText('Starting…')).not.toBeInTheDocument();
+  });
+
+  it('opens the upgrade dialog when the server refuses more companies than the plan allows', async () => {
+    listAnswers(() => []);
+    server.use(
+      http.post('/autopilot/start', () =>
+        HttpResponse.json(
+          {
+            code: 'AUTOPILOT.TOO_MANY_COMPANIES',
+            detail: 'Your Free plan allows up to 25 companies per task.',
+            field: 'company_names',
+          },
+          { status: 422 },
+        ),
+      ),
+    );
+    const { user, store } = renderPage();
+    const panel = await fillPanel(user);
+
+    await user.click(panel.getByRole('button', { name: 'Start Autopilot' }));
+
+    await waitFor(() =>
+      expect(store.getState().planLimit.reached).toMatchObject({
+        detail: 'Your Free plan allows up to 25 companies per task.',
+        limit_value: 25,
+        upgrade_plan: 'Basic',
+      }),
+    );
+    expect(screen.queryByText('Starting…')).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Create New Task' })).not.toBeInTheDocument();
   });
 });

@@ -151,17 +151,14 @@ export function AutopilotPage() {
       setDraft(emptyDraft);
     } catch (error) {
       setPending((now) => now.filter((task) => task.key !== key));
+      setStartError(serverErrorMessage(error, 'Failed to start the autopilot task'));
       if (isTooManyCompanies(error)) {
         const plan = settings.data?.plan_name ?? '';
         const limit = companySelectionLimit(plan);
-        dispatch(
-          planLimitReached(
-            companyLimitReached(plan, limit, company_names.length, serverErrorMessage(error, '')),
-          ),
-        );
-      }
-      if (!planLimitOf(error)) {
-        setStartError(serverErrorMessage(error, 'Failed to start the autopilot task'));
+        const detail = serverErrorMessage(error, '');
+        dispatch(planLimitReached(companyLimitReached(plan, limit, company_names.length, detail)));
+      } else if (!planLimitOf(error)) {
+        // The upgrade dialog speaks for a limit; any other refusal is said in the panel, reopened as it was.
         setCreateOpen(true);
       }
     } finally {
