@@ -420,7 +420,27 @@ describe('Retry Updates (§2.1, §3.4)', () => {
     expect(await tabNamed(/Completed \(1\)/)).toBeInTheDocument();
 
     await user.click(within(updates).getByRole('button', { name: 'Clear All' }));
-    expect(within(updates).queryByRole('listitem')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Retry Updates' })).not.toBeInTheDocument();
+    expect(screen.queryByText('A retry of Acme has started.')).not.toBeInTheDocument();
+  });
+
+  it('polls the list of tasks waiting for a retry from 5 s after the stream fails', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const requests = listAnswers(() => [aSession({ scheduled_retries: [aRetry()] })]);
+      renderPage();
+      expect(await tabNamed(/Retrying \(1\)/)).toBeInTheDocument();
+      await act(() => vi.advanceTimersByTimeAsync(20_000));
+      expect(requests).toHaveLength(1);
+
+      act(() => FakeEventSource.opened.at(-1)?.onerror?.());
+      await act(() => vi.advanceTimersByTimeAsync(5000));
+      await act(() => vi.advanceTimersByTimeAsync(10_000));
+
+      await waitFor(() => expect(requests).toHaveLength(2));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -5,6 +5,8 @@ import { backendUrl } from '../../config/env';
 
 /** §9: a stream that fails is replaced by polling after 5 s. */
 export const STREAM_FALLBACK_MS = 5000;
+/** A stream the browser gave up on (refused, or not served) is tried again this long after, not in a tight loop. */
+export const STREAM_REOPEN_MS = 30_000;
 
 export interface RetryUpdate {
   key: string;
@@ -16,7 +18,7 @@ export interface RetryUpdate {
 /**
  * GET /autopilot/retries/stream (§7.1): each processed retry reaches `onProcessed`. Answers whether the list must
  * poll instead: true from 5 s after the stream failed until it is connected again (the browser reconnects on its
- * own; a stream it gave up on is opened again, with the token stored then).
+ * own; a stream it gave up on is opened again 30 s later, with the token stored then).
  */
 export function useRetryStream(onProcessed: (update: RetryUpdate) => void): boolean {
   const [fallback, setFallback] = useState(false);
@@ -32,7 +34,8 @@ export function useRetryStream(onProcessed: (update: RetryUpdate) => void): bool
       return;
     }
     let source: EventSource | null = null;
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    let fallbackTimer: ReturnType<typeof setTimeout> | undefined;
+    let reopenTimer: ReturnType<typeof setTimeout> | undefined;
     let stopped = false;
 
     const open = () => {
@@ -46,8 +49,8 @@ export function useRetryStream(onProcessed: (update: RetryUpdate) => void): bool
         const message = parse(event.data);
         if (!message) return;
         if (message.type === 'connected') {
-          clearTimeout(timer);
-          timer = undefined;
+          clearTimeout(fallbackTimer);
+          fallbackTimer = undefined;
           setFallback(false);
         } else if (message.type === 'retry_processed') {
           processed.current({
@@ -59,22 +62,24 @@ export function useRetryStream(onProcessed: (update: RetryUpdate) => void): bool
         }
       };
       stream.onerror = () => {
-        if (timer !== undefined) return;
-        timer = setTimeout(() => {
-          timer = undefined;
+        fallbackTimer ??= setTimeout(() => {
+          fallbackTimer = undefined;
           setFallback(true);
-          if (stream.readyState === EventSource.CLOSED) {
-            stream.close();
-            open();
-          }
         }, STREAM_FALLBACK_MS);
+        if (stream.readyState !== EventSource.CLOSED || reopenTimer !== undefined) return;
+        stream.close();
+        reopenTimer = setTimeout(() => {
+          reopenTimer = undefined;
+          open();
+        }, STREAM_REOPEN_MS);
       };
     };
 
     open();
     return () => {
       stopped = true;
-      clearTimeout(timer);
+      clearTimeout(fallbackTimer);
+      clearTimeout(reopenTimer);
       source?.close();
     };
   }, []);

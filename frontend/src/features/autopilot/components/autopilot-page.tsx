@@ -57,7 +57,7 @@ const TASK_TAGS = [
 ] as const;
 
 const triggerClasses = cn(
-  '-mb-px border-b-2 border-transparent px-4 py-2 text-sm font-medium text-gray-600 hover:text-gray-900 data-[state=active]:border-indigo-600 data-[state=active]:text-indigo-700 dark:text-gray-400 dark:hover:text-gray-100 dark:data-[state=active]:border-indigo-400 dark:data-[state=active]:text-indigo-300',
+  '-mb-px border-b-2 border-transparent px-2.5 py-2 sm:px-4 text-sm font-medium text-gray-600 hover:text-gray-900 data-[state=active]:border-indigo-600 data-[state=active]:text-indigo-700 dark:text-gray-400 dark:hover:text-gray-100 dark:data-[state=active]:border-indigo-400 dark:data-[state=active]:text-indigo-300',
   focusRing,
 );
 
@@ -261,22 +261,28 @@ export function AutopilotPage() {
       )}
       {(offset > 0 || hasOlder) && (
         <nav aria-label="Task pages" className="flex justify-between gap-2">
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={offset === 0 || sessions.isFetching}
-            onClick={() => setOffset(Math.max(0, offset - MAX_LISTED_SESSIONS))}
-          >
-            Newer tasks
-          </Button>
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={!hasOlder || sessions.isFetching}
-            onClick={() => setOffset(offset + MAX_LISTED_SESSIONS)}
-          >
-            Older tasks
-          </Button>
+          {offset > 0 ? (
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={sessions.isFetching}
+              onClick={() => setOffset(Math.max(0, offset - MAX_LISTED_SESSIONS))}
+            >
+              Newer tasks
+            </Button>
+          ) : (
+            <span />
+          )}
+          {hasOlder && (
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={sessions.isFetching}
+              onClick={() => setOffset(offset + MAX_LISTED_SESSIONS)}
+            >
+              Older tasks
+            </Button>
+          )}
         </nav>
       )}
 

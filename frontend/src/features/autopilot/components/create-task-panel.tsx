@@ -170,7 +170,7 @@ function PanelBody({ draft, onDraftChange, planName, startError, onStart }: Crea
           {startError}
         </p>
       )}
-      <div className="space-y-2 border-t border-gray-200 pt-4 dark:border-gray-800">
+      <div className="sticky -bottom-5 -mx-5 space-y-2 border-t border-gray-200 bg-white px-5 pt-4 pb-5 dark:border-gray-800 dark:bg-gray-900">
         <Button
           className="w-full"
           disabled={problem !== null}
@@ -217,7 +217,8 @@ function CompanySearch({
 
   const typed = results?.name ?? '';
   const listed = results?.page.companies ?? [];
-  const typedListed = listed.some((company) => sameName(company.company_name, typed));
+  // A company the directory does not hold may still be named in full; a fragment of a name is only a search.
+  const offerTyped = typed.length >= 2 && !listed.some((company) => sameName(company.company_name, typed));
 
   return (
     <section aria-labelledby={`${id}-heading`} className="space-y-3">
@@ -254,7 +255,7 @@ function CompanySearch({
                 onChoose={onChoose}
               />
             ))}
-            {!typedListed && (
+            {offerTyped && (
               <CompanyOption
                 name={typed}
                 place="Not in the directory"
