@@ -540,6 +540,38 @@ describe('the create panel (§4.5, §5)', () => {
     expect(start).toBeEnabled();
   });
 
+  it('shows Loading while a chosen company’s details come, then Selected', async () => {
+    listAnswers(() => []);
+    directoryHolds('Acme');
+    let answer: () => void = () => undefined;
+    server.use(
+      http.post(
+        '/perplexity/companies/details',
+        () =>
+          new Promise<Response>((resolve) => {
+            answer = () =>
+              resolve(
+                HttpResponse.json({
+                  companies: [{ company_name: 'Acme', city: 'Austin', state: 'TX', detail_status: 'loaded' }],
+                }),
+              );
+          }),
+      ),
+    );
+    const { user } = renderPage();
+    const panel = await openPanel(user);
+
+    await selectCompany(user, panel, 'Acme');
+
+    expect(panel.getByRole('button', { name: 'Loading Acme' })).toHaveAttribute('aria-busy', 'true');
+    expect(panel.getByText('Loading details')).toBeInTheDocument();
+    answer();
+    expect(await panel.findByRole('button', { name: 'Selected Acme' })).toBeInTheDocument();
+    expect(
+      within(panel.getByRole('list', { name: 'Selected companies' })).getByText('Austin, TX'),
+    ).toBeInTheDocument();
+  });
+
   it('marks a company the directory does not hold as without details', async () => {
     listAnswers(() => []);
     directoryHolds();

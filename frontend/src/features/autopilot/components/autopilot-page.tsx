@@ -105,10 +105,12 @@ export function AutopilotPage() {
   });
   const listed = sessions.data?.sessions;
   useEffect(() => {
-    if (!listed) return;
-    setLastPolled(listed);
-    setPending((now) => stillPending(now, listed));
+    if (listed) setLastPolled(listed);
   }, [listed]);
+  // A new task the server lists is its own from then on, whether its id came before or after the list did.
+  useEffect(() => {
+    if (listed) setPending((now) => stillPending(now, listed));
+  }, [listed, pending]);
 
   // §2.1: ?refresh=true (the detail page's 'View All Tasks') drops what is cached, then leaves the address.
   const refreshRequested = params.get('refresh') === 'true';
