@@ -20,16 +20,19 @@ describe('stage states', () => {
     [61, 'Score'],
     [81, 'Saving'],
     [99, 'Saving'],
-  ])('puts a running task at %i%% in the %s stage, earlier stages completed, later upcoming', (progress, stage) => {
-    const states = stageStates(aTask({ status: 'running', progress }));
-    const names = Object.keys(states);
-    const at = names.indexOf(stage);
-    expect(states[stage as keyof typeof states]).toBe('current');
-    names.forEach((name, index) => {
-      if (index < at) expect(states[name as keyof typeof states]).toBe('completed');
-      if (index > at) expect(states[name as keyof typeof states]).toBe('upcoming');
-    });
-  });
+  ])(
+    'puts a running task at %i%% in the %s stage, earlier stages completed, later upcoming',
+    (progress, stage) => {
+      const states = stageStates(aTask({ status: 'running', progress }));
+      const names = Object.keys(states);
+      const at = names.indexOf(stage);
+      expect(states[stage as keyof typeof states]).toBe('current');
+      names.forEach((name, index) => {
+        if (index < at) expect(states[name as keyof typeof states]).toBe('completed');
+        if (index > at) expect(states[name as keyof typeof states]).toBe('upcoming');
+      });
+    },
+  );
 
   it('starts a queued task at Initialization', () => {
     expect(stageStates(aTask({ status: 'queued', progress: 0 }))).toEqual({
