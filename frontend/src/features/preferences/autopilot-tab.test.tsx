@@ -55,15 +55,43 @@ describe('Autopilot tab', () => {
     expect(await screen.findByText('Failed to update autopilot settings')).toBeInTheDocument();
   });
 
-  it('in retry mode says the save re-runs the task and then opens the task', async () => {
-    autopilotReturns(8);
+  it('in retry mode saves, re-runs the task with the new settings and opens the new task', async () => {
+    const bodies = autopilotReturns(8);
+    const reruns: string[] = [];
+    server.use(
+      http.post('/autopilot/:id/retry-with-new-settings', ({ params }) => {
+        // Saved first: the re-run reads the settings as they are now.
+        reruns.push(`${String(params.id)} after ${bodies.length} save(s)`);
+        return HttpResponse.json({ message: 'Task re-run', session_id: 'task-43', checkpoint: '' });
+      }),
+    );
     const { user, router } = renderTab('/settings?tab=Autopilot&retry_task=task-42');
 
     expect(await screen.findByText(/Saving will re-run the task/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Autopilot Tasks' })).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Job score threshold'), { target: { value: '5' } });
     await user.click(screen.getByRole('button', { name: 'Save and Re-run Task' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/autopilot/task/task-42'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/autopilot/task/task-43'));
+    expect(bodies).toEqual([{ job_score_threshold: 5 }]);
+    expect(reruns).toEqual(['task-42 after 1 save(s)']);
+  });
+
+  it("in retry mode says 'Failed to re-run task with new settings' when the re-run fails", async () => {
+    autopilotReturns(8);
+    server.use(
+      http.post('/autopilot/:id/retry-with-new-settings', () =>
+        HttpResponse.json({ detail: 'Task not found' }, { status: 404 }),
+      ),
+    );
+    const { user, router } = renderTab('/settings?tab=Autopilot&retry_task=task-42');
+
+    await user.click(await screen.findByRole('button', { name: 'Save and Re-run Task' }));
+
+    expect(await screen.findByText('Failed to re-run task with new settings')).toBeInTheDocument();
+    expect(screen.getByText('Task not found')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/settings');
+    expect(screen.getByRole('button', { name: 'Save and Re-run Task' })).toBeEnabled();
   });
 
   it("in retry mode says 'Failed to re-run task with new settings' when the save fails", async () => {
