@@ -12,6 +12,7 @@ import { BackIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
+import { cn } from '../../../lib/cn';
 import { toastFailure } from '../../../lib/toast-failure';
 import { useAutopilotTaskQuery, useForceCompleteMutation } from '../autopilot.api';
 import { CompanyProgressList } from './company-progress-list';
@@ -189,7 +190,7 @@ function TaskDetail({ task, DraftsModal, clock }: { task: TaskView } & Required<
           Outreach to {task.search_params.company_names.length} Companies for{' '}
           {task.search_params.job_titles.join(', ')}
         </h2>
-        <dl className="grid grid-cols-3 gap-3">
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
           {(
             [
               ['Companies', task.search_params.company_names.length],
@@ -197,7 +198,14 @@ function TaskDetail({ task, DraftsModal, clock }: { task: TaskView } & Required<
               ['Status', STATUS_TEXT[task.status]],
             ] as const
           ).map(([label, value]) => (
-            <div key={label} className="rounded-md bg-gray-50 p-3 dark:bg-gray-800">
+            <div
+              key={label}
+              // Two counts a row on a phone, the status under them: a status word does not fit a third.
+              className={cn(
+                'rounded-md bg-gray-50 p-3 dark:bg-gray-800',
+                label === 'Status' && 'col-span-2 sm:col-span-1',
+              )}
+            >
               <dt className="text-xs font-medium text-gray-600 uppercase dark:text-gray-400">{label}</dt>
               <dd className="mt-1 text-lg font-semibold break-words text-gray-900 dark:text-gray-100">
                 {value}
