@@ -1,7 +1,8 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useAppDispatch } from '../../../api/hooks';
+import { useAppDispatch, useAppStore } from '../../../api/hooks';
+import { catchUp } from '../../../api/settle-command';
 import { forgetCachedSettings } from '../../../api/settings-cache';
 import { refreshSettings, useSettingsAllQuery, type SettingsAll } from '../../../api/settings.api';
 import { Button, focusRing } from '../../../components/ui/button';
@@ -46,9 +47,15 @@ export function SettingsPage() {
   const dispatch = useAppDispatch();
   const [loading, setLoading] = useState<LoadingCounts>(NONE_LOADING);
   const [retryWithNewSettings] = useRetryWithNewSettingsMutation();
+  const store = useAppStore();
   const rerunTask = useCallback(
-    async (taskId: string) => (await retryWithNewSettings(taskId).unwrap()).session_id,
-    [retryWithNewSettings],
+    async (taskId: string) => {
+      const { session_id, checkpoint } = await retryWithNewSettings(taskId).unwrap();
+      // The task page reads autopilot_tasks: opening it before the new task's row is there answers 404.
+      await catchUp(store.dispatch, store.getState, ['autopilot-tasks'], checkpoint);
+      return session_id;
+    },
+    [retryWithNewSettings, store],
   );
 
   // Counted, not flagged: a tab's code and its data may both be loading, and StrictMode mounts twice.
