@@ -243,6 +243,23 @@ describe('Task detail', () => {
     expect(screen.queryByRole('button', { name: 'View All Drafts' })).not.toBeInTheDocument();
   });
 
+  it('pages the companies ten at a time', async () => {
+    const names = Array.from({ length: 12 }, (_, index) => `Company ${index + 1}`);
+    const { user } = renderTask(
+      aTask({ search_params: { company_names: names, job_titles: ['Data Analyst'] } }),
+    );
+
+    const list = await screen.findByRole('region', { name: 'Company Progress' });
+    expect(within(list).getAllByRole('heading', { level: 3 })).toHaveLength(10);
+    expect(within(list).getByRole('status')).toHaveTextContent('Page 1 of 2 · 12 companies');
+    await user.click(within(list).getByRole('button', { name: 'Next' }));
+    expect(
+      within(list)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Company 11', 'Company 12']);
+  });
+
   it("says 'Task not found' for a task the server does not know, with a way back", async () => {
     renderTask(null);
 
