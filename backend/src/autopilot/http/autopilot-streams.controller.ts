@@ -6,6 +6,7 @@ import { QueryTokenGuard } from '../../platform/auth/query-token.guard';
 import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
 import { taskIdParams, type TaskIdParams } from '../autopilot.contract';
 import { AutopilotStreams } from '../streams/autopilot-streams';
+import { OwnTaskStreamGuard } from './own-task-stream.guard';
 
 /** §4.4 and §7.1's server-sent event streams; EventSource sends the access token as `?token=`. */
 @ApiTags('autopilot')
@@ -26,6 +27,7 @@ export class AutopilotStreamsController {
   }
 
   @Sse(':id/stream')
+  @UseGuards(OwnTaskStreamGuard)
   task(
     @Param(new ZodValidationPipe(taskIdParams)) { id }: TaskIdParams,
     @CurrentUser() user: AuthenticatedUser,

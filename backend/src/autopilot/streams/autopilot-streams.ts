@@ -59,15 +59,22 @@ export class AutopilotStreams {
   }
 
   /**
-   * connected, the task now, a status_update after each change, and session_complete (then the end) once it is
-   * completed or failed; a task deleted meanwhile ends it with an error. Another user's task, a deleted or an unknown
-   * one is refused before the stream opens; the task's own stream decides, so one started a moment ago is found.
+   * Throws TaskNotFound for another user's task, a deleted or an unknown one. The task's own stream decides, so one
+   * started a moment ago is found. Called before a stream opens (OwnTaskStreamGuard): once it is open, no 404 can be.
    */
-  async task(userId: string, taskId: string): Promise<Observable<MessageEvent>> {
+  async ensureOwnTask(userId: string, taskId: string): Promise<void> {
     const { state } = await loadAggregate(this.store, autopilotTaskStreamId(taskId), autopilotTaskDecider);
     if (state.status === 'none' || state.status === 'deleted' || state.userId !== userId) {
       throw new TaskNotFound();
     }
+  }
+
+  /**
+   * connected, the task now, a status_update after each change, and session_complete (then the end) once it is
+   * completed or failed; a task deleted meanwhile ends it with an error. The caller has checked the task is the
+   * user's (ensureOwnTask).
+   */
+  task(userId: string, taskId: string): Observable<MessageEvent> {
     let sent: string | null = null;
     const updates = concat(of(null), this.changesOf(userId)).pipe(
       concatMap(() => this.tasks.findTask(userId, taskId)),

@@ -47,6 +47,11 @@ export class RealtimePublisher {
   /** Every batch this node publishes, for the server's own listeners (the autopilot's event streams). */
   readonly batches: Observable<ProjectionBatch> = this.published.asObservable();
 
+  /** Whether a server listener (an open event stream) is subscribed to the batches. */
+  listening(): boolean {
+    return this.published.observed;
+  }
+
   attach(server: Server<ClientEvents, ServerEvents>): void {
     this.server = server;
   }
