@@ -399,6 +399,12 @@ describe('autopilot commands (POST /autopilot/start, /autopilot/{id}/…, DELETE
       expect(await task(id)).toMatchObject({ status: 'queued', user_settings: { job_score_threshold: 8 } });
       await t.as('ada', t.api().put('/settings/autopilot')).send({ job_score_threshold: 8 }).expect(200);
 
+      // The spec shows no body: a request without one is the same call.
+      const bodiless = await t
+        .as('ada', t.api().post(`/autopilot/${id}/retry-with-new-settings`))
+        .expect(201);
+      expect(bodiless.body.session_id).not.toBe(response.body.session_id);
+
       const unknownField = await t
         .as('ada', t.api().post(`/autopilot/${id}/retry-with-new-settings`))
         .send({ threshold: 3 })

@@ -149,7 +149,8 @@ export class AutopilotController {
   @Post(':id/retry-with-new-settings')
   retryWithNewSettings(
     @Param(taskId) { id }: TaskIdParams,
-    @ValidBody(retryWithNewSettingsBody) _body: object,
+    // The spec shows no body: none, or an empty object.
+    @ValidBody(retryWithNewSettingsBody.optional()) _body: object | undefined,
     @CommandMeta() meta: CallerCommandMetadata,
   ) {
     return this.commands.execute(new RetryAutopilotTaskWithNewSettings(meta.actorUserId, id, meta));
