@@ -489,26 +489,11 @@ export function retryableCompanies(state: AutopilotTaskState): string[] {
   });
 }
 
-/** The commands the task's user sends, which name the caller. */
-const USER_COMMANDS: ReadonlySet<AutopilotTaskCommand['type']> = new Set([
-  'ContinueWithSelectedJobs',
-  'ContinueWithoutJobs',
-  'ScheduleManualRetry',
-  'ForceComplete',
-  'RestartTask',
-  'RerunCompanies',
-  'DeleteTask',
-]);
-
-const callerOf = (command: AutopilotTaskCommand): string | null =>
-  USER_COMMANDS.has(command.type) ? (command.data as ByUser).userId : null;
-
 export function decide(command: AutopilotTaskCommand, state: AutopilotTaskState): AutopilotTaskEvent[] {
   if (command.type === 'StartTask') return start(command, state);
   if (state.status === 'none' || state.status === 'deleted') throw new TaskNotFound();
-  // Another user's task is not found, as the read side answers it: its existence is not revealed.
-  const caller = callerOf(command);
-  if (caller !== null && caller !== state.userId) throw new TaskNotFound();
+  // A command the user sends names them: another user's task is not found, as the read side answers it.
+  if ('userId' in command.data && command.data.userId !== state.userId) throw new TaskNotFound();
   const { taskId, userId } = state;
   const { now } = command.data;
   const base = { taskId, userId, at: now };

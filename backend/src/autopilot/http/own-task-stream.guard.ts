@@ -1,4 +1,4 @@
-import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
+import { CanActivate, ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
 import type { AuthenticatedRequest } from '../../platform/auth/jwt-auth.guard';
 import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
 import { taskIdParams } from '../autopilot.contract';
@@ -17,8 +17,10 @@ export class OwnTaskStreamGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
+    const user = request.authenticatedUser;
+    if (!user) throw new UnauthorizedException({ detail: 'Authentication required' });
     const { id } = taskId.transform(request.params);
-    await this.streams.ensureOwnTask(request.authenticatedUser!.userId, id);
+    await this.streams.ensureOwnTask(user.userId, id);
     return true;
   }
 }
