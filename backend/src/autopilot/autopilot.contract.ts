@@ -65,6 +65,8 @@ export interface CompanyStatusEntry {
   permanently_failed: boolean;
   /** Seconds from the attempt's start to its completion or failure; null while it runs. */
   duration: number | null;
+  /** Set when the user stopped and completed the task while the company was under way: the step it was at. */
+  stopped_at_step?: CompanyStep;
   /** §3.2: a retry of this company is scheduled and not yet processed. */
   retry_scheduled: boolean;
   retry_scheduled_for: string | null;
