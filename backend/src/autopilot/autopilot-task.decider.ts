@@ -142,6 +142,7 @@ export function evolve(state: AutopilotTaskState, event: AutopilotTaskEvent): Au
         userId,
         jobTitles,
         jobScoreThreshold,
+        manualRetries: event.data.priorManualRetries ?? 0,
         companies: Object.fromEntries(
           companyNames.map((name) => [name, freshCompany(priorAttempts[name] ?? 0)]),
         ),
@@ -229,8 +230,18 @@ export function evolve(state: AutopilotTaskState, event: AutopilotTaskEvent): Au
       };
     }
     case 'TaskCompleted':
-    case 'TaskForceCompleted':
       return { ...state, status: 'completed' };
+    case 'TaskForceCompleted': {
+      // Stopped and completed: a company under way ends completed with what it had (a retry can take it if that was
+      // no jobs); one not begun stays not begun, for a rerun.
+      let stopped: AutopilotTaskState = { ...state, status: 'completed' };
+      for (const name of state.order) {
+        const { status } = state.companies[name];
+        if (status === 'pending' || FINAL.includes(status)) continue;
+        stopped = withCompany(stopped, name, (company) => ({ ...company, status: 'completed' }));
+      }
+      return stopped;
+    }
     case 'TaskFailed':
       return { ...state, status: 'failed' };
     case 'TaskRestarted':
@@ -269,8 +280,16 @@ export interface StartTask {
     /** The plan's company-selection limit (UNLIMITED for none) and its display name for the refusal. */
     companyLimit: number;
     planName: string;
-    /** A retry's session: the task it retries and the attempts its companies have had there. */
-    retryOf?: { taskId: string; retryId: string; priorAttempts: Record<string, number> };
+    /**
+     * A retry's session: the task it retries, the attempts its companies have had there and the task's manual
+     * retries, which the session counts on from (§9: at most 3 per task, across its retries).
+     */
+    retryOf?: {
+      taskId: string;
+      retryId: string;
+      priorAttempts: Record<string, number>;
+      priorManualRetries: number;
+    };
   };
 }
 export interface BeginCompany {
@@ -281,13 +300,16 @@ export interface RecordScoredJobs {
   type: 'RecordScoredJobs';
   data: Timed & { company: string; jobs: ScoredJob[] };
 }
+/** A command the task's user sends: another user's task is not found. */
+type ByUser = Timed & { userId: string };
+
 export interface ContinueWithSelectedJobs {
   type: 'ContinueWithSelectedJobs';
-  data: Timed & { company: string; jobIds: string[] };
+  data: ByUser & { company: string; jobIds: string[] };
 }
 export interface ContinueWithoutJobs {
   type: 'ContinueWithoutJobs';
-  data: Timed & { company: string; contactCount: number };
+  data: ByUser & { company: string; contactCount: number };
 }
 export interface RecordContacts {
   type: 'RecordContacts';
@@ -308,7 +330,7 @@ export interface FailCompany {
 /** §7.1 manual-retry (now) and retry-with-strategy ('1day', or 'delayed' with delay_hours). */
 export interface ScheduleManualRetry {
   type: 'ScheduleManualRetry';
-  data: Timed & { retryId: string; strategy: 'now' | '1day' | 'delayed'; delayHours?: number };
+  data: ByUser & { retryId: string; strategy: 'now' | '1day' | 'delayed'; delayHours?: number };
 }
 export interface ProcessRetry {
   type: 'ProcessRetry';
@@ -316,19 +338,19 @@ export interface ProcessRetry {
 }
 export interface ForceComplete {
   type: 'ForceComplete';
-  data: Timed;
+  data: ByUser;
 }
 export interface RestartTask {
   type: 'RestartTask';
-  data: Timed;
+  data: ByUser;
 }
 export interface RerunCompanies {
   type: 'RerunCompanies';
-  data: Timed & { companies: string[] };
+  data: ByUser & { companies: string[] };
 }
 export interface DeleteTask {
   type: 'DeleteTask';
-  data: Timed;
+  data: ByUser;
 }
 
 export type AutopilotTaskCommand =
@@ -465,6 +487,8 @@ export function retryableCompanies(state: AutopilotTaskState): string[] {
 export function decide(command: AutopilotTaskCommand, state: AutopilotTaskState): AutopilotTaskEvent[] {
   if (command.type === 'StartTask') return start(command, state);
   if (state.status === 'none' || state.status === 'deleted') throw new TaskNotFound();
+  // A command the user sends names them: another user's task is not found, as the read side answers it.
+  if ('userId' in command.data && command.data.userId !== state.userId) throw new TaskNotFound();
   const { taskId, userId } = state;
   const { now } = command.data;
   const base = { taskId, userId, at: now };
@@ -732,10 +756,28 @@ function start(command: StartTask, state: AutopilotTaskState): AutopilotTaskEven
         priorAttempts: Object.fromEntries(
           companyNames.map((name) => [name, command.data.retryOf?.priorAttempts[name] ?? 0]),
         ),
+        priorManualRetries: command.data.retryOf?.priorManualRetries ?? 0,
         at: now,
       },
     },
   ];
+}
+
+/**
+ * §7.1 retry-with-new-settings: a new task for the same companies and job titles, scored against the threshold the
+ * user has now. It starts afresh (attempts and manual retries from zero); the task it came from is left as it is.
+ */
+export function retryWithNewSettings(
+  previous: AutopilotTaskState,
+  data: Omit<StartTask['data'], 'companyNames' | 'jobTitles' | 'retryOf'>,
+): StartTask {
+  if (previous.status === 'none' || previous.status === 'deleted' || previous.userId !== data.userId) {
+    throw new TaskNotFound();
+  }
+  return {
+    type: 'StartTask',
+    data: { ...data, companyNames: previous.order, jobTitles: previous.jobTitles },
+  };
 }
 
 export const autopilotTaskDecider: Decider<AutopilotTaskCommand, AutopilotTaskEvent, AutopilotTaskState> = {

@@ -142,7 +142,6 @@ describe('route map for a signed-in user', () => {
 
   it.each([
     ['/messages/outgoing', 'Outgoing Messages'],
-    ['/autopilot/task/7', 'Task Details'],
     ['/blog', 'Blog'],
     ['/blog/cold-emails-that-work', 'Blog Post'],
     ['/privacy-policy', 'Privacy Policy'],
@@ -211,6 +210,19 @@ describe('route map for a signed-in user', () => {
       expect(router.state.location.pathname).toBe(path);
     },
   );
+
+  it('shows /autopilot/task/:taskId as the Task Details screen, which answers an unknown task', async () => {
+    signedInAs();
+    server.use(
+      http.get('/autopilot/:id', () => HttpResponse.json({ detail: 'Task not found' }, { status: 404 })),
+    );
+    const { router } = renderWithProviders(null, { route: '/autopilot/task/7' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Task not found' })).toBeInTheDocument();
+    expect(within(screen.getByRole('banner')).getByText('Task Details')).toBeInTheDocument();
+    expect(screen.queryByText('This part of Outreach is not available yet.')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/autopilot/task/7');
+  });
 
   it('renders checkout alone and leads back to the dashboard', async () => {
     signedInAs();

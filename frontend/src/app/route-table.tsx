@@ -55,6 +55,10 @@ const screens: Record<BuiltPath, Exclude<RouteScreen, 'placeholder'>> = {
     lazy: () =>
       import('../features/autopilot/components/autopilot-page').then(({ AutopilotPage }) => AutopilotPage),
   },
+  [paths.autopilotTask]: {
+    lazy: () =>
+      import('./routes/autopilot-task-screen').then(({ AutopilotTaskScreen }) => AutopilotTaskScreen),
+  },
   [paths.settings]: {
     lazy: () => import('./routes/settings/settings-page').then(({ SettingsPage }) => SettingsPage),
   },

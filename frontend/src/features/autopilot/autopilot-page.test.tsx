@@ -2,6 +2,7 @@ import type { RetryStreamMessage } from '@outreach/backend/autopilot/autopilot.c
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeEventSource } from '../../testing/event-source-mock';
 import { server } from '../../testing/msw-server';
 import { renderWithProviders, signIn } from '../../testing/render-with-providers';
 import { aSettings } from '../../testing/settings-factories';
@@ -9,24 +10,6 @@ import { makeStore } from '../../testing/store';
 import { autopilotApi, type SessionView } from './autopilot.api';
 import { AutopilotPage } from './components/autopilot-page';
 import { aCompany, aRetry, aSession, aTaskId } from './testing/autopilot-factories';
-
-/** Stands in for the browser's EventSource: the test delivers what the retry stream would send. */
-class FakeEventSource {
-  static readonly CLOSED = 2;
-  static opened: FakeEventSource[] = [];
-  readyState = 1;
-  onmessage: ((event: { data: string }) => void) | null = null;
-  onerror: (() => void) | null = null;
-  constructor(readonly url: string) {
-    FakeEventSource.opened.push(this);
-  }
-  close() {
-    this.readyState = FakeEventSource.CLOSED;
-  }
-  send(message: RetryStreamMessage) {
-    act(() => this.onmessage?.({ data: JSON.stringify(message) }));
-  }
-}
 
 /** GET /autopilot/sessions answers the tasks `current()` holds at each request, recording each request's query. */
 function listAnswers(current: () => SessionView[], hasMore = false) {
@@ -403,12 +386,13 @@ describe('Retry Updates (§2.1, §3.4)', () => {
     });
     sessions = [newSession, { ...task, scheduled_retries: [aRetry({ status: 'processed' })] }];
     const before = requests.length;
-    FakeEventSource.opened.at(-1)?.send({
+    const processed: RetryStreamMessage = {
       type: 'retry_processed',
       retry: aRetry({ company: 'Acme', status: 'processed', new_session_id: newSession._id }),
       new_session: newSession,
       timestamp: '2026-11-21T10:00:00.000Z',
-    });
+    };
+    act(() => FakeEventSource.opened.at(-1)?.send(processed));
 
     const updates = await screen.findByRole('region', { name: 'Retry Updates' });
     expect(within(updates).getByText('A retry of Acme has started.')).toBeInTheDocument();
@@ -433,7 +417,7 @@ describe('Retry Updates (§2.1, §3.4)', () => {
       await act(() => vi.advanceTimersByTimeAsync(20_000));
       expect(requests).toHaveLength(1);
 
-      act(() => FakeEventSource.opened.at(-1)?.onerror?.());
+      act(() => FakeEventSource.opened.at(-1)?.drop());
       await act(() => vi.advanceTimersByTimeAsync(5000));
       await act(() => vi.advanceTimersByTimeAsync(10_000));
 

@@ -2,9 +2,8 @@ import type { RetryStreamMessage, RetryView } from '@outreach/backend/autopilot/
 import { useEffect, useRef, useState } from 'react';
 import { readAccessToken } from '../../api/session-storage';
 import { backendUrl } from '../../config/env';
+import { STREAM_FALLBACK_MS } from './detail/task-detail-rules';
 
-/** §9: a stream that fails is replaced by polling after 5 s. */
-export const STREAM_FALLBACK_MS = 5000;
 /** A stream the browser gave up on (refused, or not served) is tried again this long after, not in a tight loop. */
 export const STREAM_REOPEN_MS = 30_000;
 
@@ -45,7 +44,19 @@ export function useRetryStream(onProcessed: (update: RetryUpdate) => void): bool
         backendUrl(`/autopilot/retries/stream?token=${encodeURIComponent(token)}`),
       );
       source = stream;
-      stream.onmessage = (event: MessageEvent<string>) => {
+      const failed = () => {
+        fallbackTimer ??= setTimeout(() => {
+          fallbackTimer = undefined;
+          setFallback(true);
+        }, STREAM_FALLBACK_MS);
+        if (stream.readyState !== EventSource.CLOSED || reopenTimer !== undefined) return;
+        stream.close();
+        reopenTimer = setTimeout(() => {
+          reopenTimer = undefined;
+          open();
+        }, STREAM_REOPEN_MS);
+      };
+      stream.addEventListener('message', (event: MessageEvent<string>) => {
         const message = parse(event.data);
         if (!message) return;
         if (message.type === 'connected') {
@@ -59,20 +70,11 @@ export function useRetryStream(onProcessed: (update: RetryUpdate) => void): bool
             newSessionId: message.new_session?._id ?? message.retry.new_session_id,
             timestamp: message.timestamp,
           });
+        } else if (message.type === 'error') {
+          failed();
         }
-      };
-      stream.onerror = () => {
-        fallbackTimer ??= setTimeout(() => {
-          fallbackTimer = undefined;
-          setFallback(true);
-        }, STREAM_FALLBACK_MS);
-        if (stream.readyState !== EventSource.CLOSED || reopenTimer !== undefined) return;
-        stream.close();
-        reopenTimer = setTimeout(() => {
-          reopenTimer = undefined;
-          open();
-        }, STREAM_REOPEN_MS);
-      };
+      });
+      stream.addEventListener('error', failed);
     };
 
     open();
