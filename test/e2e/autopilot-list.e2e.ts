@@ -16,7 +16,7 @@ async function expectNoSidewaysScrolling(page: Page, where: string): Promise<voi
 }
 
 for (const viewport of VIEWPORTS) {
-  test(`at ${viewport.width} px a new user sees no tasks, what their profile lacks, and chooses a directory company and titles for a task`, async ({
+  test(`at ${viewport.width} px a new user sees no tasks and what their profile lacks, starts a task for a directory company, opens it and deletes it`, async ({
     browser,
   }) => {
     const email = `autopilot-list-${viewport.width}-${Date.now().toString(36)}@example.com`;
@@ -66,7 +66,29 @@ for (const viewport of VIEWPORTS) {
     await expect(start).toBeEnabled();
     await expectNoSidewaysScrolling(page, 'create panel');
 
-    await page.keyboard.press('Escape');
+    const chosen =
+      (await panel
+        .getByRole('list', { name: 'Selected companies' })
+        .locator('li .font-medium')
+        .first()
+        .textContent()) ?? '';
+
+    // Started, the task is listed at once, then as the server's (its row opens the detail); deleted, it is gone.
+    await start.click();
     await expect(panel).toBeHidden();
+    const row = page.getByRole('link', { name: `Data Engineer at ${chosen}` }).filter({ visible: true });
+    await expect(row).toHaveAttribute('href', /^\/autopilot\/task\/[0-9a-f-]{36}$/, { timeout: 15_000 });
+    await expectNoSidewaysScrolling(page, 'task list with a task');
+    await row.click();
+    await page.waitForURL(/\/autopilot\/task\/[0-9a-f-]{36}$/);
+    await page.goto('/autopilot?refresh=true');
+    await page.waitForURL(/\/autopilot$/);
+    await page
+      .getByRole('button', { name: `Delete Data Engineer at ${chosen}` })
+      .filter({ visible: true })
+      .click();
+    await page.getByRole('dialog', { name: 'Delete task?' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByRole('link', { name: `Data Engineer at ${chosen}` })).toHaveCount(0);
+    await expect(page.getByText('No completed tasks without retries scheduled.')).toBeVisible();
   });
 }
