@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import type { Response, Test } from 'supertest';
 import { contactIdFor } from '@outreach/backend/contacts/contact-id';
 import { draftIdFor } from '@outreach/backend/drafts/draft-id';
@@ -55,6 +56,7 @@ describe('authorization matrix', () => {
   const customUrlIds: Partial<Record<Role, string>> = {};
   const documentIds: Partial<Record<Role, string>> = {};
   const outboxIds: Partial<Record<Role, string>> = {};
+  let userTaskId = '';
 
   beforeAll(async () => {
     t = await startInProcessApp();
@@ -65,6 +67,15 @@ describe('authorization matrix', () => {
       tokens[role] = token;
       refreshTokens[role] = (await refresh.issue(userId)).refreshToken;
     }
+    // The user's autopilot task, which the autopilot's commands and stream act on.
+    const started = await t
+      .api()
+      .post('/autopilot/start')
+      .set('Authorization', `Bearer ${tokens.user}`)
+      .send({ search_params: { company_names: ['Matrix Co'], job_titles: ['Analyst'] } })
+      .expect(201);
+    userTaskId = started.body.session_id;
+    await t.projected('autopilot-tasks', started.body.checkpoint);
   });
 
   afterAll(async () => {
@@ -984,10 +995,14 @@ describe('authorization matrix', () => {
       route: 'GET /autopilot/sessions',
       call: () => t.api().get('/autopilot/sessions'),
       expect: signedIn(200),
+      // Each caller sees only their own tasks: the user's one, and none for the others.
       check: Object.fromEntries(
         (['user', 'otherUser', 'admin'] as const).map((role) => [
           role,
-          (response: Response) => expect(response.body.sessions).toEqual([]),
+          (response: Response) =>
+            expect(response.body.sessions.map((session: { _id: string }) => session._id)).toEqual(
+              role === 'user' ? [userTaskId] : [],
+            ),
         ]),
       ),
     },
@@ -1000,6 +1015,73 @@ describe('authorization matrix', () => {
       route: 'GET /autopilot/:id',
       call: () => t.api().get(`/autopilot/${randomUUID()}`),
       expect: signedIn(404),
+    },
+    // The autopilot's commands on the user's task: its user is answered by the task's rules, anyone else 404, and a
+    // task started by a role is its own (test/integration/autopilot-commands.int-spec.ts has every answer).
+    {
+      route: 'POST /autopilot/start',
+      call: () =>
+        t
+          .api()
+          .post('/autopilot/start')
+          .send({ search_params: { company_names: ['Matrix Co'], job_titles: ['Analyst'] } }),
+      expect: signedIn(201),
+    },
+    ...(
+      [
+        ['restart', undefined],
+        ['manual-retry', undefined],
+        ['retry-with-strategy', { strategy: '1day' }],
+        ['rerun-selected', { companies: ['Matrix Co'] }],
+        ['continue-with-selected-jobs', { selected_jobs: ['job'], target_company: 'Matrix Co' }],
+        ['continue-without-jobs', { company: 'Matrix Co', contact_count: 5 }],
+      ] as const
+    ).map(([action, body]): Entry => ({
+      route: `POST /autopilot/:id/${action}`,
+      call: () => t.api().post(`/autopilot/${userTaskId}/${action}`).send(body),
+      // A queued task can be none of these yet.
+      expect: { ...signedIn(404), user: 409 },
+    })),
+    {
+      route: 'POST /autopilot/:id/retry-with-new-settings',
+      call: () => t.api().post(`/autopilot/${userTaskId}/retry-with-new-settings`).send({}),
+      expect: { ...signedIn(404), user: 201 },
+    },
+    {
+      route: 'POST /autopilot/:id/force-complete',
+      call: () => t.api().post(`/autopilot/${userTaskId}/force-complete`),
+      expect: { ...signedIn(404), user: 200 },
+      projection: 'autopilot-tasks',
+    },
+    {
+      // The task is completed by now: its stream sends connected and session_complete, then ends.
+      route: 'GET /autopilot/:id/stream',
+      call: () => t.api().get(`/autopilot/${userTaskId}/stream`),
+      expect: { ...signedIn(404), user: 200 },
+      check: { user: (response) => expect(response.text).toContain('"type":"session_complete"') },
+    },
+    {
+      // Open until the client leaves: the first chunk (connected, or the refusal) is read, then the client leaves.
+      route: 'GET /autopilot/retries/stream',
+      call: () =>
+        t
+          .api()
+          .get('/autopilot/retries/stream')
+          .buffer(false)
+          .parse((response, done) => {
+            const stream = response as unknown as IncomingMessage;
+            stream.setEncoding('utf8');
+            stream.once('data', (chunk: string) => {
+              done(null, chunk);
+              stream.destroy();
+            });
+          }),
+      expect: signedIn(200),
+    },
+    {
+      route: 'DELETE /autopilot/:id',
+      call: () => t.api().delete(`/autopilot/${userTaskId}`),
+      expect: { ...signedIn(404), user: 200 },
     },
     { route: 'POST /auth/logout', call: () => t.api().post('/auth/logout'), expect: signedIn(200) },
   ];

@@ -46,7 +46,7 @@ describe('autopilot reads (GET /autopilot/sessions, /autopilot/{id}, /autopilot/
 
     const retry = autopilotTaskRun(randomUUID(), t.ids.ada, '2026-11-28T10:00:00.000Z');
     retry.start(['Beta'], {
-      retryOf: { taskId: completed.taskId, retryId: 'r1', priorAttempts: { Beta: 1 } },
+      retryOf: { taskId: completed.taskId, retryId: 'r1', priorAttempts: { Beta: 1 }, priorManualRetries: 1 },
     });
     retry.send('BeginCompany', { company: 'Beta' });
     await record(retry, t.ids.ada);

@@ -7,6 +7,7 @@ import type { Response, Test } from 'supertest';
 import { KEYED_COMMAND } from '@outreach/backend/platform/commands/command-meta.decorator';
 import type { ProjectionName } from '@outreach/backend/platform/realtime/projections.contract';
 import { minimalPdf } from '@outreach/backend/profile/testing/minimal-pdf';
+import { completeCompanyStep, step } from './testing/autopilot-steps';
 import { InProcessApp, startInProcessApp } from './testing/in-process-app';
 
 jest.setTimeout(240_000);
@@ -132,6 +133,52 @@ describe('one Idempotency-Key rule on every keyed command', () => {
     );
     return response.body.draft.id;
   };
+  /** An autopilot task of the caller's, started through the call and taken to `state` by the process's steps. */
+  const autopilotTask = async (
+    caller: Caller,
+    state: 'queued' | 'running' | 'review' | 'completed' | 'failed',
+  ): Promise<string> => {
+    const response = await ok(
+      caller
+        .send(t.api().post('/autopilot/start'))
+        .send({ search_params: { company_names: ['Acme', 'Beta'], job_titles: ['Analyst'] } }),
+      201,
+      'autopilot-tasks',
+    );
+    const id: string = response.body.session_id;
+    if (state === 'queued') return id;
+    await step(t, id, 'BeginCompany', { company: 'Acme' });
+    if (state === 'running') return id;
+    if (state === 'review') {
+      await step(t, id, 'RecordScoredJobs', {
+        company: 'Acme',
+        jobs: ['low-1', 'low-2'].map((jobId) => ({
+          id: jobId,
+          title: 'Analyst',
+          location: 'Remote',
+          score: 3,
+          matches: [],
+        })),
+      });
+      return id;
+    }
+    if (state === 'failed') {
+      await step(t, id, 'FailCompany', { company: 'Acme', step: 'search', reason: 'No board answered.' });
+      await step(t, id, 'BeginCompany', { company: 'Beta' });
+      await step(t, id, 'FailCompany', { company: 'Beta', step: 'search', reason: 'No board answered.' });
+      return id;
+    }
+    await step(t, id, 'RecordScoredJobs', { company: 'Acme', jobs: [] });
+    await completeCompanyStep(t, id, 'Beta');
+    return id;
+  };
+  const autopilotTasks = async (
+    caller: Caller,
+    state: Parameters<typeof autopilotTask>[1],
+  ): Promise<Made> => ({
+    a: await autopilotTask(caller, state),
+    b: await autopilotTask(caller, state),
+  });
   const customUrl = async (caller: Caller, name: string): Promise<string> => {
     const response = await ok(
       caller
@@ -689,6 +736,102 @@ describe('one Idempotency-Key rule on every keyed command', () => {
         t.api().post('/api/braintree/upgradeplan').send({ plan_name: 'Pro', billing_cycle: 'monthly' }),
       other: () =>
         t.api().post('/api/braintree/upgradeplan').send({ plan_name: 'Pro', billing_cycle: 'yearly' }),
+      status: 200,
+    },
+    {
+      route: 'POST /autopilot/start',
+      first: () =>
+        t
+          .api()
+          .post('/autopilot/start')
+          .send({ search_params: { company_names: ['Acme'], job_titles: ['Analyst'] } }),
+      other: () =>
+        t
+          .api()
+          .post('/autopilot/start')
+          .send({ search_params: { company_names: ['Beta'], job_titles: ['Analyst'] } }),
+      status: 201,
+    },
+    {
+      route: 'POST /autopilot/:id/restart',
+      setup: (caller) => autopilotTasks(caller, 'failed'),
+      first: ({ a }) => t.api().post(`/autopilot/${a}/restart`),
+      other: ({ b }) => t.api().post(`/autopilot/${b}/restart`),
+      status: 200,
+    },
+    {
+      route: 'POST /autopilot/:id/manual-retry',
+      setup: (caller) => autopilotTasks(caller, 'completed'),
+      first: ({ a }) => t.api().post(`/autopilot/${a}/manual-retry`),
+      other: ({ b }) => t.api().post(`/autopilot/${b}/manual-retry`),
+      status: 200,
+    },
+    {
+      route: 'POST /autopilot/:id/retry-with-strategy',
+      setup: async (caller) => ({ a: await autopilotTask(caller, 'completed') }),
+      first: ({ a }) => t.api().post(`/autopilot/${a}/retry-with-strategy`).send({ strategy: '1day' }),
+      other: ({ a }) =>
+        t.api().post(`/autopilot/${a}/retry-with-strategy`).send({ strategy: 'delayed', delay_hours: 48 }),
+      status: 200,
+    },
+    {
+      route: 'POST /autopilot/:id/rerun-selected',
+      setup: async (caller) => ({ a: await autopilotTask(caller, 'completed') }),
+      first: ({ a }) =>
+        t
+          .api()
+          .post(`/autopilot/${a}/rerun-selected`)
+          .send({ companies: ['Acme'] }),
+      other: ({ a }) =>
+        t
+          .api()
+          .post(`/autopilot/${a}/rerun-selected`)
+          .send({ companies: ['Beta'] }),
+      status: 200,
+    },
+    {
+      route: 'POST /autopilot/:id/force-complete',
+      setup: (caller) => autopilotTasks(caller, 'running'),
+      first: ({ a }) => t.api().post(`/autopilot/${a}/force-complete`),
+      other: ({ b }) => t.api().post(`/autopilot/${b}/force-complete`),
+      status: 200,
+    },
+    {
+      route: 'POST /autopilot/:id/continue-with-selected-jobs',
+      setup: async (caller) => ({ a: await autopilotTask(caller, 'review') }),
+      first: ({ a }) =>
+        t
+          .api()
+          .post(`/autopilot/${a}/continue-with-selected-jobs`)
+          .send({ selected_jobs: ['low-1'], target_company: 'Acme' }),
+      other: ({ a }) =>
+        t
+          .api()
+          .post(`/autopilot/${a}/continue-with-selected-jobs`)
+          .send({ selected_jobs: ['low-2'], target_company: 'Acme' }),
+      status: 200,
+    },
+    {
+      route: 'POST /autopilot/:id/continue-without-jobs',
+      setup: async (caller) => ({ a: await autopilotTask(caller, 'review') }),
+      first: ({ a }) =>
+        t.api().post(`/autopilot/${a}/continue-without-jobs`).send({ company: 'Acme', contact_count: 5 }),
+      other: ({ a }) =>
+        t.api().post(`/autopilot/${a}/continue-without-jobs`).send({ company: 'Acme', contact_count: 6 }),
+      status: 200,
+    },
+    {
+      route: 'POST /autopilot/:id/retry-with-new-settings',
+      setup: (caller) => autopilotTasks(caller, 'queued'),
+      first: ({ a }) => t.api().post(`/autopilot/${a}/retry-with-new-settings`).send({}),
+      other: ({ b }) => t.api().post(`/autopilot/${b}/retry-with-new-settings`).send({}),
+      status: 201,
+    },
+    {
+      route: 'DELETE /autopilot/:id',
+      setup: (caller) => autopilotTasks(caller, 'queued'),
+      first: ({ a }) => t.api().delete(`/autopilot/${a}`),
+      other: ({ b }) => t.api().delete(`/autopilot/${b}`),
       status: 200,
     },
     {

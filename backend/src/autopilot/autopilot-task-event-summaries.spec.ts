@@ -41,7 +41,9 @@ describe('autopilot task event summaries', () => {
 
   it('says when a task is a retry, stopped, restarted, rerun or deleted', () => {
     const retry = autopilotTaskRun('t2', 'ada');
-    retry.start(['Beta'], { retryOf: { taskId: 't1', retryId: 'r1', priorAttempts: { Beta: 1 } } });
+    retry.start(['Beta'], {
+      retryOf: { taskId: 't1', retryId: 'r1', priorAttempts: { Beta: 1 }, priorManualRetries: 1 },
+    });
     retry.send('ForceComplete', {});
     retry.send('RerunCompanies', { companies: ['Beta'] });
     retry.send('DeleteTask', {});

@@ -4,6 +4,7 @@ import {
   autopilotTaskDecider,
   type AutopilotTaskCommand,
   retryableCompanies,
+  retryWithNewSettings,
   initialState,
   evolve,
 } from './autopilot-task.decider';
@@ -73,6 +74,7 @@ function startCommand(overrides: Partial<Extract<AutopilotTaskCommand, { type: '
 function started(
   companies = ['Acme', 'Globex'],
   priorAttempts: Record<string, number> = {},
+  priorManualRetries = 0,
 ): AutopilotTaskEvent {
   return {
     type: 'TaskStarted',
@@ -83,6 +85,7 @@ function started(
       jobScoreThreshold: 8,
       retryOf: null,
       priorAttempts: Object.fromEntries(companies.map((name) => [name, priorAttempts[name] ?? 0])),
+      priorManualRetries,
     },
   };
 }
@@ -153,11 +156,15 @@ const taskCompleted = (jobs: number, contacts: number, drafts: number): Autopilo
 });
 const completedTask = [started(), ...acmeEmpty, ...globexDone, taskCompleted(1, 1, 0)];
 
+/** A command on the task; the user's commands are sent by the task's user unless another userId is given. */
 const cmd = <T extends AutopilotTaskCommand['type']>(
   type: T,
-  data: Omit<Extract<AutopilotTaskCommand, { type: T }>['data'], 'taskId' | 'now'>,
+  data: Omit<Extract<AutopilotTaskCommand, { type: T }>['data'], 'taskId' | 'now' | 'userId'> & {
+    userId?: string;
+  },
   now = NOW,
-) => ({ type, data: { taskId, now, ...data } }) as unknown as Extract<AutopilotTaskCommand, { type: T }>;
+) =>
+  ({ type, data: { taskId, userId, now, ...data } }) as unknown as Extract<AutopilotTaskCommand, { type: T }>;
 
 describe('autopilot task decider', () => {
   describe('starting (§5)', () => {
@@ -179,6 +186,7 @@ describe('autopilot task decider', () => {
               jobScoreThreshold: 8,
               retryOf: null,
               priorAttempts: { Acme: 0, Globex: 0 },
+              priorManualRetries: 0,
             },
           },
         ]);
@@ -232,7 +240,7 @@ describe('autopilot task decider', () => {
         .when(
           startCommand({
             companyNames: ['Acme'],
-            retryOf: { taskId: 'task-0', retryId: 'r1', priorAttempts: { Acme: 2 } },
+            retryOf: { taskId: 'task-0', retryId: 'r1', priorAttempts: { Acme: 2 }, priorManualRetries: 1 },
           }),
         )
         .then([
@@ -245,6 +253,7 @@ describe('autopilot task decider', () => {
               jobScoreThreshold: 8,
               retryOf: { taskId: 'task-0', retryId: 'r1' },
               priorAttempts: { Acme: 2 },
+              priorManualRetries: 1,
             },
           },
         ]);
@@ -488,6 +497,25 @@ describe('autopilot task decider', () => {
         .then([]);
     });
 
+    it('ends the companies under way with what they had when stopped; one not begun stays for a rerun', () => {
+      const stopped: AutopilotTaskEvent = { type: 'TaskForceCompleted', data: base };
+      const state = [
+        started(['Acme', 'Globex', 'Initech']),
+        searching('Acme'),
+        jobsFound('Acme', [job('j1', 9)]),
+        scored('Acme', 1),
+        searching('Globex'),
+        stopped,
+      ].reduce(evolve, initialState());
+      expect(state.status).toBe('completed');
+      expect(state.companies.Acme).toMatchObject({ status: 'completed', jobs: [job('j1', 9)], attempts: 1 });
+      expect(state.companies.Globex).toMatchObject({ status: 'completed', jobs: [] });
+      expect(state.companies.Initech).toMatchObject({ status: 'pending', attempts: 0 });
+      given(started(['Acme', 'Globex', 'Initech']), searching('Acme'), stopped)
+        .when(cmd('RerunCompanies', { companies: ['Initech'] }))
+        .then([{ type: 'TaskRerunRequested', data: { ...base, companies: ['Initech'] } }]);
+    });
+
     it('restarts a failed task with its companies that can still be tried', () => {
       const failedTask = [
         started(['Acme', 'Globex'], { Globex: 2 }),
@@ -582,6 +610,43 @@ describe('autopilot task decider', () => {
         .thenThrows(RetryLimitReached, 'Maximum retry limit (3) reached for this task');
     });
 
+    it("counts a retry session's manual retries on from its task's, up to 3 in all", () => {
+      const session = (priorManualRetries: number) => [
+        started(['Acme'], { Acme: 1 }, priorManualRetries),
+        searching('Acme', 2),
+        jobsFound('Acme', []),
+        scored('Acme', 0),
+        completed('Acme', 0, 0, 0),
+        {
+          type: 'TaskCompleted',
+          data: { ...base, totalCompanies: 1, totalJobs: 0, totalContacts: 0, totalDrafts: 0 },
+        } as AutopilotTaskEvent,
+      ];
+      given(...session(2))
+        .when(retry('now', undefined, 'r3'))
+        .then([manual(3)]);
+      given(...session(3))
+        .when(retry('now'))
+        .thenThrows(RetryLimitReached, 'Maximum retry limit (3) reached for this task');
+    });
+
+    it('reads a task started before sessions carried their manual retries as having none', () => {
+      const [first, ...rest] = completedTask;
+      const { priorManualRetries: _, ...recordedBefore } = (
+        first as Extract<AutopilotTaskEvent, { type: 'TaskStarted' }>
+      ).data;
+      given({ type: 'TaskStarted', data: recordedBefore }, ...rest)
+        .when(retry('now'))
+        .then([manual(1)]);
+    });
+
+    it('retries a company the user stopped while it searched, as one that found no jobs', () => {
+      const stopped: AutopilotTaskEvent = { type: 'TaskForceCompleted', data: base };
+      given(started(), searching('Acme'), stopped)
+        .when(retry('now'))
+        .then([manual(1)]);
+    });
+
     it('has nothing to retry when every company found jobs', () => {
       const allFound = [started(['Globex']), ...globexDone, taskCompleted(1, 1, 0)];
       given(...allFound)
@@ -673,6 +738,86 @@ describe('autopilot task decider', () => {
       given(...completedTask)
         .when(cmd('ProcessRetry', { retryId: 'nope', newTaskId: 'task-2' }))
         .thenThrows(RetryNotFound);
+    });
+  });
+
+  describe("another user's task", () => {
+    const inReview = [
+      started(),
+      searching('Acme'),
+      jobsFound('Acme', [job('j1', 7)]),
+      scored('Acme', 0),
+      awaitingReview('Acme'),
+    ];
+    const stranger = { userId: 'user-2' };
+
+    it('is not found for any command its user sends', () => {
+      const refused: [AutopilotTaskEvent[], AutopilotTaskCommand][] = [
+        [inReview, cmd('ContinueWithSelectedJobs', { ...stranger, company: 'Acme', jobIds: ['j1'] })],
+        [inReview, cmd('ContinueWithoutJobs', { ...stranger, company: 'Acme', contactCount: 5 })],
+        [completedTask, cmd('ScheduleManualRetry', { ...stranger, retryId: 'r1', strategy: 'now' })],
+        [[started()], cmd('ForceComplete', stranger)],
+        [completedTask, cmd('RerunCompanies', { ...stranger, companies: ['Acme'] })],
+        [[started()], cmd('DeleteTask', stranger)],
+      ];
+      for (const [events, command] of refused) {
+        given(...events)
+          .when(command)
+          .thenThrows(TaskNotFound, 'Task not found');
+      }
+      const failedTask = [started(['Acme']), searching('Acme'), failed('Acme')];
+      given(...failedTask, { type: 'TaskFailed', data: { ...base, reason: 'Every company failed.' } })
+        .when(cmd('RestartTask', stranger))
+        .thenThrows(TaskNotFound);
+    });
+  });
+
+  describe('retry with new settings (§7.1)', () => {
+    const newSettings = (caller = userId) => ({
+      taskId: 'task-2',
+      userId: caller,
+      now: LATER,
+      jobScoreThreshold: 6,
+      companyLimit: 25,
+      planName: 'Starter',
+    });
+
+    it("starts a new task for the same companies and titles with the user's threshold now", () => {
+      const previous = [...completedTask].reduce(evolve, initialState());
+      const command = retryWithNewSettings(previous, newSettings());
+      expect(command).toEqual({
+        type: 'StartTask',
+        data: { ...newSettings(), companyNames: ['Acme', 'Globex'], jobTitles: ['Data Engineer'] },
+      });
+      given()
+        .when(command)
+        .then([
+          {
+            type: 'TaskStarted',
+            data: {
+              taskId: 'task-2',
+              userId,
+              at: LATER,
+              companyNames: ['Acme', 'Globex'],
+              jobTitles: ['Data Engineer'],
+              jobScoreThreshold: 6,
+              retryOf: null,
+              priorAttempts: { Acme: 0, Globex: 0 },
+              priorManualRetries: 0,
+            },
+          },
+        ]);
+    });
+
+    it("is not found for another user's task, a deleted one or none", () => {
+      const owned = [started()].reduce(evolve, initialState());
+      expect(() => retryWithNewSettings(owned, newSettings('user-2'))).toThrow(TaskNotFound);
+      const deleted = [started(), { type: 'TaskDeleted', data: base } as AutopilotTaskEvent].reduce(
+        evolve,
+        initialState(),
+      );
+      expect(() => retryWithNewSettings(deleted, newSettings())).toThrow(TaskNotFound);
+      expect(() => retryWithNewSettings(initialState(), newSettings())).toThrow(TaskNotFound);
     });
   });
 

@@ -34,14 +34,18 @@ import type {
   TaskCompleted,
   TaskFailed,
 } from './autopilot-task.events';
+import {
+  distinctNames,
+  isRetryableCompany,
+  MAX_COMPANY_ATTEMPTS,
+  MAX_MANUAL_RETRIES,
+  RETRY_DELAY_DAYS,
+} from './autopilot-rules.contract';
 
-/** §9: at most 3 attempts per company, at most 3 manual retries per task. */
-export const MAX_COMPANY_ATTEMPTS = 3;
-export const MAX_MANUAL_RETRIES = 3;
+export { MAX_COMPANY_ATTEMPTS, MAX_MANUAL_RETRIES, RETRY_DELAY_DAYS };
 /** §9: a company that yielded nothing is tried again automatically after 24 hours. */
 export const AUTOMATIC_RETRY_HOURS = 24;
-/** §5, §9: a custom delay of 1-5 days (default 2); continue without jobs with 1-20 contacts (default 5). */
-export const RETRY_DELAY_DAYS = { min: 1, max: 5, default: 2 } as const;
+/** §5, §9: continue without jobs with 1-20 contacts (default 5). */
 export const CONTACTS_WITHOUT_JOBS = { min: 1, max: 20, default: 5 } as const;
 /** §9: the default job score threshold, on the slider's 1-10 scale. */
 export const DEFAULT_JOB_SCORE_THRESHOLD = 8;
@@ -138,6 +142,7 @@ export function evolve(state: AutopilotTaskState, event: AutopilotTaskEvent): Au
         userId,
         jobTitles,
         jobScoreThreshold,
+        manualRetries: event.data.priorManualRetries ?? 0,
         companies: Object.fromEntries(
           companyNames.map((name) => [name, freshCompany(priorAttempts[name] ?? 0)]),
         ),
@@ -225,8 +230,18 @@ export function evolve(state: AutopilotTaskState, event: AutopilotTaskEvent): Au
       };
     }
     case 'TaskCompleted':
-    case 'TaskForceCompleted':
       return { ...state, status: 'completed' };
+    case 'TaskForceCompleted': {
+      // Stopped and completed: a company under way ends completed with what it had (a retry can take it if that was
+      // no jobs); one not begun stays not begun, for a rerun.
+      let stopped: AutopilotTaskState = { ...state, status: 'completed' };
+      for (const name of state.order) {
+        const { status } = state.companies[name];
+        if (status === 'pending' || FINAL.includes(status)) continue;
+        stopped = withCompany(stopped, name, (company) => ({ ...company, status: 'completed' }));
+      }
+      return stopped;
+    }
     case 'TaskFailed':
       return { ...state, status: 'failed' };
     case 'TaskRestarted':
@@ -265,8 +280,16 @@ export interface StartTask {
     /** The plan's company-selection limit (UNLIMITED for none) and its display name for the refusal. */
     companyLimit: number;
     planName: string;
-    /** A retry's session: the task it retries and the attempts its companies have had there. */
-    retryOf?: { taskId: string; retryId: string; priorAttempts: Record<string, number> };
+    /**
+     * A retry's session: the task it retries, the attempts its companies have had there and the task's manual
+     * retries, which the session counts on from (§9: at most 3 per task, across its retries).
+     */
+    retryOf?: {
+      taskId: string;
+      retryId: string;
+      priorAttempts: Record<string, number>;
+      priorManualRetries: number;
+    };
   };
 }
 export interface BeginCompany {
@@ -277,13 +300,16 @@ export interface RecordScoredJobs {
   type: 'RecordScoredJobs';
   data: Timed & { company: string; jobs: ScoredJob[] };
 }
+/** A command the task's user sends: another user's task is not found. */
+type ByUser = Timed & { userId: string };
+
 export interface ContinueWithSelectedJobs {
   type: 'ContinueWithSelectedJobs';
-  data: Timed & { company: string; jobIds: string[] };
+  data: ByUser & { company: string; jobIds: string[] };
 }
 export interface ContinueWithoutJobs {
   type: 'ContinueWithoutJobs';
-  data: Timed & { company: string; contactCount: number };
+  data: ByUser & { company: string; contactCount: number };
 }
 export interface RecordContacts {
   type: 'RecordContacts';
@@ -304,7 +330,7 @@ export interface FailCompany {
 /** §7.1 manual-retry (now) and retry-with-strategy ('1day', or 'delayed' with delay_hours). */
 export interface ScheduleManualRetry {
   type: 'ScheduleManualRetry';
-  data: Timed & { retryId: string; strategy: 'now' | '1day' | 'delayed'; delayHours?: number };
+  data: ByUser & { retryId: string; strategy: 'now' | '1day' | 'delayed'; delayHours?: number };
 }
 export interface ProcessRetry {
   type: 'ProcessRetry';
@@ -312,19 +338,19 @@ export interface ProcessRetry {
 }
 export interface ForceComplete {
   type: 'ForceComplete';
-  data: Timed;
+  data: ByUser;
 }
 export interface RestartTask {
   type: 'RestartTask';
-  data: Timed;
+  data: ByUser;
 }
 export interface RerunCompanies {
   type: 'RerunCompanies';
-  data: Timed & { companies: string[] };
+  data: ByUser & { companies: string[] };
 }
 export interface DeleteTask {
   type: 'DeleteTask';
-  data: Timed;
+  data: ByUser;
 }
 
 export type AutopilotTaskCommand =
@@ -344,19 +370,7 @@ export type AutopilotTaskCommand =
   | RerunCompanies
   | DeleteTask;
 
-/** Trimmed, blank ones dropped, the first spelling of each name kept whatever its case (§5: titles deduplicated). */
-export function distinctNames(names: readonly string[]): string[] {
-  const seen = new Set<string>();
-  const kept: string[] = [];
-  for (const raw of names) {
-    const name = raw.trim().replace(/\s+/g, ' ');
-    const key = name.toLowerCase();
-    if (name === '' || seen.has(key)) continue;
-    seen.add(key);
-    kept.push(name);
-  }
-  return kept;
-}
+export { distinctNames };
 
 const hoursAfter = (iso: string, hours: number): string =>
   new Date(Date.parse(iso) + hours * 3_600_000).toISOString();
@@ -462,14 +476,19 @@ function withdrawFromWaitingRetries(
 export function retryableCompanies(state: AutopilotTaskState): string[] {
   return state.order.filter((name) => {
     const company = state.companies[name];
-    const empty = company.status === 'completed' && company.jobs.length === 0;
-    return (empty || company.status === 'failed') && company.attempts < MAX_COMPANY_ATTEMPTS;
+    return isRetryableCompany({
+      status: company.status,
+      jobs_found: company.jobs.length,
+      attempt: company.attempts,
+    });
   });
 }
 
 export function decide(command: AutopilotTaskCommand, state: AutopilotTaskState): AutopilotTaskEvent[] {
   if (command.type === 'StartTask') return start(command, state);
   if (state.status === 'none' || state.status === 'deleted') throw new TaskNotFound();
+  // A command the user sends names them: another user's task is not found, as the read side answers it.
+  if ('userId' in command.data && command.data.userId !== state.userId) throw new TaskNotFound();
   const { taskId, userId } = state;
   const { now } = command.data;
   const base = { taskId, userId, at: now };
@@ -737,10 +756,28 @@ function start(command: StartTask, state: AutopilotTaskState): AutopilotTaskEven
         priorAttempts: Object.fromEntries(
           companyNames.map((name) => [name, command.data.retryOf?.priorAttempts[name] ?? 0]),
         ),
+        priorManualRetries: command.data.retryOf?.priorManualRetries ?? 0,
         at: now,
       },
     },
   ];
+}
+
+/**
+ * §7.1 retry-with-new-settings: a new task for the same companies and job titles, scored against the threshold the
+ * user has now. It starts afresh (attempts and manual retries from zero); the task it came from is left as it is.
+ */
+export function retryWithNewSettings(
+  previous: AutopilotTaskState,
+  data: Omit<StartTask['data'], 'companyNames' | 'jobTitles' | 'retryOf'>,
+): StartTask {
+  if (previous.status === 'none' || previous.status === 'deleted' || previous.userId !== data.userId) {
+    throw new TaskNotFound();
+  }
+  return {
+    type: 'StartTask',
+    data: { ...data, companyNames: previous.order, jobTitles: previous.jobTitles },
+  };
 }
 
 export const autopilotTaskDecider: Decider<AutopilotTaskCommand, AutopilotTaskEvent, AutopilotTaskState> = {

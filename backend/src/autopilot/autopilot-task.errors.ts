@@ -1,4 +1,10 @@
 import { domainError } from '../platform/errors/domain-error';
+import {
+  NOTHING_TO_RETRY_MESSAGE,
+  RERUN_NEEDS_COMPANY_MESSAGE,
+  RETRY_LIMIT_REACHED_MESSAGE,
+  tooManyCompaniesMessage,
+} from './autopilot-rules.contract';
 
 /** §8: the detail page's wording; another user's task is not found either. */
 export class TaskNotFound extends domainError('AUTOPILOT.TASK_NOT_FOUND', 'Task not found', 'id') {}
@@ -24,7 +30,7 @@ export class NoJobTitles extends domainError(
 
 export class TooManyCompanies extends domainError(
   'AUTOPILOT.TOO_MANY_COMPANIES',
-  (plan: string, limit: number) => `Your ${plan} plan allows up to ${limit} companies per task.`,
+  tooManyCompaniesMessage,
   'company_names',
 ) {}
 
@@ -81,14 +87,11 @@ export class InvalidContactCount extends domainError(
 /** §5: the toast's wording. */
 export class RetryLimitReached extends domainError(
   'AUTOPILOT.RETRY_LIMIT_REACHED',
-  'Maximum retry limit (3) reached for this task',
+  RETRY_LIMIT_REACHED_MESSAGE,
 ) {}
 
 /** §5: the toast's wording. */
-export class NothingToRetry extends domainError(
-  'AUTOPILOT.NOTHING_TO_RETRY',
-  'No failed companies found to retry',
-) {}
+export class NothingToRetry extends domainError('AUTOPILOT.NOTHING_TO_RETRY', NOTHING_TO_RETRY_MESSAGE) {}
 
 export class InvalidRetryDelay extends domainError(
   'AUTOPILOT.INVALID_RETRY_DELAY',
@@ -106,7 +109,7 @@ export class RetryNotDue extends domainError(
 
 export class NoCompaniesToRerun extends domainError(
   'AUTOPILOT.NO_COMPANIES_TO_RERUN',
-  'Please select at least one company to rerun',
+  RERUN_NEEDS_COMPANY_MESSAGE,
   'companies',
 ) {}
 

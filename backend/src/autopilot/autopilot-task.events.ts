@@ -33,6 +33,8 @@ export type TaskStarted = TaskEvent<
     retryOf: { taskId: string; retryId: string } | null;
     /** Attempts each company had before this task (a retry's session counts on from its task's). */
     priorAttempts: Record<string, number>;
+    /** The manual retries of the task a retry's session retries (§9: at most 3 across its sessions); absent before it was recorded: 0. */
+    priorManualRetries?: number;
     at: string;
   }
 >;

@@ -65,6 +65,8 @@ export interface CompanyStatusEntry {
   permanently_failed: boolean;
   /** Seconds from the attempt's start to its completion or failure; null while it runs. */
   duration: number | null;
+  /** Set when the user stopped and completed the task while the company was under way: the step it was at. */
+  stopped_at_step?: CompanyStep;
   /** §3.2: a retry of this company is scheduled and not yet processed. */
   retry_scheduled: boolean;
   retry_scheduled_for: string | null;
@@ -76,6 +78,8 @@ export interface DraftDetailView {
   company: string;
   contact_id: string;
   created_at: string;
+  /** §3.5: the draft was already there for this contact before the task (the detail shows it under existing). */
+  was_existing?: boolean;
 }
 
 export type RetryStrategyView = 'automatic' | 'now' | '1day' | 'delayed';
@@ -125,7 +129,8 @@ export interface TaskView extends Partial<TaskTotalsView> {
   error: string | null;
   draft_count: number;
   performance_metrics: PerformanceMetricsView | null;
-  search_params: { company_names: string[]; job_titles: string[] };
+  /** §3.1; `limit` caps the task's e-mails (absent or null: no limit set). */
+  search_params: { company_names: string[]; job_titles: string[]; limit?: number | null };
   company_names: string[];
   user_settings: { job_score_threshold: number };
   company_statuses: Record<string, CompanyStatusEntry>;

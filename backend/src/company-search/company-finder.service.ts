@@ -16,6 +16,7 @@ import { directoryFacts, toAiCompany } from './ai-company';
 import { RecordCompanySearch } from './commands/record-company-search.command';
 import type {
   AiCompany,
+  CompanyDetail,
   CompanyDetailsBody,
   CompanyResult,
   CompanySearchPage,
@@ -26,18 +27,7 @@ import type {
 import { PUBLIC_MATCH_LIMIT } from './company-search.contract';
 import type { CompanySearchKind } from './company-search.events';
 
-export interface CompanyDetail {
-  company_name: string;
-  company_url: string | null;
-  about_us: string | null;
-  city: string | null;
-  state: string | null;
-  country: string | null;
-  industry: string | null;
-  employee_count: string | null;
-  linkedin_url: string | null;
-  detail_status: 'loaded' | 'not_available';
-}
+export type { CompanyDetail };
 
 /** Job postings read to find the companies hiring for a title; the demo directory has ~4 per company. */
 const JOBS_READ_FOR_TITLE = 5000;

@@ -178,6 +178,20 @@ export interface CompanySearchPage {
   demo: boolean;
 }
 
+/** One company of POST /perplexity/companies/details: 'not_available' when the directory does not hold it. */
+export interface CompanyDetail {
+  company_name: string;
+  company_url: string | null;
+  about_us: string | null;
+  city: string | null;
+  state: string | null;
+  country: string | null;
+  industry: string | null;
+  employee_count: string | null;
+  linkedin_url: string | null;
+  detail_status: 'loaded' | 'not_available';
+}
+
 /** One entry of GET /snowflake/search-history. */
 export interface SearchHistoryEntry extends CompanySearchFields {
   id: string;

@@ -20,7 +20,9 @@ type PushListener = (...args: unknown[]) => void;
 const projectionListeners = new Set<ProjectionListener>();
 const pushListeners = new Map<string, Set<PushListener>>();
 const reconnectListeners = new Set<ReconnectListener>();
+const connectionListeners = new Set<(connected: boolean) => void>();
 let socket: Socket<ServerEvents, ClientEvents> | null = null;
+let connected = false;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 
 export function connectRealtime(): void {
@@ -39,7 +41,9 @@ export function connectRealtime(): void {
   created.onAny((event: string, ...args: unknown[]) =>
     pushListeners.get(event)?.forEach((listener) => listener(...args)),
   );
+  created.on('connect', () => setConnected(true));
   created.on('disconnect', (reason) => {
+    setConnected(false);
     if (reason !== 'io server disconnect') return;
     retryTimer = setTimeout(() => created.connect(), RETRY_AFTER_SERVER_DISCONNECT_MS);
   });
@@ -50,6 +54,23 @@ export function disconnectRealtime(): void {
   clearTimeout(retryTimer);
   socket?.disconnect();
   socket = null;
+  setConnected(false);
+}
+
+function setConnected(now: boolean): void {
+  if (connected === now) return;
+  connected = now;
+  connectionListeners.forEach((listener) => listener(now));
+}
+
+/** Whether pushes can arrive now: screens that would otherwise miss changes poll only while this is false. */
+export function isRealtimeConnected(): boolean {
+  return connected;
+}
+
+export function onRealtimeConnectionChanged(listener: (connected: boolean) => void): () => void {
+  connectionListeners.add(listener);
+  return () => connectionListeners.delete(listener);
 }
 
 export function onProjectionUpdated(listener: ProjectionListener): () => void {

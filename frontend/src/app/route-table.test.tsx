@@ -142,8 +142,6 @@ describe('route map for a signed-in user', () => {
 
   it.each([
     ['/messages/outgoing', 'Outgoing Messages'],
-    ['/autopilot', 'Autopilot'],
-    ['/autopilot/task/7', 'Task Details'],
     ['/blog', 'Blog'],
     ['/blog/cold-emails-that-work', 'Blog Post'],
     ['/privacy-policy', 'Privacy Policy'],
@@ -178,6 +176,22 @@ describe('route map for a signed-in user', () => {
     expect(router.state.location.pathname).toBe(path);
   });
 
+  it('shows /autopilot as the Autopilot screen inside the signed-in shell', async () => {
+    signedInAs();
+    server.use(
+      http.get('/autopilot/sessions', () => HttpResponse.json({ sessions: [], has_more: false })),
+      http.get('/settings/all', () => HttpResponse.json(aSettings())),
+    );
+    const { router } = renderWithProviders(null, { route: '/autopilot' });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Autopilot Tasks' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(within(screen.getByRole('banner')).getByText('Autopilot')).toBeInTheDocument();
+    expect(await screen.findByText('No completed tasks without retries scheduled.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/autopilot');
+  });
+
   it.each(['/contacts', '/contacts/42'])(
     'shows %s as the Contacts screen inside the signed-in shell',
     async (path) => {
@@ -196,6 +210,19 @@ describe('route map for a signed-in user', () => {
       expect(router.state.location.pathname).toBe(path);
     },
   );
+
+  it('shows /autopilot/task/:taskId as the Task Details screen, which answers an unknown task', async () => {
+    signedInAs();
+    server.use(
+      http.get('/autopilot/:id', () => HttpResponse.json({ detail: 'Task not found' }, { status: 404 })),
+    );
+    const { router } = renderWithProviders(null, { route: '/autopilot/task/7' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Task not found' })).toBeInTheDocument();
+    expect(within(screen.getByRole('banner')).getByText('Task Details')).toBeInTheDocument();
+    expect(screen.queryByText('This part of Outreach is not available yet.')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/autopilot/task/7');
+  });
 
   it('renders checkout alone and leads back to the dashboard', async () => {
     signedInAs();

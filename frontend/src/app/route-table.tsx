@@ -51,6 +51,14 @@ const screens: Record<BuiltPath, Exclude<RouteScreen, 'placeholder'>> = {
     lazy: () =>
       import('../features/job-search/components/job-search-page').then(({ JobSearchPage }) => JobSearchPage),
   },
+  [paths.autopilot]: {
+    lazy: () =>
+      import('../features/autopilot/components/autopilot-page').then(({ AutopilotPage }) => AutopilotPage),
+  },
+  [paths.autopilotTask]: {
+    lazy: () =>
+      import('./routes/autopilot-task-screen').then(({ AutopilotTaskScreen }) => AutopilotTaskScreen),
+  },
   [paths.settings]: {
     lazy: () => import('./routes/settings/settings-page').then(({ SettingsPage }) => SettingsPage),
   },

@@ -68,14 +68,8 @@ export const routeMap = [
     frame: 'shell',
     placeholder: true,
   },
-  { path: paths.autopilot, title: 'Autopilot', access: 'signed-in', frame: 'shell', placeholder: true },
-  {
-    path: paths.autopilotTask,
-    title: 'Task Details',
-    access: 'signed-in',
-    frame: 'shell',
-    placeholder: true,
-  },
+  { path: paths.autopilot, title: 'Autopilot', access: 'signed-in', frame: 'shell' },
+  { path: paths.autopilotTask, title: 'Task Details', access: 'signed-in', frame: 'shell' },
   { path: paths.settings, title: 'Settings', access: 'signed-in', frame: 'shell' },
 ] as const satisfies readonly RouteEntry[];
 

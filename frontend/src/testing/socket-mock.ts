@@ -7,6 +7,9 @@ import type * as socket from '../api/socket';
 const projectionListeners = new Set<(batch: ProjectionBatch) => void>();
 const reconnectListeners = new Set<() => void>();
 const pushListeners = new Map<string, Set<(...args: unknown[]) => void>>();
+const connectionListeners = new Set<(connected: boolean) => void>();
+// Connected unless a test says otherwise: pushes arrive when the test delivers them.
+let connected = true;
 
 /* Stands in for api/socket in every test (setup-tests mocks it), which opens no connection. */
 export const connectRealtime: typeof socket.connectRealtime = () => undefined;
@@ -19,6 +22,18 @@ export const onProjectionUpdated: typeof socket.onProjectionUpdated = (listener)
   projectionListeners.add(listener);
   return () => projectionListeners.delete(listener);
 };
+
+export const isRealtimeConnected: typeof socket.isRealtimeConnected = () => connected;
+export const onRealtimeConnectionChanged: typeof socket.onRealtimeConnectionChanged = (listener) => {
+  connectionListeners.add(listener);
+  return () => connectionListeners.delete(listener);
+};
+
+/** The socket drops (false) or comes back (true), as its connect and disconnect events would say. */
+export function setRealtimeConnected(now: boolean): void {
+  connected = now;
+  connectionListeners.forEach((listener) => listener(now));
+}
 
 export const onServerPush: typeof socket.onServerPush = (event, listener) => {
   const listeners = pushListeners.get(event) ?? new Set();
@@ -51,4 +66,6 @@ export function forgetProjectionListeners(): void {
   projectionListeners.clear();
   reconnectListeners.clear();
   pushListeners.clear();
+  connectionListeners.clear();
+  connected = true;
 }

@@ -233,11 +233,15 @@ describe('autopilot tasks projector', () => {
     ]);
 
     const retrySession = autopilotTaskRun('t2', 'ada');
-    retrySession.start(['Beta'], { retryOf: { taskId: 't1', retryId: 'r1', priorAttempts: { Beta: 1 } } });
+    retrySession.start(['Beta'], {
+      retryOf: { taskId: 't1', retryId: 'r1', priorAttempts: { Beta: 1 }, priorManualRetries: 1 },
+    });
     retrySession.send('BeginCompany', { company: 'Beta' });
     await land(retrySession);
     expect(await taskRow(schema, 't2')).toMatchObject({
       retry_of: { task_id: 't1', retry_id: 'r1' },
+      // The session counts on from its task's manual retries.
+      retry_count: 1,
       company_statuses: { Beta: expect.objectContaining({ attempt: 2 }) },
     });
   });
@@ -292,12 +296,30 @@ describe('autopilot tasks projector', () => {
     run.send('BeginCompany', { company: 'Beta' });
     run.send('ForceComplete', {});
     await land(run);
-    expect(await taskRow(schema, 't1')).toMatchObject({
+    const stopped = await taskRow(schema, 't1');
+    expect(stopped).toMatchObject({
       status: 'completed',
       progress: 100,
       totals: { total_companies: 2, total_jobs: 2, total_contacts: 1, total_drafts: 1 },
-      company_statuses: { Beta: expect.objectContaining({ status: 'searching' }) },
     });
+    // Beta was searching: it ends completed with what it had (no jobs yet), saying where it was stopped.
+    expect(stopped.company_statuses.Beta).toMatchObject({
+      status: 'completed',
+      current_step: 'done',
+      stopped_at_step: 'search',
+      jobs_found: 0,
+      duration: 60,
+    });
+    expect(stopped.company_statuses.Acme).not.toHaveProperty('stopped_at_step');
+  });
+
+  it('reads a task started before sessions carried their manual retries as having none', async () => {
+    const schema = await freshSchema();
+    const run = autopilotTaskRun('t1', 'ada');
+    const [first] = run.start(['Acme']);
+    const { priorManualRetries: _, ...recordedBefore } = first.data as { priorManualRetries?: number };
+    await apply(schema, [recorded('TaskStarted', recordedBefore)]);
+    expect(await taskRow(schema, 't1')).toMatchObject({ status: 'queued', retry_count: 0 });
   });
 
   it('removes a deleted task and its retries, and older events applied again do not bring them back', async () => {

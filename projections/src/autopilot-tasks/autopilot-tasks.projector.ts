@@ -144,6 +144,28 @@ function performanceOf(row: TaskRow, completedAt: string): PerformanceMetricsVie
   };
 }
 
+/**
+ * Stopped and completed (as the decider folds it): each company under way ends completed with what it had, and
+ * says the step it was stopped at; a company not begun stays out of company_statuses.
+ */
+function stoppedCompanies(row: TaskRow, at: string): TaskRow {
+  const company_statuses = Object.fromEntries(
+    Object.entries(row.company_statuses).map(([name, entry]): [string, CompanyStatusEntry] => [
+      name,
+      entry.status === 'completed' || entry.status === 'failed'
+        ? entry
+        : {
+            ...entry,
+            status: 'completed',
+            current_step: 'done',
+            stopped_at_step: entry.current_step,
+            duration: secondsBetween(entry.started_at, at),
+          },
+    ]),
+  );
+  return { ...row, company_statuses };
+}
+
 /** Reopened by a restart or a rerun: the end it had is no longer its end. */
 const reopened = (row: TaskRow): TaskRow => ({
   ...row,
@@ -177,7 +199,8 @@ function applyEvent(row: TaskRow | null, event: TaskRecordedEvent): TaskRow | nu
       restart_count: 0,
       is_rerun: false,
       rerun_companies: [],
-      retry_count: 0,
+      // A retry's session counts its task's manual retries on (§9: at most 3 per task).
+      retry_count: data.priorManualRetries ?? 0,
       retry_of: data.retryOf ? { task_id: data.retryOf.taskId, retry_id: data.retryOf.retryId } : null,
       totals: null,
       retries: [],
@@ -381,14 +404,16 @@ function applyEvent(row: TaskRow | null, event: TaskRecordedEvent): TaskRow | nu
         },
       };
     }
-    case 'TaskForceCompleted':
+    case 'TaskForceCompleted': {
+      const stopped = stoppedCompanies(row, event.data.at);
       return {
-        ...row,
+        ...stopped,
         status: 'completed',
         completed_at: event.data.at,
-        performance_metrics: performanceOf(row, event.data.at),
-        totals: totalsOf(row),
+        performance_metrics: performanceOf(stopped, event.data.at),
+        totals: totalsOf(stopped),
       };
+    }
     case 'TaskFailed':
       return { ...row, status: 'failed', error: event.data.reason };
     case 'TaskRestarted':
@@ -450,7 +475,8 @@ const retryRowsOf = (task: TaskRow): RetryRow[] =>
  */
 export const autopilotTasksProjector: Projector<AutopilotReadModels> = {
   name: 'autopilot-tasks',
-  version: 1,
+  // 2: a stop-and-complete ends the companies under way; a retry's session counts its task's manual retries on.
+  version: 2,
   description:
     "Each user's autopilot tasks (status, progress, companies and why each ended as it did, drafts) and retries",
   handles: AUTOPILOT_TASK_EVENT_TYPES,

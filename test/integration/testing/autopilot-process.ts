@@ -103,7 +103,7 @@ export async function demoCompanies(
 
 type TaskCommandData<Type extends AutopilotTaskCommand['type']> = Omit<
   Extract<AutopilotTaskCommand, { type: Type }>['data'],
-  'taskId' | 'now'
+  'taskId' | 'now' | 'userId'
 >;
 
 /** A command on a task, as the routes send it for the user. */
@@ -119,7 +119,8 @@ export async function sendTaskCommand<Type extends AutopilotTaskCommand['type']>
     store,
     autopilotTaskStreamId(taskId),
     autopilotTaskDecider,
-    { type, data: { ...data, taskId, now: meta.now } } as AutopilotTaskCommand,
+    // The user's commands name them; the StartTask's data names its user too.
+    { type, data: { userId, ...data, taskId, now: meta.now } } as AutopilotTaskCommand,
     meta,
   );
 }
@@ -132,7 +133,6 @@ export function startTask(
   jobScoreThreshold = 1,
 ) {
   return sendTaskCommand(store, userId, taskId, 'StartTask', {
-    userId,
     companyNames,
     jobTitles: [JOB_TITLE],
     jobScoreThreshold,

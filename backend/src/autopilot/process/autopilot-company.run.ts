@@ -53,7 +53,19 @@ const ON_THE_TASK_STREAM = { maxAttempts: 10, retryJitterMs: 50 };
 /** More steps than a company has means a step recorded nothing it should have: stop rather than spin. */
 const MAX_STEPS = 8;
 
-type StepCommand = Exclude<AutopilotTaskCommand, { type: 'StartTask' }>;
+/** The commands the process sends on a company's steps (none names a user: the process is not the user). */
+type StepCommand = Extract<
+  AutopilotTaskCommand,
+  {
+    type:
+      | 'BeginCompany'
+      | 'RecordScoredJobs'
+      | 'RecordContacts'
+      | 'RecordDraft'
+      | 'CompleteCompany'
+      | 'FailCompany';
+  }
+>;
 type StepData<Type extends StepCommand['type']> = Omit<
   Extract<StepCommand, { type: Type }>['data'],
   'taskId' | 'now'

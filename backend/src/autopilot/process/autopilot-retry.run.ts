@@ -70,6 +70,7 @@ export class AutopilotRetryRun {
             priorAttempts: Object.fromEntries(
               retry.companies.map((name) => [name, state.companies[name]?.attempts ?? 0]),
             ),
+            priorManualRetries: state.manualRetries,
           },
           now: this.now(),
         },

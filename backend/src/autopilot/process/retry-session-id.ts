@@ -1,9 +1,8 @@
 import { derivedUuid } from '../../platform/commands/command-metadata';
 
 /**
- * The session a retry starts: derived from the task and the retry, so processing the retry again (a repeated job,
- * a crash after RetryProcessed) starts the same session, and the routes can answer new_session_id before it runs.
+ * The session a retry starts, derived from its task and retry: the manual-retry call answers it before the retry is
+ * processed, and the process starting that session (once, whichever job runs it) arrives at the same id.
  */
-export function retrySessionId(taskId: string, retryId: string): string {
-  return derivedUuid('autopilot-retry-session', taskId, retryId);
-}
+export const retrySessionId = (taskId: string, retryId: string): string =>
+  derivedUuid('autopilot-retry-session', taskId, retryId);

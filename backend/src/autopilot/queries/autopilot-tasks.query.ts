@@ -86,14 +86,43 @@ export class AutopilotTasksQuery {
 
   /** Another user's task, or a deleted one, is not found. */
   async task(userId: string, taskId: string): Promise<TaskView> {
-    const row = await this.db
+    const task = await this.findTask(userId, taskId);
+    if (!task) throw new TaskNotFound();
+    return task;
+  }
+
+  /** The task as GET /autopilot/{id} answers it; null when the caller has no such task (yet, or any more). */
+  async findTask(userId: string, taskId: string): Promise<TaskView | null> {
+    const row = await this.taskRow(userId, taskId);
+    return row ? taskViewOf(row) : null;
+  }
+
+  /** The task as the sessions list shows it; null when the caller has no such task. */
+  async findSession(userId: string, taskId: string): Promise<SessionView | null> {
+    const row = await this.taskRow(userId, taskId);
+    return row ? sessionViewOf(row) : null;
+  }
+
+  /** The caller's processed retries, each with the session it started. */
+  async processedRetries(userId: string): Promise<RetryView[]> {
+    const rows = await this.db
+      .selectFrom('autopilot_retries')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('status', '=', 'processed')
+      .orderBy('updated_at')
+      .orderBy('id')
+      .execute();
+    return rows.map(retryViewOf);
+  }
+
+  private taskRow(userId: string, taskId: string) {
+    return this.db
       .selectFrom('autopilot_tasks')
       .selectAll()
       .where('user_id', '=', userId)
       .where('task_id', '=', taskId)
       .executeTakeFirst();
-    if (!row) throw new TaskNotFound();
-    return taskViewOf(row);
   }
 
   /** The most recently updated first, scheduled or processed. */

@@ -9,10 +9,11 @@ import {
 import type { AutopilotTaskEvent, ChosenContact, ScoredJob } from '../autopilot-task.events';
 
 type CommandType = AutopilotTaskCommand['type'];
+/** A command's data without the task and the time, which the run supplies, and the caller, who is the task's user unless named. */
 type CommandData<Type extends CommandType> = Omit<
   Extract<AutopilotTaskCommand, { type: Type }>['data'],
-  'taskId' | 'now'
->;
+  'taskId' | 'now' | 'userId'
+> & { userId?: string };
 
 /** A task driven through its decider, a minute per command: the events a read model sees are the decider's own. */
 export interface AutopilotTaskRun {
@@ -44,7 +45,7 @@ export function autopilotTaskRun(
     send(type, data) {
       const now = new Date(clock).toISOString();
       clock += 60_000;
-      const command = { type, data: { ...data, taskId, now } } as AutopilotTaskCommand;
+      const command = { type, data: { userId, ...data, taskId, now } } as AutopilotTaskCommand;
       const decided = decide(command, state);
       state = decided.reduce(evolve, state);
       events.push(...decided);
@@ -52,7 +53,6 @@ export function autopilotTaskRun(
     },
     start: (companyNames, options = {}) =>
       run.send('StartTask', {
-        userId,
         companyNames,
         jobTitles: ['Data Engineer'],
         jobScoreThreshold: 8,

@@ -181,6 +181,8 @@ export const configSchema = z
       z.url({ protocol: /^imaps?$/ }).optional(),
     ),
     IMAP_POLL_SECONDS: z.coerce.number().int().min(5).max(86400).default(60),
+    /** Seconds between heartbeats on the autopilot's event streams; the contract's STREAM_HEARTBEAT_SECONDS when unset. */
+    AUTOPILOT_STREAM_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).optional(),
     /** Outgoing mail server, e.g. smtps://user:pass@smtp.example.com:465; the embedded outbox when unset. */
     SMTP_URL: z.preprocess(
       (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),

@@ -188,7 +188,11 @@ export function companySelectionLimit(planName: string): number {
  * (Free is shown as Starter, Basic as Growth), so the server and the screen say the same.
  */
 export function companySelectionLimitMessage(planName: string, limit: number): string {
+  return `Your ${shownPlanName(planName)} plan allows up to ${limit} companies per search.`;
+}
+
+/** A stored plan name as the interface names it (Free is Starter, Basic is Growth); an empty one is Free's. */
+export function shownPlanName(planName: string): string {
   const key = planName.trim() === '' ? 'Free' : planName.trim();
-  const shown = isPlanKey(key) ? PLAN_DISPLAY_NAMES[key] : key;
-  return `Your ${shown} plan allows up to ${limit} companies per search.`;
+  return isPlanKey(key) ? PLAN_DISPLAY_NAMES[key] : key;
 }

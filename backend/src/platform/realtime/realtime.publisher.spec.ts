@@ -70,3 +70,19 @@ describe('RealtimePublisher', () => {
     expect(sent.find(({ batch }) => batch.projection === 'saved-jobs')?.batch.checkpoint).toBe('7');
   });
 });
+
+describe('RealtimePublisher.batches', () => {
+  it('hands every published batch to the server listeners, before any socket is attached, until they leave', () => {
+    const publisher = new RealtimePublisher();
+    const heard: ProjectionBatch[] = [];
+    expect(publisher.listening()).toBe(false);
+    const listener = publisher.batches.subscribe((batch) => heard.push(batch));
+    expect(publisher.listening()).toBe(true);
+    const batch: ProjectionBatch = { projection: 'autopilot-tasks', checkpoint: '7', keys: ['ada'] };
+    publisher.publish(batch);
+    listener.unsubscribe();
+    publisher.publish({ ...batch, checkpoint: '8' });
+    expect(heard).toEqual([batch]);
+    expect(publisher.listening()).toBe(false);
+  });
+});

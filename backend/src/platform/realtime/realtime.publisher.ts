@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { Subject, type Observable } from 'rxjs';
 import type { Server } from 'socket.io';
 import type {
   ClientEvents,
@@ -41,6 +42,15 @@ export function roomsFor(
 export class RealtimePublisher {
   private server?: Server<ClientEvents, ServerEvents>;
   private readonly checkpoints = new Map<string, string>();
+  private readonly published = new Subject<ProjectionBatch>();
+
+  /** Every batch this node publishes, for the server's own listeners (the autopilot's event streams). */
+  readonly batches: Observable<ProjectionBatch> = this.published.asObservable();
+
+  /** Whether a server listener (an open event stream) is subscribed to the batches. */
+  listening(): boolean {
+    return this.published.observed;
+  }
 
   attach(server: Server<ClientEvents, ServerEvents>): void {
     this.server = server;
@@ -61,6 +71,7 @@ export class RealtimePublisher {
   publish(batch: ProjectionBatch): void {
     const previous = this.checkpoints.get(batch.projection) ?? '';
     if (batch.checkpoint > previous) this.checkpoints.set(batch.projection, batch.checkpoint);
+    this.published.next(batch);
     if (!this.server) return;
     // A runner newer than this node may publish a read model it does not know yet: nobody is told.
     const audience = isProjectionName(batch.projection)

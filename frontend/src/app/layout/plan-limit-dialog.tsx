@@ -11,7 +11,11 @@ import {
   type PlanLimitReached,
 } from '../../api/plan-limit.slice';
 
-const LIMIT_LABELS: Partial<Record<string, string>> = PERIOD_LIMIT_LABELS;
+const LIMIT_LABELS: Partial<Record<string, string>> = {
+  ...PERIOD_LIMIT_LABELS,
+  // Not a period's limit: the companies one autopilot task may take (features/autopilot opens the dialog for it).
+  autopilot_companies: 'Companies per task',
+};
 
 /** The current plan as the server names it (a display name); Starter is the free plan. */
 const isFreePlan = (planName: string) => ['starter', 'free', ''].includes(planName.trim().toLowerCase());

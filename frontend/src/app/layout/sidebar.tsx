@@ -40,11 +40,10 @@ function Label({ collapsed, children }: { collapsed: boolean; children: ReactNod
 }
 
 /**
- * Off until the user turns it on. The spec's default is on (autopilot spec 4.6, stored locally), but the autopilot
- * is not built yet and its short list hides the screens that work (docs/decisions.md, issue 16); the spec's default
- * returns with the autopilot.
+ * On until the user turns it off (autopilot spec 4.6, stored locally): the short menu leads with the autopilot. The
+ * screens it leaves out stay one switch away, and the tour links to each screen it visits.
  */
-const AUTOPILOT_MODE_DEFAULT = false;
+const AUTOPILOT_MODE_DEFAULT = true;
 
 const useAutopilotMode = () => useStoredFlag(localStorageKeys.autopilotMode, AUTOPILOT_MODE_DEFAULT);
 

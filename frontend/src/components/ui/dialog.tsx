@@ -21,6 +21,8 @@ interface DialogProps extends DialogOpenProps {
   maxHeightClassName?: string;
   /** Receives focus when the dialog closes: a dialog opened without a trigger (by a failed call) has none to return to. */
   returnFocus?: RefObject<HTMLElement | null>;
+  /** 'side': a panel the full height of the screen at its right edge, for a longer form. */
+  placement?: 'center' | 'side';
 }
 
 export function Dialog({
@@ -33,6 +35,7 @@ export function Dialog({
   initialFocus,
   maxHeightClassName = 'max-h-[85vh]',
   returnFocus,
+  placement = 'center',
 }: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -40,9 +43,14 @@ export function Dialog({
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <RadixDialog.Content
           className={cn(
-            'fixed left-1/2 top-1/2 z-50 w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-5 shadow-xl dark:bg-gray-900 dark:text-gray-100',
-            maxHeightClassName,
-            wide === 'extra' ? 'max-w-6xl' : wide ? 'max-w-2xl' : 'max-w-md',
+            'fixed z-50 overflow-y-auto bg-white p-5 shadow-xl dark:bg-gray-900 dark:text-gray-100',
+            placement === 'side'
+              ? 'inset-y-0 right-0 w-full max-w-xl border-l border-gray-200 dark:border-gray-800'
+              : cn(
+                  'left-1/2 top-1/2 w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 rounded-lg',
+                  maxHeightClassName,
+                  wide === 'extra' ? 'max-w-6xl' : wide ? 'max-w-2xl' : 'max-w-md',
+                ),
           )}
           {...(description ? {} : { 'aria-describedby': undefined })}
           onOpenAutoFocus={

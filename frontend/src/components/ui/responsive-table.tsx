@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
 export interface TableColumn<T> {
@@ -31,6 +31,19 @@ interface ResponsiveTableProps<T> {
    * stays cards on a wide screen. Default '@xl' (36rem), about a phone turned sideways.
    */
   tableFrom?: TableFrom;
+  /**
+   * A click anywhere on an item's row or card that is not on a control of its own. A mouse convenience only: the
+   * item must also offer a link or button that does the same, for the keyboard.
+   */
+  onItemClick?: (item: T) => void;
+}
+
+function clickHandler<T>(item: T, onItemClick: ((item: T) => void) | undefined) {
+  if (!onItemClick) return undefined;
+  return (event: MouseEvent<HTMLElement>) => {
+    if ((event.target as HTMLElement).closest('a, button, input, select, textarea, label')) return;
+    onItemClick(item);
+  };
 }
 
 /** Literal classes per container size, so Tailwind sees every one it must generate. */
@@ -71,6 +84,7 @@ function Cards<T>({
   cardBadges,
   actions,
   className,
+  onItemClick,
 }: ResponsiveTableProps<T> & { className: string }) {
   const fields = columns.filter((column) => column.inCard);
   const shared = fields.filter((column) => column.inCard !== 'row').length;
@@ -79,7 +93,11 @@ function Cards<T>({
       {items.map((item) => (
         <li
           key={itemKey(item)}
-          className="rounded-lg border border-gray-200 bg-white p-4 text-sm dark:border-gray-800 dark:bg-gray-900"
+          onClick={clickHandler(item, onItemClick)}
+          className={cn(
+            'rounded-lg border border-gray-200 bg-white p-4 text-sm dark:border-gray-800 dark:bg-gray-900',
+            onItemClick && 'cursor-pointer hover:bg-gray-50 dark:hover:bg-gray-800/60',
+          )}
         >
           <div className="flex items-start justify-between gap-2">
             <div className="min-w-0">{cardHeading(item)}</div>
@@ -112,6 +130,7 @@ function Table<T>({
   actions,
   actionsHeader,
   className,
+  onItemClick,
 }: ResponsiveTableProps<T> & { className: string }) {
   return (
     <div
@@ -136,7 +155,11 @@ function Table<T>({
         </thead>
         <tbody className="divide-y divide-gray-200 dark:divide-gray-800">
           {items.map((item) => (
-            <tr key={itemKey(item)}>
+            <tr
+              key={itemKey(item)}
+              onClick={clickHandler(item, onItemClick)}
+              className={cn(onItemClick && 'cursor-pointer hover:bg-gray-50 dark:hover:bg-gray-800/60')}
+            >
               {columns.map((column) => (
                 <td key={column.header} className={cn(cell, column.className)}>
                   {column.cell(item)}

@@ -7,10 +7,24 @@ import type {
   TaskView,
   RetryView,
 } from '@outreach/backend/autopilot/autopilot.contract';
+import type {
+  CompanyDetail,
+  CompanySearchPage,
+} from '@outreach/backend/company-search/company-search.contract';
 import { api } from '../../api/api';
 import { settleCommand } from '../../api/settle-command';
 
 export type { CommandAnswer, ContinueAnswer, RetryAnswer, SessionsPage, StartAnswer, TaskView, RetryView };
+export type { SessionView } from '@outreach/backend/autopilot/autopilot.contract';
+export type { CompanyDetail, CompanySearchPage };
+
+/** The side panel's company search: the directory's companies by name, ten at a time. */
+export const COMPANY_SEARCH_PAGE_SIZE = 10;
+
+export interface CompanySearchInput {
+  company_name: string;
+  offset: number;
+}
 
 export interface StartTaskInput {
   company_names: string[];
@@ -43,8 +57,13 @@ const taskPath = (id: string, action = '') => `/autopilot/${encodeURIComponent(i
  */
 export const autopilotApi = api.injectEndpoints({
   endpoints: (builder) => ({
-    autopilotSessions: builder.query<SessionsPage, void>({
-      query: () => ({ url: '/autopilot/sessions', timeout: 30_000 }),
+    /** The newest tasks first; `offset` pages back through older ones (has_more says whether any remain). */
+    autopilotSessions: builder.query<SessionsPage, { offset: number } | void>({
+      query: (page) => ({
+        url: '/autopilot/sessions',
+        ...(page && page.offset > 0 && { params: { offset: page.offset } }),
+        timeout: 30_000,
+      }),
       providesTags: [{ type: 'AutopilotTask', id: 'LIST' }],
     }),
     autopilotTask: builder.query<TaskView, string>({
@@ -107,6 +126,24 @@ export const autopilotApi = api.injectEndpoints({
       query: (id) => ({ url: taskPath(id), method: 'DELETE' }),
       onQueryStarted: (_id, lifecycle) => settleCommand(lifecycle, { projections: ['autopilot-tasks'] }),
     }),
+    // The create panel's company selection, over the company directory (spec §4.5): the search, then each chosen
+    // company's details, which say whether the directory holds it.
+    autopilotCompanySearch: builder.mutation<CompanySearchPage, CompanySearchInput>({
+      query: ({ company_name, offset }) => ({
+        url: '/snowflake/search_companies',
+        method: 'POST',
+        body: { mode: 'company', company_name, offset, limit: COMPANY_SEARCH_PAGE_SIZE },
+      }),
+      invalidatesTags: (_result, error, { offset }) =>
+        !error && offset === 0 ? [{ type: 'SearchHistory', id: 'LIST' }] : [],
+    }),
+    autopilotCompanyDetails: builder.mutation<{ companies: CompanyDetail[] }, string[]>({
+      query: (company_names) => ({
+        url: '/perplexity/companies/details',
+        method: 'POST',
+        body: { company_names },
+      }),
+    }),
   }),
 });
 
@@ -124,4 +161,6 @@ export const {
   useContinueWithoutJobsMutation,
   useRetryWithNewSettingsMutation,
   useDeleteAutopilotTaskMutation,
+  useAutopilotCompanySearchMutation,
+  useAutopilotCompanyDetailsMutation,
 } = autopilotApi;

@@ -1,7 +1,8 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useAppDispatch } from '../../../api/hooks';
+import { useAppDispatch, useAppStore } from '../../../api/hooks';
+import { catchUp } from '../../../api/settle-command';
 import { forgetCachedSettings } from '../../../api/settings-cache';
 import { refreshSettings, useSettingsAllQuery, type SettingsAll } from '../../../api/settings.api';
 import { Button, focusRing } from '../../../components/ui/button';
@@ -10,6 +11,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { TabLoading } from '../../../components/ui/tab-loading';
 import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
+import { useRetryWithNewSettingsMutation } from '../../../features/autopilot/autopilot.api';
 import { SubscriptionTab } from '../../../features/billing/components/subscription-tab';
 import { HelpToursMenu } from '../../../features/onboarding/components/help-tours-menu';
 import { cn } from '../../../lib/cn';
@@ -44,6 +46,17 @@ export function SettingsPage() {
   const settings = useSettingsAllQuery();
   const dispatch = useAppDispatch();
   const [loading, setLoading] = useState<LoadingCounts>(NONE_LOADING);
+  const [retryWithNewSettings] = useRetryWithNewSettingsMutation();
+  const store = useAppStore();
+  const rerunTask = useCallback(
+    async (taskId: string) => {
+      const { session_id, checkpoint } = await retryWithNewSettings(taskId).unwrap();
+      // The task page reads autopilot_tasks: opening it before the new task's row is there answers 404.
+      await catchUp(store.dispatch, store.getState, ['autopilot-tasks'], checkpoint);
+      return session_id;
+    },
+    [retryWithNewSettings, store],
+  );
 
   // Counted, not flagged: a tab's code and its data may both be loading, and StrictMode mounts twice.
   const reportLoading = useMemo(
@@ -164,7 +177,11 @@ export function SettingsPage() {
               <TabLoading label="Loading autopilot settings..." onLoadingChange={reportLoading.Autopilot} />
             }
           >
-            <AutopilotTab retryTaskId={retryTaskId} onLoadingChange={reportLoading.Autopilot} />
+            <AutopilotTab
+              retryTaskId={retryTaskId}
+              rerunTask={rerunTask}
+              onLoadingChange={reportLoading.Autopilot}
+            />
           </Suspense>
         </Tabs.Content>
       </Tabs.Root>

@@ -18,7 +18,6 @@ import { Spinner } from '../../../components/ui/spinner';
 import { MAX_BATCH_DRAFTS } from '@outreach/backend/drafts/draft.contract';
 import { MAX_BATCH_SEND } from '@outreach/backend/messaging/messaging.contract';
 import { serverErrorMessage } from '../../../lib/error-detail';
-import { chunksOf } from '../../../lib/in-chunks';
 import { withMember } from '../../../lib/with-member';
 import {
   SORT_KEYS,
@@ -30,6 +29,7 @@ import {
   type SortKey,
 } from '../draft-list-view';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { inChunks } from '../draft-batches';
 import { DraftCard } from './draft-card';
 import { DraftEditor } from './draft-editor';
 import { DraftsFilterPanel } from './drafts-filter-panel';
@@ -41,39 +41,6 @@ export function DraftsModal({ open, onOpenChange }: DialogOpenProps) {
       {open && <DraftsModalBody />}
     </Dialog>
   );
-}
-
-interface BatchOutcome {
-  done: number;
-  failed: BatchFailure[];
-  /** The error of every chunk the server refused as a whole; all chunks refused means nothing was tried. */
-  errors: unknown[];
-  chunks: number;
-}
-
-/**
- * The batch endpoints take at most MAX_BATCH_SEND / MAX_BATCH_DRAFTS ids per request, so a larger selection goes
- * in consecutive chunks whose counts add up. One at a time: sends share the daily quota and order matters.
- */
-async function inChunks(
-  ids: readonly string[],
-  size: number,
-  call: (chunk: string[]) => Promise<{ done: number; failed: BatchFailure[] }>,
-): Promise<BatchOutcome> {
-  const outcome: BatchOutcome = { done: 0, failed: [], errors: [], chunks: 0 };
-  for (const chunk of chunksOf(ids, size)) {
-    outcome.chunks += 1;
-    try {
-      const { done, failed } = await call(chunk);
-      outcome.done += done;
-      outcome.failed.push(...failed);
-    } catch (error) {
-      outcome.errors.push(error);
-      const detail = serverErrorMessage(error, '') || 'The request failed.';
-      outcome.failed.push(...chunk.map((draft_id) => ({ draft_id, detail })));
-    }
-  }
-  return outcome;
 }
 
 type Pending =

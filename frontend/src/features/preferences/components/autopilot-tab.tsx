@@ -11,8 +11,10 @@ import { toastFailure } from '../../../lib/toast-failure';
 import { useAutopilotSettingsQuery, useSaveAutopilotSettingsMutation } from '../preferences.api';
 
 interface AutopilotTabProps {
-  /** From ?retry_task=: the task to look at again once the new threshold is saved. */
+  /** From ?retry_task=: the task to re-run once the new threshold is saved. */
   retryTaskId: string | null;
+  /** Re-runs a task with the saved settings, answering the new task's id (app/ gives the autopilot's call). */
+  rerunTask: (taskId: string) => Promise<string>;
   onLoadingChange: (loading: boolean) => void;
 }
 
@@ -21,7 +23,7 @@ export function taskPath(taskId: string): string {
 }
 
 /** The autopilot's job score threshold, loaded when the tab first opens. */
-export function AutopilotTab({ retryTaskId, onLoadingChange }: AutopilotTabProps) {
+export function AutopilotTab({ retryTaskId, rerunTask, onLoadingChange }: AutopilotTabProps) {
   const { data, isLoading, isError, error, isFetching, refetch } = useAutopilotSettingsQuery();
   if (isLoading)
     return <TabLoading label="Loading autopilot settings..." onLoadingChange={onLoadingChange} />;
@@ -30,13 +32,19 @@ export function AutopilotTab({ retryTaskId, onLoadingChange }: AutopilotTabProps
       <QueryError message="Failed to load autopilot settings" query={{ error, isFetching, refetch }} framed />
     );
   }
-  return <ThresholdForm initial={data.job_score_threshold} retryTaskId={retryTaskId} />;
+  return <ThresholdForm initial={data.job_score_threshold} retryTaskId={retryTaskId} rerunTask={rerunTask} />;
 }
 
-function ThresholdForm({ initial, retryTaskId }: { initial: number; retryTaskId: string | null }) {
+function ThresholdForm({
+  initial,
+  retryTaskId,
+  rerunTask,
+}: { initial: number } & Pick<AutopilotTabProps, 'retryTaskId' | 'rerunTask'>) {
   const [threshold, setThreshold] = useState(initial);
   const [save, { isLoading }] = useSaveAutopilotSettingsMutation();
   const navigate = useNavigate();
+
+  const [rerunning, setRerunning] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -49,10 +57,18 @@ function ThresholdForm({ initial, retryTaskId }: { initial: number; retryTaskId:
       );
       return;
     }
-    // The re-run itself (POST /autopilot/{taskId}/retry-with-new-settings) comes with the autopilot screens;
-    // the task page is where the user follows it.
-    if (retryTaskId) navigate(taskPath(retryTaskId));
-    else toast.success('Autopilot settings saved');
+    if (!retryTaskId) {
+      toast.success('Autopilot settings saved');
+      return;
+    }
+    // Spec §4.6: in retry mode saving re-runs the task with the new settings, then opens the new task.
+    setRerunning(true);
+    try {
+      navigate(taskPath(await rerunTask(retryTaskId)));
+    } catch (error) {
+      toastFailure('Failed to re-run task with new settings', error);
+      setRerunning(false);
+    }
   };
 
   return (
@@ -94,11 +110,11 @@ function ThresholdForm({ initial, retryTaskId }: { initial: number; retryTaskId:
           </div>
           {retryTaskId && (
             <p className="rounded-md bg-indigo-50 p-3 text-sm text-indigo-900 dark:bg-indigo-950/60 dark:text-indigo-200">
-              Saving will re-run the task with the new threshold, then take you to it.
+              Saving will re-run the task with the new threshold as a new task, then take you to it.
             </p>
           )}
-          <Button type="submit" disabled={isLoading}>
-            {isLoading ? 'Saving...' : retryTaskId ? 'Save and Re-run Task' : 'Save'}
+          <Button type="submit" disabled={isLoading || rerunning}>
+            {isLoading || rerunning ? 'Saving...' : retryTaskId ? 'Save and Re-run Task' : 'Save'}
           </Button>
         </form>
       </SettingsSection>
