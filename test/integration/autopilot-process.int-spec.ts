@@ -23,6 +23,7 @@ import type { Kysely } from 'kysely';
 import { startInProcessApp, type InProcessApp } from './testing/in-process-app';
 import {
   demoCompanies,
+  JOB_TITLE,
   draftCounts,
   ended,
   PROCESS_TEST_ENV,
@@ -58,10 +59,23 @@ describe('the autopilot process', () => {
     return rows;
   };
 
-  it('runs a task of several demo companies to completion: one final state each, one draft per (company, contact)', async () => {
+  it('runs a task started through POST /autopilot/start to completion: one final state each, one draft per (company, contact)', async () => {
     const companies = await demoCompanies(t.app, 3);
-    const taskId = randomUUID();
-    await startTask(t.store, userId, taskId, companies);
+    // A threshold every 'Engineer' job reaches, so each company runs every step.
+    const settings = await t
+      .api()
+      .put('/settings/autopilot')
+      .set('Authorization', `Bearer ${token}`)
+      .send({ job_score_threshold: 1 });
+    expect(settings.status).toBe(200);
+    await t.projected('user-settings', settings.body.checkpoint);
+    const started = await t
+      .api()
+      .post('/autopilot/start')
+      .set('Authorization', `Bearer ${token}`)
+      .send({ search_params: { company_names: companies, job_titles: [JOB_TITLE] } });
+    expect(started.status).toBe(201);
+    const taskId: string = started.body.session_id;
 
     const { state, history } = await untilTask(t.store, taskId, ended);
 
