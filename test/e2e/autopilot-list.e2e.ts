@@ -73,9 +73,13 @@ for (const viewport of VIEWPORTS) {
         .first()
         .textContent()) ?? '';
 
-    // Started, the task is listed at once, then as the server's (its row opens the detail); deleted, it is gone.
+    // Started, the task is listed at once, and the autopilot runs it: a new user has no resume (or the company no such
+    // job), so it ends with its automatic retry scheduled, under Retrying, as the server's task (its row opens the
+    // detail); deleted, it is gone.
     await start.click();
     await expect(panel).toBeHidden();
+    const retrying = page.getByRole('tab', { name: 'Retrying (1)' });
+    await retrying.click();
     const row = page.getByRole('link', { name: `Data Engineer at ${chosen}` }).filter({ visible: true });
     await expect(row).toHaveAttribute('href', /^\/autopilot\/task\/[0-9a-f-]{36}$/, { timeout: 15_000 });
     await expectNoSidewaysScrolling(page, 'task list with a task');
@@ -83,6 +87,7 @@ for (const viewport of VIEWPORTS) {
     await page.waitForURL(/\/autopilot\/task\/[0-9a-f-]{36}$/);
     await page.goto('/autopilot?refresh=true');
     await page.waitForURL(/\/autopilot$/);
+    await retrying.click();
     await page
       .getByRole('button', { name: `Delete Data Engineer at ${chosen}` })
       .filter({ visible: true })
