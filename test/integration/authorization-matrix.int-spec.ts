@@ -170,6 +170,7 @@ describe('authorization matrix', () => {
       call: () => t.api().get(`/api/admin/users/${userIds.user}/history`),
       expect: adminOnly(200),
     },
+    { route: 'GET /api/leaderboard', call: () => t.api().get('/api/leaderboard/'), expect: signedIn(200) },
     { route: 'GET /api/clubs', call: () => t.api().get('/api/clubs'), expect: adminOnly(200) },
     {
       route: 'POST /api/clubs/create',
@@ -309,6 +310,7 @@ describe('authorization matrix', () => {
         ['tracking', 'tracking_enabled'],
         ['h1b_only', 'h1b_only'],
         ['j1_only', 'j1_only'],
+        ['leaderboard_visibility', 'show_on_leaderboard'],
       ] as const
     ).map(([path, field]): Entry => ({
       route: `PUT /settings/${path}`,
