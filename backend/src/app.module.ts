@@ -12,6 +12,7 @@ import { DraftingModule } from './drafting/drafting.module';
 import { DraftsModule } from './drafts/drafts.module';
 import { IdentityModule } from './identity/identity.module';
 import { JobSearchModule } from './job-search/job-search.module';
+import { LeaderboardModule } from './leaderboard/leaderboard.module';
 import { MessagingModule } from './messaging/messaging.module';
 import { OnboardingModule } from './onboarding/onboarding.module';
 import { AuthModule } from './platform/auth/auth.module';
@@ -65,6 +66,7 @@ export class AppModule {
         JobSearchModule,
         BillingModule,
         AutopilotModule,
+        LeaderboardModule,
       ],
       controllers: [PublicConfigController],
     };

@@ -4,6 +4,7 @@ import { companySearchesProjector } from './company-searches/company-searches.pr
 import { contactsListProjector } from './contacts-list/contacts-list.projector';
 import { conversationsProjector } from './conversations/conversations.projector';
 import { draftsListProjector } from './drafts-list/drafts-list.projector';
+import { leaderboardProjector } from './leaderboard/leaderboard.projector';
 import { messageTrackingProjector } from './message-tracking/message-tracking.projector';
 import { onboardingStatusProjector } from './onboarding-status/onboarding-status.projector';
 import { planUsageProjector } from './plan-usage/plan-usage.projector';
@@ -30,4 +31,5 @@ export const allProjectors: readonly Projector[] = [
   supersededGatewaySubscriptionsProjector,
   planUsageProjector,
   autopilotTasksProjector,
+  leaderboardProjector,
 ];

@@ -26,6 +26,7 @@ export const CACHE_TAG_TYPES = [
   'SearchHistory',
   'SavedSearch',
   'AutopilotTask',
+  'Leaderboard',
 ] as const;
 
 export type CacheTagType = (typeof CACHE_TAG_TYPES)[number];
@@ -70,6 +71,9 @@ export const PROJECTIONS = {
   subscriptions: { audience: 'owner', tags: ['Subscription', 'Settings'] },
   // The task list, each task's detail and the scheduled retries: the process moves them without the user.
   'autopilot-tasks': { audience: 'owner', tags: ['AutopilotTask'] },
+  // Every signed-in user sees one board: a batch that moved it names no keys, so it goes to every user's room; a
+  // batch that did not (a registration, a switch of a user who never sent) names none and is pushed to nobody.
+  leaderboard: { audience: 'owner', tags: ['Leaderboard'] },
   // Billing's reconciliation reads it; no screen does.
   'superseded-gateway-subscriptions': { audience: 'none', tags: [] },
 } as const satisfies Record<string, ProjectionDeclaration>;
