@@ -27,6 +27,8 @@ const defaultHandlers = [
   http.get('/snowflake/user-states/*', () => HttpResponse.json({ states: [] })),
   http.get('/snowflake/search-history', () => HttpResponse.json({ searches: [] })),
   http.get('/perplexity/saved-searches', () => HttpResponse.json({ saved_searches: [] })),
+  // The sidebar's leaderboard: nobody has sent a message unless a test says otherwise.
+  http.get('/api/leaderboard/', () => HttpResponse.json([])),
   http.get('/settings/plan', () => HttpResponse.json({ plan_name: 'Free', searches_used: 0 })),
   // The Subscription tab's billing: no subscription (Free) unless a test gives one.
   http.get('/api/braintree/subscription', () => HttpResponse.json(NO_SUBSCRIPTION)),
