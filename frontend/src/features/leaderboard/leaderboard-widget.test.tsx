@@ -157,6 +157,20 @@ describe('leaderboard widget', () => {
     expect(await screen.findByText('Noor A.')).toBeInTheDocument();
   });
 
+  it('keeps the chosen period when folded and unfolded', async () => {
+    boardReturns((params) => (params.get('period') === 'month' ? [entry(1, 'Cy Y.', 3)] : podium));
+    const { user } = renderWidget();
+    await user.click(await screen.findByRole('button', { name: 'This month' }));
+    await screen.findByText('Cy Y.');
+
+    const toggle = screen.getByRole('button', { name: 'Leaderboard' });
+    await user.click(toggle);
+    await user.click(toggle);
+
+    expect(screen.getByRole('button', { name: 'This month' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByRole('list', { name: 'Messages sent, this month' })).toBeInTheDocument();
+  });
+
   it('loads nothing while folded', async () => {
     localStorage.setItem('leaderboardExpanded', 'false');
     const { store } = renderWidget();

@@ -50,9 +50,13 @@ function Entry({ entry, afterGap }: { entry: LeaderboardEntry; afterGap: boolean
   );
 }
 
+interface PeriodChoice {
+  period: LeaderboardPeriod;
+  onPeriodChange: (period: LeaderboardPeriod) => void;
+}
+
 /** The board itself: the period, a refresh, and the entries or what stands in for them. */
-function LeaderboardBoard() {
-  const [period, setPeriod] = useState<LeaderboardPeriod>('all_time');
+function LeaderboardBoard({ period, onPeriodChange }: PeriodChoice) {
   const query = useLeaderboardQuery(period);
   const { data, isLoading, isFetching, isError, refetch } = query;
   const periodLabel = PERIODS.find((option) => option.value === period)!.label;
@@ -85,7 +89,7 @@ function LeaderboardBoard() {
               key={option.value}
               type="button"
               aria-pressed={period === option.value}
-              onClick={() => setPeriod(option.value)}
+              onClick={() => onPeriodChange(option.value)}
               className={cn(
                 'rounded px-2 py-1 text-xs font-medium',
                 focusRing,
@@ -104,7 +108,10 @@ function LeaderboardBoard() {
           disabled={isFetching}
           aria-label="Refresh leaderboard"
           title="Refresh leaderboard"
-          className={cn(iconButtonClasses, 'h-7 w-7 disabled:opacity-60')}
+          className={cn(
+            'inline-flex h-7 w-7 shrink-0 items-center justify-center rounded-md text-gray-600 hover:bg-gray-100 hover:text-gray-900 disabled:opacity-60 dark:text-gray-300 dark:hover:bg-gray-800 dark:hover:text-white',
+            focusRing,
+          )}
         >
           <RefreshIcon className={cn('h-4 w-4', isFetching && 'animate-spin motion-reduce:animate-none')} />
         </button>
@@ -115,7 +122,7 @@ function LeaderboardBoard() {
 }
 
 /** In the full-width sidebar and the drawer: a section that folds and unfolds. */
-function LeaderboardPanel() {
+function LeaderboardPanel(choice: PeriodChoice) {
   const [expanded, setExpanded] = useStoredFlag(localStorageKeys.leaderboardExpanded, EXPANDED_DEFAULT);
   const bodyId = useId();
   return (
@@ -136,7 +143,7 @@ function LeaderboardPanel() {
       </button>
       {expanded && (
         <div id={bodyId} className="mt-2">
-          <LeaderboardBoard />
+          <LeaderboardBoard {...choice} />
         </div>
       )}
     </section>
@@ -144,7 +151,7 @@ function LeaderboardPanel() {
 }
 
 /** In the icons-only sidebar: a trophy that opens the board in a dialog. */
-function LeaderboardDialogButton() {
+function LeaderboardDialogButton(choice: PeriodChoice) {
   const [open, setOpen] = useState(false);
   const trophy = useRef<HTMLButtonElement>(null);
   return (
@@ -161,7 +168,7 @@ function LeaderboardDialogButton() {
         <TrophyIcon className="h-5 w-5 text-amber-500" />
       </button>
       <Dialog open={open} onOpenChange={setOpen} title="Leaderboard" returnFocus={trophy}>
-        <LeaderboardBoard />
+        <LeaderboardBoard {...choice} />
       </Dialog>
     </>
   );
@@ -172,5 +179,8 @@ function LeaderboardDialogButton() {
  * marked. It loads only while shown; a push that moved the board refreshes it.
  */
 export function LeaderboardWidget({ compact }: { compact: boolean }) {
-  return compact ? <LeaderboardDialogButton /> : <LeaderboardPanel />;
+  // Held here, so folding the board or opening it again keeps the period the user chose.
+  const [period, setPeriod] = useState<LeaderboardPeriod>('all_time');
+  const choice = { period, onPeriodChange: setPeriod };
+  return compact ? <LeaderboardDialogButton {...choice} /> : <LeaderboardPanel {...choice} />;
 }
