@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import './contexts';
 import { AutopilotModule } from './autopilot/autopilot.module';
+import { AutopilotProcessModule } from './autopilot/process/autopilot-process.module';
 import { AvailabilityModule } from './availability/availability.module';
 import { BillingModule } from './billing/billing.module';
 import { ClubsModule } from './clubs/clubs.module';
@@ -67,6 +68,7 @@ export class AppModule {
         BillingModule,
         AutopilotModule,
         LeaderboardModule,
+        AutopilotProcessModule,
       ],
       controllers: [PublicConfigController],
     };

@@ -7,8 +7,14 @@ import { migrateToLatest } from '@outreach/backend/platform/database/migrate';
 import { stopWhenParentGoes } from '@outreach/backend/platform/process/child-process';
 import { APPENDED_CHANNEL } from '@outreach/backend/platform/event-store/appended-signal';
 import { createEventStore } from '@outreach/backend/platform/event-store/create-event-store';
+import {
+  AUTOPILOT_QUEUE_DEFAULTS,
+  autopilotQueueSettings,
+} from '@outreach/backend/autopilot/process/autopilot-queues';
+import { PgBossTaskSender } from '@outreach/backend/platform/jobs/pg-boss-task-sender';
 import { loadProjectionsConfig } from './projections.config';
 import { allProjectors } from './projectors';
+import { allReactors } from './reactors';
 import { projectionContext } from './runner/projection-context';
 import { ProjectionRunner } from './runner/projection-runner';
 import { projectionsMigrations, PROJECTIONS_HISTORY_TABLE } from './runner/projections.migrations';
@@ -26,10 +32,19 @@ async function main(): Promise<void> {
     PROJECTIONS_HISTORY_TABLE,
   );
 
+  // The reactors queue tasks for the API processes' workers (JOBS) through a client that only sends.
+  const sender = new PgBossTaskSender({
+    connectionString: config.DATABASE_URL,
+    queues: autopilotQueueSettings(AUTOPILOT_QUEUE_DEFAULTS),
+    onError: (error) => logger.warn({ error: error.message }, 'task queue error'),
+  });
+  await sender.start();
+
   const runner = new ProjectionRunner({
     pool,
     eventStore,
     projectors: allProjectors,
+    reactors: allReactors(sender),
     batchSize: config.PROJECTIONS_BATCH_SIZE,
     rebuildBatchSize: config.PROJECTIONS_REBUILD_BATCH_SIZE,
     pollIntervalMs: config.PROJECTIONS_POLL_INTERVAL_MS,
@@ -56,6 +71,7 @@ async function main(): Promise<void> {
     runner
       .stop()
       .then(() => appended.stop())
+      .then(() => sender.stop())
       .then(() => eventStore.close())
       .then(() => pool.end())
       .then(

@@ -1,14 +1,13 @@
 import { rm } from 'node:fs/promises';
 import { cpus } from 'node:os';
-import { subscriptionStreamId } from '@outreach/backend/billing/subscription.events';
 import { DemoDirectoryStatus } from '@outreach/backend/platform/directory/directory.module';
 import globalSetup from '@outreach/backend/platform/testing/global-setup';
 import globalTeardown from '@outreach/backend/platform/testing/global-teardown';
 import { PLAN_LIMITS } from '@outreach/backend/platform/plans/plan-limits.contract';
 import { ProfileForScoring } from '@outreach/backend/scoring/queries/profile-for-scoring.query';
-import { minimalPdf } from '@outreach/backend/profile/testing/minimal-pdf';
 import { allProjectors } from '@outreach/projections/projectors';
 import { startInProcessApp, type InProcessApp } from '../integration/testing/in-process-app';
+import { proUserWithProfile } from './bench-users';
 import { log } from './bench-server';
 import { round } from './latency-stats';
 import {
@@ -53,39 +52,6 @@ function parseOptions(argv: string[]): Options {
 /** p95 goal of the issue for the company and contact searches. */
 const GOAL_P95_MS = 100;
 
-const RESUME_LINES = [
-  'Jordan Rivera - Data Engineer, Austin, TX',
-  'Senior Data Engineer, Lakehouse Labs (2021-present)',
-  '- Built batch and streaming pipelines in Python and Apache Spark processing 2 TB a day',
-  '- Designed the Snowflake warehouse and the dbt models analytics and finance use',
-  '- Orchestrated ETL with Airflow on AWS; cut pipeline cost by 30%',
-  'Data Engineer, Initech (2018-2021)',
-  '- Wrote SQL transformations and Kafka consumers for event data',
-  'Skills: Python, SQL, Spark, Airflow, Kafka, Snowflake, dbt, AWS, Terraform',
-  'Education: B.S. in Computer Science, University of Texas at Austin',
-];
-
-const LINKEDIN_DATA = {
-  firstName: 'Jordan',
-  lastName: 'Rivera',
-  headline: 'Data engineer building reliable data platforms',
-  summary: 'Eight years of data pipelines, warehousing and analytics engineering in fintech and software.',
-  skills: ['Python', 'SQL', 'Apache Spark', 'Airflow', 'Kafka', 'Snowflake', 'dbt'].map((name) => ({ name })),
-  educations: [
-    { schoolName: 'University of Texas at Austin', degreeName: 'B.S.', fieldOfStudy: 'Computer Science' },
-  ],
-  positions: [
-    {
-      title: 'Senior Data Engineer',
-      companyName: 'Lakehouse Labs',
-      location: 'Austin, TX',
-      startedOn: 'Jul 2021',
-      finishedOn: '',
-      description: 'Streaming and batch pipelines, the analytics warehouse.',
-    },
-  ],
-};
-
 /** The scenario inputs: two industries of the demo directory, a populous state, words its texts use. */
 const CATEGORIES = ['Software Development', 'Data Infrastructure and Analytics'];
 const STATE = 'California';
@@ -127,53 +93,6 @@ function caller(t: InProcessApp, tokens: readonly string[]) {
 }
 
 const PRO_COMPANY_LISTS = PLAN_LIMITS.Pro.company_lists_limit;
-
-/** A user on Pro (its subscription recorded as the checkout records it) with the bench's resume and LinkedIn data. */
-async function proUserWithProfile(
-  t: InProcessApp,
-  index: number,
-): Promise<{ userId: string; token: string }> {
-  const user = await t.register(`bench-discovery-${index}@example.com`, 'Jordan');
-  const now = new Date();
-  const nextMonth = new Date(now.getTime() + 30 * 24 * 3600 * 1000);
-  await t.store.append(
-    subscriptionStreamId(user.userId),
-    [
-      {
-        type: 'SubscriptionStarted',
-        data: {
-          userId: user.userId,
-          idempotencyKey: null,
-          gatewaySubscriptionId: `bench-sub-${index}`,
-          plan: 'Pro',
-          cycle: 'monthly',
-          priceCents: 1500,
-          billingPeriodStart: now.toISOString(),
-          nextBillingDate: nextMonth.toISOString(),
-          paymentMethod: null,
-        },
-        metadata: { actorUserId: user.userId, recordedAt: now.toISOString() },
-      },
-    ],
-    { expected: 'no_stream' },
-  );
-  const upload = await t
-    .api()
-    .post('/resume/')
-    .set('Authorization', `Bearer ${user.token}`)
-    .attach('file', minimalPdf({ pages: [RESUME_LINES] }), {
-      filename: 'resume.pdf',
-      contentType: 'application/pdf',
-    });
-  if (upload.status !== 201) throw new Error(`resume upload answered ${upload.status}: ${upload.text}`);
-  const linkedin = await t
-    .api()
-    .put('/settings/linkedin_data')
-    .set('Authorization', `Bearer ${user.token}`)
-    .send({ linkedin_data: LINKEDIN_DATA });
-  if (linkedin.status !== 200) throw new Error(`linkedin_data answered ${linkedin.status}: ${linkedin.text}`);
-  return user;
-}
 
 /** Starts the app with the directory preloaded, timing the directory's load inside the boot. */
 async function startTimed(): Promise<{ t: InProcessApp; bootMs: number; loadMs: number }> {
@@ -221,7 +140,7 @@ async function main(): Promise<void> {
     const lists = 3 * (options.reads + options.warmup) + 10;
     const users = await Promise.all(
       Array.from({ length: Math.ceil(lists / (PRO_COMPANY_LISTS - 10)) }, (_, index) =>
-        proUserWithProfile(t as InProcessApp, index),
+        proUserWithProfile(t as InProcessApp, `bench-discovery-${index}@example.com`),
       ),
     );
     const newest = await t.newestPosition();

@@ -12,17 +12,28 @@ import { contactSearchEventSummaries } from './contact-search-event-summaries';
 import { contactSearchErrorStatus } from './contact-search.errors';
 import type { ContactSearchEvent } from './contact-search.events';
 import { ContactSearchController } from './http/contact-search.controller';
+import { CompanyContactsQuery } from './queries/company-contacts.query';
 import { SearchCallerQuery } from './queries/search-caller.query';
 import { SearchSnapshots } from './search-snapshots';
 
 registerErrorStatus(contactSearchErrorStatus);
 registerEventSummaries<ContactSearchEvent>(contactSearchEventSummaries);
 
-/** Contact search (POST /snowflake/search); saving its people goes through the contacts context's bulk-add. */
+/**
+ * Contact search (POST /snowflake/search); saving its people goes through the contacts context's bulk-add.
+ * CompanyContactsQuery is exported for the autopilot's contacts step.
+ */
 @Module({
   imports: [CqrsModule, AuthModule, RealtimeModule, ScoringModule, PlanLimitsModule],
   controllers: [ContactSearchController],
   // UserSettingsReader (the caller's plan) is the settings context's read, provided here as job search does.
-  providers: [SearchContactsHandler, SearchCallerQuery, SearchSnapshots, UserSettingsReader],
+  providers: [
+    SearchContactsHandler,
+    SearchCallerQuery,
+    SearchSnapshots,
+    UserSettingsReader,
+    CompanyContactsQuery,
+  ],
+  exports: [CompanyContactsQuery],
 })
 export class ContactSearchModule {}

@@ -8,6 +8,7 @@ import { registerOfflineComposer } from '../platform/language-model/embedded-lan
 import { LanguageModelModule } from '../platform/language-model/language-model.module';
 import { draftingErrorStatus } from './drafting.errors';
 import { EMAIL_DRAFT_PURPOSE } from './email-draft-context';
+import { DraftEmailForContactHandler } from './commands/draft-email-for-contact.handler';
 import { EmailDrafting } from './email-drafting.service';
 import { EmailStreamController } from './http/email-stream.controller';
 import { TestPromptController } from './http/test-prompt.controller';
@@ -20,13 +21,23 @@ import { UserSettingsReader } from '../settings/queries/user-settings.reader';
 registerErrorStatus(draftingErrorStatus);
 registerOfflineComposer(EMAIL_DRAFT_PURPOSE, composeOfflineEmailDraft);
 
-/** AI drafting: POST /emails/stream and /settings/test_prompt; drafts are saved through the drafts context's SaveDraftForContact. */
+/**
+ * AI drafting: POST /emails/stream and /settings/test_prompt, and DraftEmailForContact for the autopilot; drafts are
+ * saved through the drafts context's SaveDraftForContact.
+ */
 @Module({
   imports: [CqrsModule, AuthModule, LanguageModelModule, DraftsModule, PlanLimitsModule],
   controllers: [EmailStreamController, TestPromptController],
   // UserSettingsReader and StoredResumeText are the settings context's reads of user_settings and the resume
   // text, provided here rather than exported from SettingsModule so drafting reads the same row type and
   // defaults without depending on that module.
-  providers: [EmailDrafting, DraftingSourcesQuery, UserSettingsReader, StoredResumeText, WrittenContacts],
+  providers: [
+    EmailDrafting,
+    DraftEmailForContactHandler,
+    DraftingSourcesQuery,
+    UserSettingsReader,
+    StoredResumeText,
+    WrittenContacts,
+  ],
 })
 export class DraftingModule {}

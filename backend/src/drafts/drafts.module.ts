@@ -8,6 +8,7 @@ import { PlanLimitsModule } from '../plan-limits/plan-limits.module';
 import { AuthModule } from '../platform/auth/auth.module';
 import { registerEventSummaries } from '../platform/audit/event-summaries';
 import { DecisionsModule } from '../platform/commands/decisions.module';
+import { AdvisoryLocks } from '../platform/database/advisory-lock';
 import { registerErrorStatus } from '../platform/http/error-status';
 import { BatchDeleteDraftsHandler } from './commands/batch-delete-drafts.handler';
 import { SaveDraftForContactHandler } from './commands/save-draft-for-contact.handler';
@@ -31,6 +32,7 @@ registerEventSummaries<DraftEvent>(draftEventSummaries);
   providers: [
     SaveDraftForContactHandler,
     BatchDeleteDraftsHandler,
+    AdvisoryLocks,
     DraftContactsQuery,
     DraftsQuery,
     WrittenContacts,

@@ -15,12 +15,15 @@ import type { SavedJobEvent } from './saved-job.events';
 registerErrorStatus(savedJobErrorStatus);
 registerEventSummaries<SavedJobEvent>(savedJobEventSummaries);
 
-/** Job search over the directory's listings (JOB_LISTINGS, global) and the user's saved jobs; SavedJobsQuery is exported for the contact search's saved-jobs mode. */
+/**
+ * Job search over the directory's listings (JOB_LISTINGS, global) and the user's saved jobs; SavedJobsQuery is
+ * exported for the contact search's saved-jobs mode, FetchJobsQuery for the autopilot's job search.
+ */
 @Module({
   imports: [DecisionsModule, AuthModule, ScoringModule],
   controllers: [JobSearchController],
   // UserSettingsReader is the settings context's read of user_settings, provided here rather than exported by it.
   providers: [SavedJobsQuery, FetchJobsQuery, UserSettingsReader],
-  exports: [SavedJobsQuery],
+  exports: [SavedJobsQuery, FetchJobsQuery],
 })
 export class JobSearchModule {}

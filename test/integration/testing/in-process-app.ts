@@ -23,7 +23,9 @@ import type { ProjectionBatch } from '@outreach/backend/platform/realtime/server
 import { createTestDatabase, TestDatabase } from '@outreach/backend/platform/testing/test-database';
 import { registerOrSignIn } from '@outreach/backend/users/user.commands';
 import { userIdForEmail } from '@outreach/backend/users/user-id';
+import { JOBS, type Jobs } from '@outreach/backend/platform/jobs/jobs.port';
 import { allProjectors } from '@outreach/projections/projectors';
+import { allReactors } from '@outreach/projections/reactors';
 import { ProjectionRunner } from '@outreach/projections/runner/projection-runner';
 import {
   projectionsMigrations,
@@ -89,6 +91,8 @@ export async function startInProcessApp(env: Record<string, string> = {}): Promi
     pool: app.get(PG_POOL),
     eventStore: store,
     projectors: allProjectors,
+    // The reactors queue tasks on this app's JOBS, so they run only where the jobs do.
+    reactors: config.JOBS_ENABLED ? allReactors(app.get<Jobs>(JOBS)) : [],
     pollIntervalMs: 50,
     publish: (batch) => publisher.publish(batch),
   });

@@ -21,7 +21,7 @@ import { byScoreThenName, contactResult, reachable, type FoundPerson } from '../
 import { TooManyCompanies } from '../contact-search.errors';
 import { searchHistoryStreamId, type ContactSearchPerformed } from '../contact-search.events';
 import type { ContactResult, ContactSearchResponse, SelectedCompany } from '../contact-search.contract';
-import { mapWithConcurrency } from '../map-with-concurrency';
+import { mapWithConcurrency } from '../../platform/async/map-with-concurrency';
 import { SearchCallerQuery } from '../queries/search-caller.query';
 import { SearchSnapshots, type SearchSnapshot } from '../search-snapshots';
 import { SearchContacts } from './search-contacts.command';

@@ -28,6 +28,40 @@ describe('configuration', () => {
     expect(problemsOf({ ...valid, SUPPORT_EMAIL: 'not an address' }).join('\n')).toMatch(/SUPPORT_EMAIL/);
   });
 
+  it("polls the job queue every 2 s and leaves the autopilot's queue settings to their defaults unless told", () => {
+    const defaults = loadConfig(valid);
+    expect(defaults).toMatchObject({
+      JOBS_POLLING_INTERVAL_SECONDS: 2,
+      JOBS_MAINTENANCE_INTERVAL_SECONDS: 120,
+      AUTOPILOT_CONCURRENCY: 4,
+    });
+    expect(defaults.AUTOPILOT_LEASE_SECONDS).toBeUndefined();
+    expect(defaults.AUTOPILOT_RETRY_LIMIT).toBeUndefined();
+    expect(defaults.AUTOPILOT_RETRY_BACKOFF).toBeUndefined();
+    expect(
+      loadConfig({
+        ...valid,
+        JOBS_POLLING_INTERVAL_SECONDS: '0.5',
+        AUTOPILOT_LEASE_SECONDS: '3',
+        AUTOPILOT_RETRY_LIMIT: '0',
+        AUTOPILOT_RETRY_DELAY_SECONDS: '1',
+        AUTOPILOT_RETRY_BACKOFF: 'no',
+      }),
+    ).toMatchObject({
+      JOBS_POLLING_INTERVAL_SECONDS: 0.5,
+      AUTOPILOT_LEASE_SECONDS: 3,
+      AUTOPILOT_RETRY_LIMIT: 0,
+      AUTOPILOT_RETRY_DELAY_SECONDS: 1,
+      AUTOPILOT_RETRY_BACKOFF: false,
+    });
+    expect(
+      problemsOf({ ...valid, JOBS_POLLING_INTERVAL_SECONDS: '0.1', AUTOPILOT_LEASE_SECONDS: '0' }),
+    ).toEqual([
+      expect.stringMatching(/^JOBS_POLLING_INTERVAL_SECONDS/),
+      expect.stringMatching(/^AUTOPILOT_LEASE_SECONDS/),
+    ]);
+  });
+
   it('believes no X-Forwarded-For by default, only that of the proxies it is told to trust', () => {
     expect(loadConfig(valid).TRUST_PROXY).toBe(false);
     expect(loadConfig({ ...valid, TRUST_PROXY: ' ' }).TRUST_PROXY).toBe(false);

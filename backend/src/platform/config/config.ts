@@ -20,14 +20,12 @@ const optionalText = z
   .optional()
   .transform((value) => (value && value.trim() !== '' ? value.trim() : undefined));
 
-/** true/false, 1/0, yes/no (any case); empty means the default. */
-const flag = (fallback: boolean) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' ? value.trim() || undefined : value),
-    z
-      .stringbool({ truthy: ['true', '1', 'yes'], falsy: ['false', '0', 'no'], case: 'insensitive' })
-      .default(fallback),
-  );
+/** true/false, 1/0, yes/no (any case); empty means the default (unset without one). */
+const flagText = () =>
+  z.stringbool({ truthy: ['true', '1', 'yes'], falsy: ['false', '0', 'no'], case: 'insensitive' });
+const blankAsUnset = (value: unknown) => (typeof value === 'string' ? value.trim() || undefined : value);
+const flag = (fallback: boolean) => z.preprocess(blankAsUnset, flagText().default(fallback));
+const optionalFlag = z.preprocess(blankAsUnset, flagText().optional());
 
 const httpUrl = (fallback: string) =>
   z.preprocess(
@@ -198,6 +196,22 @@ export const configSchema = z
     DIRECTORY_PRELOAD: flag(true),
     /** Run the recurring background jobs (pg-boss on DATABASE_URL) in this process: e.g. the due downgrades. */
     JOBS_ENABLED: flag(true),
+    /** How often an idle worker asks the queue for work, in seconds. */
+    JOBS_POLLING_INTERVAL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+    /** How often runs outliving their lease (a crashed worker's) are put back for a retry, in seconds. */
+    JOBS_MAINTENANCE_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+    /** Autopilot companies one process works on at once (each a task of the queue autopilot.company). */
+    AUTOPILOT_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(4),
+    /*
+     * The autopilot's queues; unset, the defaults of autopilot-queues.ts (AUTOPILOT_QUEUE_DEFAULTS), with which the
+     * projection runner's sender creates a queue missing at its start. A company's run still going after the lease
+     * is taken as lost (a crashed worker) and run again; an unexpected error is followed by up to the retry limit
+     * runs, the first after the delay, doubling unless AUTOPILOT_RETRY_BACKOFF=false; after the last the company fails.
+     */
+    AUTOPILOT_LEASE_SECONDS: z.coerce.number().int().min(1).max(86400).optional(),
+    AUTOPILOT_RETRY_LIMIT: z.coerce.number().int().min(0).max(50).optional(),
+    AUTOPILOT_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).optional(),
+    AUTOPILOT_RETRY_BACKOFF: optionalFlag,
     /** Public job boards per company, e.g. Stripe=greenhouse:stripe,Netflix=lever:netflix,Ramp=ashby:ramp. */
     JOB_BOARDS: jobBoards,
     /** API roots of the job boards and the contact finder (tests point these at local doubles). */

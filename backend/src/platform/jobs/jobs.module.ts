@@ -9,13 +9,23 @@ import { PgBossJobs } from './pg-boss-jobs';
 export class JobsModule implements OnApplicationBootstrap, OnModuleDestroy {
   constructor(@Inject(JOBS) private readonly jobs: PgBossJobs) {}
 
-  static forRoot(config: Pick<AppConfig, 'DATABASE_URL' | 'JOBS_ENABLED'>) {
+  static forRoot(
+    config: Pick<
+      AppConfig,
+      'DATABASE_URL' | 'JOBS_ENABLED' | 'JOBS_POLLING_INTERVAL_SECONDS' | 'JOBS_MAINTENANCE_INTERVAL_SECONDS'
+    >,
+  ) {
     return {
       module: JobsModule,
       providers: [
         {
           provide: JOBS,
-          useValue: new PgBossJobs({ connectionString: config.DATABASE_URL, enabled: config.JOBS_ENABLED }),
+          useValue: new PgBossJobs({
+            connectionString: config.DATABASE_URL,
+            enabled: config.JOBS_ENABLED,
+            pollingIntervalSeconds: config.JOBS_POLLING_INTERVAL_SECONDS,
+            maintenanceIntervalSeconds: config.JOBS_MAINTENANCE_INTERVAL_SECONDS,
+          }),
         },
       ],
       exports: [JOBS],

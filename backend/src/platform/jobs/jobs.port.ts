@@ -25,6 +25,13 @@ export interface TaskQueueDefinition<Payload> {
   /** Retries after the first attempt, with exponential back-off from `retryDelaySeconds`; then the task fails. */
   retryLimit: number;
   retryDelaySeconds: number;
+  /** false: every retry waits `retryDelaySeconds`, not doubling (true when absent). */
+  retryBackoff?: boolean;
+  /**
+   * Runs once for a task whose last run failed, by a throw or by outliving its lease (a worker killed then), as a
+   * task of the queue `<name>.exhausted` with the same payload and key: the place to record that it gave up.
+   */
+  exhausted?(payload: Payload, task: TaskRun): Promise<void>;
   /** Tasks of this queue one process runs at once. */
   concurrency: number;
   /** A run still going after this long is taken as lost and retried. */
@@ -48,6 +55,23 @@ export interface EnqueueOptions {
   startAfter?: Date;
 }
 
+/** What a task queue's rows carry from its definition: retries and lease, applied when a task is queued. */
+export type TaskQueueSettings = Pick<
+  TaskQueueDefinition<unknown>,
+  'name' | 'retryLimit' | 'retryDelaySeconds' | 'retryBackoff' | 'leaseSeconds'
+> & {
+  /** The queue has an `exhausted` handler: a task whose last run failed goes to `<name>.exhausted`. */
+  exhaustible?: boolean;
+};
+
+export const exhaustedQueueOf = (queue: string): string => `${queue}.exhausted`;
+
+/** Queues tasks without working them: JOBS itself, or a send-only client in another process (the reactors'). */
+export interface TaskSender {
+  /** Queues one task; its id, or null when a task with that key already exists. */
+  enqueue<Payload>(queue: string, payload: Payload, options: EnqueueOptions): Promise<string | null>;
+}
+
 /** One scheduled job as the queue holds it. */
 export interface JobSchedule {
   name: string;
@@ -59,7 +83,7 @@ export interface JobSchedule {
  * while their modules initialise; the queue starts when the application has bootstrapped (JOBS_ENABLED) and
  * stops, letting a run in flight finish, when it shuts down.
  */
-export interface Jobs {
+export interface Jobs extends TaskSender {
   register(job: JobDefinition): void;
   /** Whether the queue runs in this process (JOBS_ENABLED and started). */
   running(): boolean;

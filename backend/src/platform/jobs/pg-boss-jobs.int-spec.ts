@@ -2,6 +2,7 @@ import { Logger } from '@nestjs/common';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import type { TaskQueueDefinition } from './jobs.port';
 import { PgBossJobs } from './pg-boss-jobs';
+import { PgBossTaskSender } from './pg-boss-task-sender';
 
 jest.setTimeout(60_000);
 
@@ -17,7 +18,12 @@ describe('PgBossJobs (pg-boss 10 on PostgreSQL)', () => {
   let tdb: TestDatabase;
   const started: PgBossJobs[] = [];
   const jobsOn = (enabled: boolean) => {
-    const jobs = new PgBossJobs({ connectionString: tdb.url, enabled, pollingIntervalSeconds: 0.5 });
+    const jobs = new PgBossJobs({
+      connectionString: tdb.url,
+      enabled,
+      pollingIntervalSeconds: 0.5,
+      maintenanceIntervalSeconds: 1,
+    });
     started.push(jobs);
     return jobs;
   };
@@ -195,6 +201,64 @@ describe('PgBossJobs (pg-boss 10 on PostgreSQL)', () => {
 
       expect(ran[0].n).toBe(7);
       expect(ran[0].at).toBeGreaterThanOrEqual(due.getTime());
+    });
+
+    it("hands a task whose last run failed, thrown or lost past its lease, to the queue's exhausted handler once", async () => {
+      const jobs = jobsOn(true);
+      const exhausted: { n: number; key: string }[] = [];
+      let release: () => void = () => undefined;
+      const hung = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      jobs.registerQueue<{ n: number }>({
+        ...queue(
+          'test.exhaustible',
+          async (payload) => {
+            if (payload.n === 1) throw new Error('always fails');
+            await hung;
+          },
+          0,
+        ),
+        leaseSeconds: 1,
+        exhausted: async (payload, task) => {
+          exhausted.push({ n: payload.n, key: task.key });
+        },
+      });
+      await jobs.start();
+
+      await jobs.enqueue('test.exhaustible', { n: 1 }, { key: 'thrown' });
+      await jobs.enqueue('test.exhaustible', { n: 2 }, { key: 'lost' });
+      await until(() => exhausted.length === 2, 20_000);
+      release();
+      await new Promise((resolve) => setTimeout(resolve, 1_200));
+
+      expect(exhausted.sort((a, b) => a.n - b.n)).toEqual([
+        { n: 1, key: 'thrown' },
+        { n: 2, key: 'lost' },
+      ]);
+    });
+
+    it('wakes the idle workers of a queue when another process queues a task, rather than at their next poll', async () => {
+      const jobs = new PgBossJobs({ connectionString: tdb.url, enabled: true, pollingIntervalSeconds: 60 });
+      started.push(jobs);
+      const ran: number[] = [];
+      const definition = queue('test.woken', async (payload) => {
+        ran.push(payload.n);
+      });
+      jobs.registerQueue(definition);
+      await jobs.start();
+      // Past the workers' first fetch: the next poll is a minute away.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const sender = new PgBossTaskSender({ connectionString: tdb.url, queues: [definition] });
+      await sender.start();
+      try {
+        await sender.enqueue('test.woken', { n: 5 }, { key: 'woken' });
+        await until(() => ran.length === 1, 20_000);
+      } finally {
+        await sender.stop();
+      }
+
+      expect(ran).toEqual([5]);
     });
 
     it("applies a queue's changed retry limit to the queue kept from an earlier start", async () => {

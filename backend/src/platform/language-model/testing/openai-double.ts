@@ -7,7 +7,13 @@ export type OpenAiDoubleBehaviour =
    * The answer, in these chunks when streaming (joined when not); finish 'length' answers as a model that hit
    * max_tokens does ('stop' when absent).
    */
-  | { kind: 'answer'; chunks: string[]; finish?: 'stop' | 'length' }
+  | {
+      kind: 'answer';
+      chunks: string[];
+      finish?: 'stop' | 'length';
+      /** Waits this long before answering a chat completion, as a model thinking (benchmarks). */
+      delayMs?: number;
+    }
   /** An HTTP error with OpenAI's error body. */
   | { kind: 'http-error'; status: number; message: string; type?: string }
   /** Streams the first chunks, then cuts the connection ('destroy') or sends an SSE error event ('error-event'). */
@@ -158,6 +164,9 @@ export async function startOpenAiDouble(
       return;
     }
 
+    if (current.kind === 'answer' && current.delayMs) {
+      await new Promise((resolve) => setTimeout(resolve, current.delayMs));
+    }
     if (!body.stream) {
       const content = current.chunks.join('');
       response.writeHead(200, { 'content-type': 'application/json' });
