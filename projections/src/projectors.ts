@@ -5,6 +5,7 @@ import { contactsListProjector } from './contacts-list/contacts-list.projector';
 import { conversationsProjector } from './conversations/conversations.projector';
 import { draftsListProjector } from './drafts-list/drafts-list.projector';
 import { messageTrackingProjector } from './message-tracking/message-tracking.projector';
+import { outreachMetricsProjector } from './outreach-metrics/outreach-metrics.projector';
 import { onboardingStatusProjector } from './onboarding-status/onboarding-status.projector';
 import { planUsageProjector } from './plan-usage/plan-usage.projector';
 import type { Projector } from './runner/projector';
@@ -30,4 +31,5 @@ export const allProjectors: readonly Projector[] = [
   supersededGatewaySubscriptionsProjector,
   planUsageProjector,
   autopilotTasksProjector,
+  outreachMetricsProjector,
 ];
