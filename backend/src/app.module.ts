@@ -8,6 +8,7 @@ import { ClubsModule } from './clubs/clubs.module';
 import { CompanySearchModule } from './company-search/company-search.module';
 import { ContactSearchModule } from './contact-search/contact-search.module';
 import { ContactsModule } from './contacts/contacts.module';
+import { DashboardModule } from './dashboard/dashboard.module';
 import { DraftingModule } from './drafting/drafting.module';
 import { DraftsModule } from './drafts/drafts.module';
 import { IdentityModule } from './identity/identity.module';
@@ -65,6 +66,7 @@ export class AppModule {
         JobSearchModule,
         BillingModule,
         AutopilotModule,
+        DashboardModule,
       ],
       controllers: [PublicConfigController],
     };

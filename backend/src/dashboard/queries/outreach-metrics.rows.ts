@@ -1,3 +1,5 @@
+import type { ActivityKind } from '../dashboard.contract';
+
 /** Rows of the outreach-metrics read model (projections/src/outreach-metrics), as readers see them. */
 
 /**
@@ -66,8 +68,6 @@ export interface OutreachMetricsDraftRow {
   closed_at: Date | null;
   position: string;
 }
-
-export type ActivityKind = 'sent' | 'opened' | 'clicked' | 'replied' | 'failed' | 'drafted';
 
 /** One thing that happened in a user's outreach, for Recent Activity; machine opens and clicks never appear. */
 export interface OutreachActivityRow {
