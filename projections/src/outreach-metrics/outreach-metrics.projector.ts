@@ -435,7 +435,8 @@ export const outreachMetricsProjector: Projector<OutreachMetricsReadModels> = {
                 { kind, userAgent: hit.userAgent, ipPrefix: hit.ipPrefix, method: hit.method, at: hit.at },
                 { sentAt: row.sent_at, firstOpenAt: row.first_open_at },
               );
-              if (kind === 'open' && !isLater(hit.at, row.first_open_at ?? hit.at)) row.first_open_at = hit.at;
+              if (kind === 'open' && !isLater(hit.at, row.first_open_at ?? hit.at))
+                row.first_open_at = hit.at;
               if (suspected !== null) break;
               if (kind === 'click') {
                 days.add(data.userId, hit.at, 'clicks', event.position);

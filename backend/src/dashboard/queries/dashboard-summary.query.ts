@@ -177,11 +177,13 @@ export class DashboardSummaryQuery {
     const latest = (kind: 'sent' | 'replied') => sql<Listed>`
       SELECT a.contact_id, a.contact_name AS name, coalesce(c.contact_email, '') AS email, a.subject, a.at,
              l.company
-      FROM outreach_activity a
+      FROM (
+        SELECT * FROM outreach_activity WHERE user_id = ${userId} AND kind = ${kind}
+        ORDER BY at DESC, event_id DESC LIMIT ${LISTED_MESSAGES}
+      ) a
       LEFT JOIN outreach_metrics_contacts c ON c.contact_key = a.user_id || '|' || a.contact_id
       LEFT JOIN contacts_list l ON l.contact_id = a.contact_id AND l.user_id = a.user_id
-      WHERE a.user_id = ${userId} AND a.kind = ${kind}
-      ORDER BY a.at DESC, a.event_id DESC LIMIT ${LISTED_MESSAGES}
+      ORDER BY a.at DESC, a.event_id DESC
     `;
     const [sent, replies, waiting] = await Promise.all([
       latest('sent').execute(this.db),
