@@ -122,6 +122,7 @@ const day = (key: string, counts: Record<string, number>) =>
     replies: 0,
     clicks: 0,
     drafts_created: 0,
+    activities: 0,
     ...counts,
   });
 
@@ -131,9 +132,9 @@ describe('outreach metrics projector', () => {
     const { keys } = await apply(schema, history());
     expect(keys).toEqual(['ada']);
     expect(await rows(schema)).toEqual([
-      day('ada|2026-11-23', { sent: 2, opened: 1, replied: 1 }),
-      day('ada|2026-11-24', { failed: 1, clicks: 1, drafts_created: 1 }),
-      day('ada|2026-11-25', { replies: 1 }),
+      day('ada|2026-11-23', { sent: 2, opened: 1, replied: 1, activities: 2 }),
+      day('ada|2026-11-24', { failed: 1, clicks: 1, drafts_created: 1, activities: 4 }),
+      day('ada|2026-11-25', { replies: 1, activities: 1 }),
     ]);
   });
 
@@ -179,7 +180,7 @@ describe('outreach metrics projector', () => {
       opened('m1', '2026-11-23T10:00:01.000Z', CHROME),
       sent('m1', '2026-11-23T10:00:00.000Z'),
     ]);
-    expect(await rows(schema)).toEqual([day('ada|2026-11-23', { sent: 1, opened: 1 })]);
+    expect(await rows(schema)).toEqual([day('ada|2026-11-23', { sent: 1, opened: 1, activities: 2 })]);
   });
 
   it("takes a reply naming no message as the answer to the contact's latest one, across batches", async () => {
@@ -200,8 +201,8 @@ describe('outreach metrics projector', () => {
       replied('2026-11-24T10:00:00.000Z', 'bm'),
     ]);
     expect(await rows(schema)).toEqual([
-      day('ada|2026-11-24', { replies: 1 }),
-      day('bob|2026-11-23', { sent: 1 }),
+      day('ada|2026-11-24', { replies: 1, activities: 1 }),
+      day('bob|2026-11-23', { sent: 1, activities: 1 }),
     ]);
   });
 

@@ -41,6 +41,7 @@ export const outreachMetricsDailyTable: KeyedTable<DailyRow> = {
     replies: 'integer',
     clicks: 'integer',
     drafts_created: 'integer',
+    activities: 'integer',
     position: 'text',
   },
   // The summary sums one user's days of two periods.
@@ -144,6 +145,10 @@ const HANDLED = [
 const TABLES_VERSION = 1;
 
 type Counter = Exclude<keyof DailyRow, 'day_key' | 'user_id' | 'day' | 'position'>;
+const NOT_COUNTERS: readonly string[] = ['day_key', 'user_id', 'day', 'position'];
+const COUNTERS = Object.keys(outreachMetricsDailyTable.columns).filter(
+  (column) => !NOT_COUNTERS.includes(column),
+) as Counter[];
 
 /** The UTC day of an ISO time: the metrics' days are UTC (no user time zone is stored). */
 export const utcDay = (iso: string): string => new Date(iso).toISOString().slice(0, 10);
@@ -196,6 +201,7 @@ class DayDeltas {
       replies: 0,
       clicks: 0,
       drafts_created: 0,
+      activities: 0,
       position,
     };
     row[counter] += 1;
@@ -207,23 +213,14 @@ class DayDeltas {
     if (rows.length === 0) return;
     const column = (name: keyof DailyRow, type: string) =>
       sql`${rows.map((row) => row[name])}::${sql.raw(type)}[]`;
-    const counters: Counter[] = [
-      'sent',
-      'opened',
-      'replied',
-      'failed',
-      'replies',
-      'clicks',
-      'drafts_created',
-    ];
     await sql`
-      INSERT INTO outreach_metrics_daily (day_key, user_id, day, ${sql.join(counters.map((c) => sql.id(c)))}, position)
+      INSERT INTO outreach_metrics_daily (day_key, user_id, day, ${sql.join(COUNTERS.map((c) => sql.id(c)))}, position)
       SELECT * FROM unnest(
         ${column('day_key', 'text')}, ${column('user_id', 'text')}, ${column('day', 'text')},
-        ${sql.join(counters.map((c) => column(c, 'integer')))}, ${column('position', 'text')}
+        ${sql.join(COUNTERS.map((c) => column(c, 'integer')))}, ${column('position', 'text')}
       )
       ON CONFLICT (day_key) DO UPDATE SET
-        ${sql.join(counters.map((c) => sql`${sql.id(c)} = outreach_metrics_daily.${sql.id(c)} + excluded.${sql.id(c)}`))},
+        ${sql.join(COUNTERS.map((c) => sql`${sql.id(c)} = outreach_metrics_daily.${sql.id(c)} + excluded.${sql.id(c)}`))},
         position = greatest(outreach_metrics_daily.position, excluded.position)
     `.execute(trx);
   }
@@ -292,8 +289,10 @@ export const outreachMetricsProjector: Projector<OutreachMetricsReadModels> = {
     const activity: ActivityRow[] = [];
     const users = new Set<string>();
 
-    const feed = (event: HandledEvent, row: Omit<ActivityRow, 'event_id' | 'position'>) =>
+    const feed = (event: HandledEvent, row: Omit<ActivityRow, 'event_id' | 'position'>) => {
       activity.push({ ...row, event_id: event.eventId, position: event.position });
+      days.add(row.user_id, row.at, 'activities', event.position);
+    };
 
     for (const event of handled) {
       const at = event.metadata.recordedAt;

@@ -23,6 +23,8 @@ export interface OutreachMetricsDailyRow {
   /** Clicks by a person that day. */
   clicks: number;
   drafts_created: number;
+  /** Entries the activity feed gained that day, so its length is a sum over days rather than a count of the feed. */
+  activities: number;
   position: string;
 }
 
