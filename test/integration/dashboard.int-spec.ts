@@ -25,11 +25,9 @@ describe('dashboard (GET /dashboard/summary)', () => {
     new Date(Date.now() - days * DAY_MS - hours * 3600 * 1000).toISOString();
 
   async function append(streamId: string, userId: string, type: string, data: object, recordedAt: string) {
-    await t
-      .app()
-      .store.append(streamId, [{ type, data, metadata: { actorUserId: userId, recordedAt } }], {
-        expected: 'any',
-      });
+    await t.app().store.append(streamId, [{ type, data, metadata: { actorUserId: userId, recordedAt } }], {
+      expected: 'any',
+    });
   }
 
   /** A message queued and sent to a new contact of the user `daysAgo` days ago; returns its ids. */
