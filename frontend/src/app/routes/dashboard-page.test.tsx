@@ -160,6 +160,7 @@ describe('Dashboard', () => {
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'All Activities' })).not.toBeInTheDocument(),
     );
+    expect(within(recent).getByRole('button', { name: 'View 44 more activities' })).toHaveFocus();
   });
 
   it('falls back to zeroed figures when the load fails, and Retry loads them', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type RefObject } from 'react';
 import { Dialog, type DialogOpenProps } from '../../../components/ui/dialog';
 import { QueryError } from '../../../components/ui/fetch-error';
 import { Pager } from '../../../components/ui/pager';
@@ -11,7 +11,12 @@ import { ActivityList } from './activity-list';
 export const ACTIVITY_PANEL_PAGE = 20;
 
 /** Spec §2 Dashboard: 'All Activities', the side panel 'View N more activities' opens. */
-export function AllActivitiesPanel({ open, onOpenChange, now }: DialogOpenProps & { now: number }) {
+export function AllActivitiesPanel({
+  open,
+  onOpenChange,
+  now,
+  returnFocus,
+}: DialogOpenProps & { now: number; returnFocus: RefObject<HTMLElement | null> }) {
   const [offset, setOffset] = useState(0);
   const page = useGetDashboardSummaryQuery(
     { activity_limit: ACTIVITY_PANEL_PAGE, activity_offset: offset },
@@ -19,7 +24,13 @@ export function AllActivitiesPanel({ open, onOpenChange, now }: DialogOpenProps 
   );
   const activity = page.data?.recentActivity;
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="All Activities" placement="side">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="All Activities"
+      placement="side"
+      returnFocus={returnFocus}
+    >
       <div className="space-y-4">
         {page.isError && !activity ? (
           <QueryError message="Failed to load activities" query={page} />

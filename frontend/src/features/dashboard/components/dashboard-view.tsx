@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { QueryError } from '../../../components/ui/fetch-error';
@@ -35,6 +35,8 @@ export function DashboardView({
   });
   const [panelOpen, setPanelOpen] = useState(false);
   const [refreshing, setRefreshing] = useState(false);
+  // The panel opens without a trigger of its own; closing it returns here.
+  const viewMore = useRef<HTMLButtonElement>(null);
   const data = summary.data ?? FALLBACK;
   const now = Date.now();
   const { items, total } = data.recentActivity;
@@ -84,7 +86,7 @@ export function DashboardView({
             <>
               <ActivityList items={items} now={now} />
               {more > 0 && (
-                <Button variant="ghost" size="sm" onClick={() => setPanelOpen(true)}>
+                <Button ref={viewMore} variant="ghost" size="sm" onClick={() => setPanelOpen(true)}>
                   View {more} more {more === 1 ? 'activity' : 'activities'}
                 </Button>
               )}
@@ -93,7 +95,7 @@ export function DashboardView({
         </DashboardCard>
       </div>
       {children}
-      <AllActivitiesPanel open={panelOpen} onOpenChange={setPanelOpen} now={now} />
+      <AllActivitiesPanel open={panelOpen} onOpenChange={setPanelOpen} now={now} returnFocus={viewMore} />
     </section>
   );
 }
