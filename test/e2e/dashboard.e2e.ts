@@ -90,3 +90,23 @@ test('at 375 px in dark mode, a send from another window moves the dashboard wit
   await expect(panel).toBeHidden();
   await expect(recent.getByRole('button', { name: 'View 1 more activity' })).toBeFocused();
 });
+
+test('at 1440 px in light mode the dashboard lays out its four metrics in a row and its quick actions work by keyboard', async ({
+  browser,
+}) => {
+  const page = await signIn(browser, `dashboard-wide-${Date.now().toString(36)}@example.com`, 'Omar Haddad');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expect(page.locator('html')).not.toHaveClass(/dark/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Omar' })).toBeVisible();
+
+  const tops = await page
+    .locator('dl[aria-label="Metrics"] > div')
+    .evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().top)));
+  expect(tops).toHaveLength(4);
+  expect(new Set(tops).size, 'the four metric cards share one row').toBe(1);
+
+  const quick = page.getByRole('navigation', { name: 'Quick actions' });
+  await quick.getByRole('link', { name: /Create Campaign/ }).focus();
+  await page.keyboard.press('Enter');
+  await page.waitForURL('**/autopilot');
+});
