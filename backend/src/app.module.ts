@@ -9,6 +9,7 @@ import { ClubsModule } from './clubs/clubs.module';
 import { CompanySearchModule } from './company-search/company-search.module';
 import { ContactSearchModule } from './contact-search/contact-search.module';
 import { ContactsModule } from './contacts/contacts.module';
+import { DashboardModule } from './dashboard/dashboard.module';
 import { DraftingModule } from './drafting/drafting.module';
 import { DraftsModule } from './drafts/drafts.module';
 import { IdentityModule } from './identity/identity.module';
@@ -69,6 +70,7 @@ export class AppModule {
         AutopilotModule,
         LeaderboardModule,
         AutopilotProcessModule,
+        DashboardModule,
       ],
       controllers: [PublicConfigController],
     };

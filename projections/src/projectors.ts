@@ -6,6 +6,7 @@ import { conversationsProjector } from './conversations/conversations.projector'
 import { draftsListProjector } from './drafts-list/drafts-list.projector';
 import { leaderboardProjector } from './leaderboard/leaderboard.projector';
 import { messageTrackingProjector } from './message-tracking/message-tracking.projector';
+import { outreachMetricsProjector } from './outreach-metrics/outreach-metrics.projector';
 import { onboardingStatusProjector } from './onboarding-status/onboarding-status.projector';
 import { planUsageProjector } from './plan-usage/plan-usage.projector';
 import type { Projector } from './runner/projector';
@@ -32,4 +33,5 @@ export const allProjectors: readonly Projector[] = [
   planUsageProjector,
   autopilotTasksProjector,
   leaderboardProjector,
+  outreachMetricsProjector,
 ];

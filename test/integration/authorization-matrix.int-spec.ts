@@ -581,6 +581,18 @@ describe('authorization matrix', () => {
       ),
     })),
     {
+      route: 'GET /dashboard/summary',
+      call: () => t.api().get('/dashboard/summary'),
+      expect: signedIn(200),
+      // Each caller is greeted by their own name (test/integration/dashboard.int-spec.ts checks the figures).
+      check: Object.fromEntries(
+        (['user', 'otherUser', 'admin'] as const).map((role) => [
+          role,
+          (response: Response) => expect(response.body.firstName).toBe(EMAILS[role].split('@')[0]),
+        ]),
+      ),
+    },
+    {
       route: 'PUT /emails/drafts/:id',
       // Everyone names otherUser's draft: only its owner may edit it; for anyone else it does not exist.
       call: (role) =>

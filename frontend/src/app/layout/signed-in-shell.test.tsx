@@ -367,7 +367,7 @@ describe('signed-in shell', () => {
   it('lets keyboard users skip to the content', async () => {
     signedInAs();
     const { user } = renderWithProviders(null, { route: '/dashboard' });
-    await screen.findByRole('heading', { name: 'Dashboard' });
+    await screen.findByRole('heading', { name: 'Welcome back, Ada' });
 
     await user.tab();
     const skip = screen.getByRole('link', { name: 'Skip to content' });
