@@ -9,10 +9,12 @@ import { ClubsModule } from './clubs/clubs.module';
 import { CompanySearchModule } from './company-search/company-search.module';
 import { ContactSearchModule } from './contact-search/contact-search.module';
 import { ContactsModule } from './contacts/contacts.module';
+import { DashboardModule } from './dashboard/dashboard.module';
 import { DraftingModule } from './drafting/drafting.module';
 import { DraftsModule } from './drafts/drafts.module';
 import { IdentityModule } from './identity/identity.module';
 import { JobSearchModule } from './job-search/job-search.module';
+import { LeaderboardModule } from './leaderboard/leaderboard.module';
 import { MessagingModule } from './messaging/messaging.module';
 import { OnboardingModule } from './onboarding/onboarding.module';
 import { AuthModule } from './platform/auth/auth.module';
@@ -66,7 +68,9 @@ export class AppModule {
         JobSearchModule,
         BillingModule,
         AutopilotModule,
+        LeaderboardModule,
         AutopilotProcessModule,
+        DashboardModule,
       ],
       controllers: [PublicConfigController],
     };

@@ -4,7 +4,9 @@ import { companySearchesProjector } from './company-searches/company-searches.pr
 import { contactsListProjector } from './contacts-list/contacts-list.projector';
 import { conversationsProjector } from './conversations/conversations.projector';
 import { draftsListProjector } from './drafts-list/drafts-list.projector';
+import { leaderboardProjector } from './leaderboard/leaderboard.projector';
 import { messageTrackingProjector } from './message-tracking/message-tracking.projector';
+import { outreachMetricsProjector } from './outreach-metrics/outreach-metrics.projector';
 import { onboardingStatusProjector } from './onboarding-status/onboarding-status.projector';
 import { planUsageProjector } from './plan-usage/plan-usage.projector';
 import type { Projector } from './runner/projector';
@@ -30,4 +32,6 @@ export const allProjectors: readonly Projector[] = [
   supersededGatewaySubscriptionsProjector,
   planUsageProjector,
   autopilotTasksProjector,
+  leaderboardProjector,
+  outreachMetricsProjector,
 ];

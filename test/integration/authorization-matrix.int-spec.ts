@@ -170,6 +170,7 @@ describe('authorization matrix', () => {
       call: () => t.api().get(`/api/admin/users/${userIds.user}/history`),
       expect: adminOnly(200),
     },
+    { route: 'GET /api/leaderboard', call: () => t.api().get('/api/leaderboard/'), expect: signedIn(200) },
     { route: 'GET /api/clubs', call: () => t.api().get('/api/clubs'), expect: adminOnly(200) },
     {
       route: 'POST /api/clubs/create',
@@ -309,6 +310,7 @@ describe('authorization matrix', () => {
         ['tracking', 'tracking_enabled'],
         ['h1b_only', 'h1b_only'],
         ['j1_only', 'j1_only'],
+        ['leaderboard_visibility', 'show_on_leaderboard'],
       ] as const
     ).map(([path, field]): Entry => ({
       route: `PUT /settings/${path}`,
@@ -578,6 +580,18 @@ describe('authorization matrix', () => {
         ]),
       ),
     })),
+    {
+      route: 'GET /dashboard/summary',
+      call: () => t.api().get('/dashboard/summary'),
+      expect: signedIn(200),
+      // Each caller is greeted by their own name (test/integration/dashboard.int-spec.ts checks the figures).
+      check: Object.fromEntries(
+        (['user', 'otherUser', 'admin'] as const).map((role) => [
+          role,
+          (response: Response) => expect(response.body.firstName).toBe(EMAILS[role].split('@')[0]),
+        ]),
+      ),
+    },
     {
       route: 'PUT /emails/drafts/:id',
       // Everyone names otherUser's draft: only its owner may edit it; for anyone else it does not exist.

@@ -377,6 +377,7 @@ describe('one Idempotency-Key rule on every keyed command', () => {
     preference('tracking', 'tracking_enabled'),
     preference('h1b_only', 'h1b_only'),
     preference('j1_only', 'j1_only'),
+    preference('leaderboard_visibility', 'show_on_leaderboard'),
     {
       route: 'PUT /settings/autopilot',
       first: () => t.api().put('/settings/autopilot').send({ job_score_threshold: 7 }),

@@ -89,6 +89,7 @@ describe('settings preferences', () => {
       api().put('/settings/tracking').send({ tracking_enabled: true }),
       api().put('/settings/h1b_only').send({ h1b_only: true }),
       api().put('/settings/j1_only').send({ j1_only: true }),
+      api().put('/settings/leaderboard_visibility').send({ show_on_leaderboard: false }),
       api().get('/settings/autopilot'),
       api().put('/settings/autopilot').send({ job_score_threshold: 5 }),
       api().get('/profile/linkedin'),
@@ -131,6 +132,7 @@ describe('settings preferences', () => {
       default_footer_template: DEFAULT_FOOTER_TEMPLATE,
       h1b_only: false,
       j1_only: false,
+      show_on_leaderboard: true,
       selected_documents: [],
       documents: [],
       linkedin_data: null,
@@ -561,6 +563,7 @@ describe('settings preferences', () => {
       ['/settings/tracking', 'tracking_enabled', false],
       ['/settings/h1b_only', 'h1b_only', true],
       ['/settings/j1_only', 'j1_only', true],
+      ['/settings/leaderboard_visibility', 'show_on_leaderboard', false],
     ])('PUT %s flips %s and shows it in the settings', async (path, field, value) => {
       const response = await as('eve', api().put(path)).send({ [field]: value });
       expect(response.status).toBe(200);

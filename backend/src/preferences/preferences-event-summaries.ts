@@ -7,6 +7,7 @@ const TOGGLE_NAMES: Record<ToggleSetting, string> = {
   tracking_enabled: 'e-mail tracking',
   h1b_only: 'H1B-only jobs',
   j1_only: 'J1-only jobs',
+  show_on_leaderboard: 'leaderboard visibility',
 };
 
 /** Audit sentences for the preferences' events on the settings-<userId> stream. */

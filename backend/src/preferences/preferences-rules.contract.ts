@@ -4,7 +4,13 @@
  */
 import type { Checkpointed } from '../settings/settings-views.contract';
 
-export const TOGGLE_SETTINGS = ['attach_documents', 'tracking_enabled', 'h1b_only', 'j1_only'] as const;
+export const TOGGLE_SETTINGS = [
+  'attach_documents',
+  'tracking_enabled',
+  'h1b_only',
+  'j1_only',
+  'show_on_leaderboard',
+] as const;
 export type ToggleSetting = (typeof TOGGLE_SETTINGS)[number];
 
 export const TOGGLE_DEFAULTS: Readonly<Record<ToggleSetting, boolean>> = {
@@ -12,6 +18,8 @@ export const TOGGLE_DEFAULTS: Readonly<Record<ToggleSetting, boolean>> = {
   tracking_enabled: true,
   h1b_only: false,
   j1_only: false,
+  // Everyone is on the board until they hide themselves: it ranks everyone who sends, as the spec describes it.
+  show_on_leaderboard: true,
 };
 
 export interface AutopilotSettings {
@@ -40,6 +48,10 @@ export interface H1bOnlyResult extends Checkpointed {
 
 export interface J1OnlyResult extends Checkpointed {
   j1_only: boolean;
+}
+
+export interface ShowOnLeaderboardResult extends Checkpointed {
+  show_on_leaderboard: boolean;
 }
 
 /** The setting's new value under its own name, e.g. { h1b_only: true }. */

@@ -8,6 +8,7 @@ export const setAttachDocumentsBody = z.object({ attach_documents: flag('attach_
 export const setTrackingBody = z.object({ tracking_enabled: flag('tracking_enabled') });
 export const setH1bOnlyBody = z.object({ h1b_only: flag('h1b_only') });
 export const setJ1OnlyBody = z.object({ j1_only: flag('j1_only') });
+export const setShowOnLeaderboardBody = z.object({ show_on_leaderboard: flag('show_on_leaderboard') });
 
 export const setAutopilotSettingsBody = z.object({
   job_score_threshold: z

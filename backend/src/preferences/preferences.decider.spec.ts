@@ -1,24 +1,27 @@
 import { deciderSpec } from '../platform/testing/decider-spec';
 import { initialState, preferencesDecider } from './preferences.decider';
 import { JobScoreThresholdOutOfRange } from './preferences.errors';
+import type { ToggleSetting } from './preferences-rules.contract';
 
 const given = deciderSpec(preferencesDecider);
 
 const userId = 'user-1';
 
 describe('preferences decider', () => {
-  const toggle = (
-    setting: 'attach_documents' | 'tracking_enabled' | 'h1b_only' | 'j1_only',
-    enabled: boolean,
-  ) => ({ type: 'ToggleSetting', data: { userId, setting, enabled } }) as const;
-  const toggled = (
-    setting: 'attach_documents' | 'tracking_enabled' | 'h1b_only' | 'j1_only',
-    enabled: boolean,
-  ) => ({ type: 'SettingToggled', data: { userId, setting, enabled } }) as const;
+  const toggle = (setting: ToggleSetting, enabled: boolean) =>
+    ({ type: 'ToggleSetting', data: { userId, setting, enabled } }) as const;
+  const toggled = (setting: ToggleSetting, enabled: boolean) =>
+    ({ type: 'SettingToggled', data: { userId, setting, enabled } }) as const;
 
-  it('starts from the defaults: tracking on, the rest off, threshold 8', () => {
+  it('starts from the defaults: tracking and the leaderboard on, the rest off, threshold 8', () => {
     expect(initialState()).toMatchObject({
-      toggles: { attach_documents: false, tracking_enabled: true, h1b_only: false, j1_only: false },
+      toggles: {
+        attach_documents: false,
+        tracking_enabled: true,
+        h1b_only: false,
+        j1_only: false,
+        show_on_leaderboard: true,
+      },
       jobScoreThreshold: 8,
     });
   });
@@ -35,6 +38,17 @@ describe('preferences decider', () => {
     given(toggled('attach_documents', true))
       .when(toggle('attach_documents', false))
       .then([toggled('attach_documents', false)]);
+  });
+
+  it('hides the user from the leaderboard and shows them again, recording nothing for the default', () => {
+    given().when(toggle('show_on_leaderboard', true)).then([]);
+    given()
+      .when(toggle('show_on_leaderboard', false))
+      .then([toggled('show_on_leaderboard', false)]);
+    given(toggled('show_on_leaderboard', false)).when(toggle('show_on_leaderboard', false)).then([]);
+    given(toggled('show_on_leaderboard', false), toggled('h1b_only', true))
+      .when(toggle('show_on_leaderboard', true))
+      .then([toggled('show_on_leaderboard', true)]);
   });
 
   it('changes the job score threshold within 1..10 and ignores an unchanged one', () => {

@@ -52,6 +52,8 @@ export interface SettingsAll {
   default_footer_template: string;
   h1b_only: boolean;
   j1_only: boolean;
+  /** Off: left out of other users' leaderboards (the user still sees their own rank). */
+  show_on_leaderboard: boolean;
   selected_documents: string[];
   documents: SettingsDocument[];
   linkedin_data: LinkedInData | null;

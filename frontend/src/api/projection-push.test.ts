@@ -113,7 +113,7 @@ describe('tagsRefreshedBy', () => {
   });
 
   it('refreshes nothing for a read model this client does not know', () => {
-    const unknown = JSON.parse('{"projection":"leaderboard","keys":null}') as Parameters<
+    const unknown = JSON.parse('{"projection":"job-alerts","keys":null}') as Parameters<
       typeof tagsRefreshedBy
     >[0];
     expect(tagsRefreshedBy(unknown)).toEqual([]);

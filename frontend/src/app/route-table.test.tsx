@@ -136,7 +136,7 @@ describe('route map for a signed-in user', () => {
       signedInAs();
       const { router } = renderWithProviders(null, { route: path });
       await landsOn(router, '/dashboard');
-      expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: 'Welcome back, Ada' })).toBeInTheDocument();
     },
   );
 

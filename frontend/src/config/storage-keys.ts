@@ -1,8 +1,8 @@
 /**
  * localStorage keys. The first eight are named by the spec (section 3) and other parts of the product read
- * them; leaderboardCache is the spec's unnamed leaderboard cache; autopilotMode, sidebarCollapsed and
- * promptVariableHints (the prompt editor's AI Generated preview hints) and aiSearchCache (the industry
- * search's answers, §9) are choices of this client.
+ * them; leaderboardCache is the spec's unnamed leaderboard cache; autopilotMode, sidebarCollapsed,
+ * leaderboardExpanded (the sidebar's leaderboard open or folded), promptVariableHints (the prompt editor's AI
+ * Generated preview hints) and aiSearchCache (the industry search's answers, §9) are choices of this client.
  */
 export const localStorageKeys = {
   accessToken: 'jwt_token',
@@ -16,6 +16,7 @@ export const localStorageKeys = {
   leaderboardCache: 'leaderboardCache',
   autopilotMode: 'autopilotMode',
   sidebarCollapsed: 'sidebarCollapsed',
+  leaderboardExpanded: 'leaderboardExpanded',
   promptVariableHints: 'promptVariableHints',
   aiSearchCache: 'aiSearchCache',
 } as const;

@@ -1,6 +1,7 @@
 import { NO_SUBSCRIPTION } from '@outreach/backend/billing/billing-views.contract';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
+import { zeroedSummary } from '../features/dashboard/zeroed-summary';
 
 /** The signed-in shell reads the public configuration on every page; tests that care override it. */
 const defaultHandlers = [
@@ -18,6 +19,8 @@ const defaultHandlers = [
   ),
   // The shell's avatar: no LinkedIn details unless a test gives some.
   http.get('/profile/linkedin', () => HttpResponse.json({ linkedin_data: null, profilePicture: null })),
+  // The dashboard's figures: nothing done yet unless a test gives some.
+  http.get('/dashboard/summary', () => HttpResponse.json({ ...zeroedSummary(), firstName: 'Ada' })),
   // The dashboard's Active Drafts card, its count and its preview of the newest: no drafts unless a test gives some.
   http.get('/emails/drafts/all', () => HttpResponse.json({ new_drafts: [], earlier_drafts: [] })),
   http.get('/emails/drafts', () => HttpResponse.json({ drafts: [] })),
@@ -27,6 +30,8 @@ const defaultHandlers = [
   http.get('/snowflake/user-states/*', () => HttpResponse.json({ states: [] })),
   http.get('/snowflake/search-history', () => HttpResponse.json({ searches: [] })),
   http.get('/perplexity/saved-searches', () => HttpResponse.json({ saved_searches: [] })),
+  // The sidebar's leaderboard: nobody has sent a message unless a test says otherwise.
+  http.get('/api/leaderboard/', () => HttpResponse.json([])),
   http.get('/settings/plan', () => HttpResponse.json({ plan_name: 'Free', searches_used: 0 })),
   // The Subscription tab's billing: no subscription (Free) unless a test gives one.
   http.get('/api/braintree/subscription', () => HttpResponse.json(NO_SUBSCRIPTION)),

@@ -60,6 +60,7 @@ export function aSettings(overrides: Partial<SettingsAll> = {}): SettingsAll {
     default_footer_template: DEFAULT_FOOTER_TEMPLATE,
     h1b_only: false,
     j1_only: false,
+    show_on_leaderboard: true,
     selected_documents: [],
     documents: [],
     linkedin_data: null,

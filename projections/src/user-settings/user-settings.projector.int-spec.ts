@@ -83,6 +83,7 @@ describe('user settings projector', () => {
         tracking_enabled: true,
         h1b_only: false,
         j1_only: false,
+        show_on_leaderboard: true,
         job_score_threshold: 8,
         updated_at: link.metadata.recordedAt,
         position: link.position,
@@ -175,6 +176,7 @@ describe('user settings projector', () => {
       recorded('FooterTemplateChanged', { userId: 'ida', footerTemplate: 'Bye,\n{{firstName}}' }),
       recorded('SettingToggled', { userId: 'ida', setting: 'tracking_enabled', enabled: false }),
       recorded('SettingToggled', { userId: 'ida', setting: 'h1b_only', enabled: true }),
+      recorded('SettingToggled', { userId: 'ida', setting: 'show_on_leaderboard', enabled: false }),
       recorded('AutopilotSettingsChanged', { userId: 'ida', jobScoreThreshold: 6 }),
     ]);
     expect((await rows(schema))[0]).toMatchObject({
@@ -185,6 +187,7 @@ describe('user settings projector', () => {
       tracking_enabled: false,
       h1b_only: true,
       j1_only: false,
+      show_on_leaderboard: false,
       job_score_threshold: 6,
     });
 

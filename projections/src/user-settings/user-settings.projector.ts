@@ -34,6 +34,7 @@ export const userSettingsTable: KeyedTable<Row> = {
     tracking_enabled: 'boolean',
     h1b_only: 'boolean',
     j1_only: 'boolean',
+    show_on_leaderboard: 'boolean',
     job_score_threshold: 'integer',
     updated_at: 'timestamptz',
     position: 'text',
@@ -146,7 +147,8 @@ function evolveRow(row: Row | null, event: SettingsRecordedEvent): Row {
 /** Each user's own settings (links, files, templates, switches); queries read only the caller's row. */
 export const userSettingsProjector: Projector<SettingsReadModels> = keyedTableProjector({
   name: 'user-settings',
-  version: 2,
+  // 3: show_on_leaderboard.
+  version: 3,
   description: "Each user's settings: links, LinkedIn details, resume, documents, templates and switches",
   handles: SETTINGS_EVENT_TYPES,
   table: userSettingsTable,

@@ -26,6 +26,8 @@ export const CACHE_TAG_TYPES = [
   'SearchHistory',
   'SavedSearch',
   'AutopilotTask',
+  'Leaderboard',
+  'Dashboard',
 ] as const;
 
 export type CacheTagType = (typeof CACHE_TAG_TYPES)[number];
@@ -52,7 +54,8 @@ export const PROJECTIONS = {
   'users-list': { audience: 'admins', tags: ['AdminUser'], keyedTags: ['UserHistory'] },
   // The settings screen, the tour's resume and profile reads, the shell's LinkedIn picture, and the drafts' previews
   // (the footer, the links and the documents a send adds).
-  'user-settings': { audience: 'owner', tags: ['Settings', 'Resume', 'Profile', 'Draft'] },
+  // The dashboard's "upload your resume" action item too.
+  'user-settings': { audience: 'owner', tags: ['Settings', 'Resume', 'Profile', 'Draft', 'Dashboard'] },
   'onboarding-status': { audience: 'owner', tags: ['Onboarding'] },
   // A user's list refetches when any of their contacts changed; open conversations read attached documents here;
   // the settings count the contacts kept.
@@ -70,6 +73,11 @@ export const PROJECTIONS = {
   subscriptions: { audience: 'owner', tags: ['Subscription', 'Settings'] },
   // The task list, each task's detail and the scheduled retries: the process moves them without the user.
   'autopilot-tasks': { audience: 'owner', tags: ['AutopilotTask'] },
+  // Every signed-in user sees one board: a batch that moved it names no keys, so it goes to every user's room; a
+  // batch that did not (a registration, a switch of a user who never sent) names none and is pushed to nobody.
+  leaderboard: { audience: 'owner', tags: ['Leaderboard'] },
+  // The dashboard's metrics, action items and activity: a send, an open, a reply or a draft moves them.
+  'outreach-metrics': { audience: 'owner', tags: ['Dashboard'] },
   // Billing's reconciliation reads it; no screen does.
   'superseded-gateway-subscriptions': { audience: 'none', tags: [] },
 } as const satisfies Record<string, ProjectionDeclaration>;

@@ -13,12 +13,16 @@ import {
   SetAutopilotSettingsBody,
   setH1bOnlyBody,
   setJ1OnlyBody,
+  setShowOnLeaderboardBody,
   setTrackingBody,
 } from '../preferences.contract';
 import type { ToggleSetting } from '../preferences-rules.contract';
 import { AutopilotSettingsQuery } from '../queries/autopilot-settings.query';
 
-/** The switches (attaching documents, tracking, H1B-only and J1-only jobs) and the autopilot settings. */
+/**
+ * The switches (attaching documents, tracking, H1B-only and J1-only jobs, showing the user on the leaderboard) and the
+ * autopilot settings.
+ */
 @ApiTags('settings')
 @SignedIn()
 @Controller('settings')
@@ -58,6 +62,15 @@ export class PreferencesController {
     @CommandMeta() meta: CallerCommandMetadata,
   ) {
     return this.toggle('j1_only', body.j1_only, meta);
+  }
+
+  /** Off: the user is left out of other users' leaderboards; they still see their own rank. */
+  @Put('leaderboard_visibility')
+  setShowOnLeaderboard(
+    @ValidBody(setShowOnLeaderboardBody) body: { show_on_leaderboard: boolean },
+    @CommandMeta() meta: CallerCommandMetadata,
+  ) {
+    return this.toggle('show_on_leaderboard', body.show_on_leaderboard, meta);
   }
 
   @Get('autopilot')

@@ -61,6 +61,7 @@ export class SettingsAllQuery {
       default_footer_template: DEFAULT_FOOTER_TEMPLATE,
       h1b_only: settings.h1b_only,
       j1_only: settings.j1_only,
+      show_on_leaderboard: settings.show_on_leaderboard,
       selected_documents: settings.selected_documents,
       documents: documentsOf(settings),
       linkedin_data: settings.linkedin_data,

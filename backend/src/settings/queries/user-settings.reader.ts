@@ -65,6 +65,7 @@ export class UserSettingsReader {
         'tracking_enabled',
         'h1b_only',
         'j1_only',
+        'show_on_leaderboard',
         'job_score_threshold',
       ])
       .where('user_id', '=', userId)

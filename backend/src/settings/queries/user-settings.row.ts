@@ -29,6 +29,7 @@ export interface UserSettingsRow {
   tracking_enabled: boolean;
   h1b_only: boolean;
   j1_only: boolean;
+  show_on_leaderboard: boolean;
   job_score_threshold: number;
   updated_at: Date;
   position: string;

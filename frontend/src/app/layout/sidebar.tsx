@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { localStorageKeys } from '../../config/storage-keys';
 import { paths } from '../../config/paths';
 import { BrandLink } from '../../components/ui/brand-link';
+import { LeaderboardWidget } from '../../features/leaderboard/components/leaderboard-widget';
 import { Button, focusRing } from '../../components/ui/button';
 import { AlertFormIcon, LogoutIcon, MoonIcon, SponsorIcon, SunIcon } from '../../components/ui/icons';
 import { cn } from '../../lib/cn';
@@ -120,6 +121,8 @@ export function Sidebar({ collapsed, control, onNavigate }: SidebarProps) {
           ))}
         </ul>
       </nav>
+
+      <LeaderboardWidget compact={collapsed} />
 
       <div className="mt-auto space-y-2 border-t border-gray-200 pt-3 dark:border-gray-800">
         <div className={cn('flex items-center gap-2 px-2', collapsed && 'justify-center')}>

@@ -255,6 +255,35 @@ describe('signed-in shell', () => {
     );
   });
 
+  it('has the leaderboard in the sidebar, in the drawer, and behind a trophy when the sidebar is collapsed', async () => {
+    signedInAs();
+    server.use(
+      http.get('/api/leaderboard/', () =>
+        HttpResponse.json([{ rank: 1, user_name: 'Ada T.', message_count: 3, is_current_user: true }]),
+      ),
+    );
+    const { user } = renderWithProviders(null, { route: '/dashboard' });
+
+    const sidebar = screen.getByRole('complementary', { name: 'Sidebar' });
+    const board = within(sidebar).getByRole('region', { name: 'Leaderboard' });
+    expect(await within(board).findByText('Ada T.', { exact: false })).toHaveTextContent('Ada T. (you)');
+
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(await within(drawer).findByText('Ada T.', { exact: false })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Collapse sidebar' }));
+    expect(within(sidebar).queryByRole('region', { name: 'Leaderboard' })).not.toBeInTheDocument();
+    await user.click(within(sidebar).getByRole('button', { name: 'Leaderboard' }));
+    expect(
+      await within(await screen.findByRole('dialog', { name: 'Leaderboard' })).findByText('Ada T.', {
+        exact: false,
+      }),
+    ).toBeInTheDocument();
+  });
+
   it('names the screen in the header and shrinks the header past 24 px of scroll', async () => {
     signedInAs();
     renderWithProviders(null, { route: '/dashboard' });
@@ -338,7 +367,7 @@ describe('signed-in shell', () => {
   it('lets keyboard users skip to the content', async () => {
     signedInAs();
     const { user } = renderWithProviders(null, { route: '/dashboard' });
-    await screen.findByRole('heading', { name: 'Dashboard' });
+    await screen.findByRole('heading', { name: 'Welcome back, Ada' });
 
     await user.tab();
     const skip = screen.getByRole('link', { name: 'Skip to content' });

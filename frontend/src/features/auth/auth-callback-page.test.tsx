@@ -40,7 +40,7 @@ describe('login callback', () => {
     expect(screen.getByText('Logging in...')).toBeInTheDocument();
     expect(await screen.findByText('Welcome back, ada@example.com!')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Ada' })).toBeInTheDocument();
 
     expect(localStorage.getItem('jwt_token')).toBe('access-1');
     expect(localStorage.getItem('refresh_token')).toBe('refresh-1');

@@ -166,7 +166,7 @@ describe('signup callback', () => {
     const { router } = renderWithProviders(null, { route: '/signup/callback' });
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Ada' })).toBeInTheDocument();
     expect(screen.queryByText('Error during signup process.')).not.toBeInTheDocument();
     expect(saved).toEqual([]);
     expect(localStorage.getItem('jwt_token')).toBe('access-token');

@@ -396,7 +396,7 @@ describe('guided tour overlay', () => {
     profileServer();
     renderSignedIn();
 
-    await screen.findByRole('heading', { name: 'Dashboard' });
+    await screen.findByRole('heading', { name: 'Welcome back, Ada' });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     tour.state = { step: 'START', path: null, skipped: false, minimized: false };

@@ -4,6 +4,7 @@ import type {
   AutopilotSettingsResult,
   H1bOnlyResult,
   J1OnlyResult,
+  ShowOnLeaderboardResult,
   ToggleSetting,
   TrackingResult,
 } from '@outreach/backend/preferences/preferences-rules.contract';
@@ -19,6 +20,7 @@ const TOGGLE_PATHS: Record<ToggleSetting, string> = {
   tracking_enabled: '/settings/tracking',
   h1b_only: '/settings/h1b_only',
   j1_only: '/settings/j1_only',
+  show_on_leaderboard: '/settings/leaderboard_visibility',
 };
 
 export interface ToggleInput {
@@ -26,12 +28,13 @@ export interface ToggleInput {
   enabled: boolean;
 }
 
-type ToggleResult = AttachDocumentsResult | TrackingResult | H1bOnlyResult | J1OnlyResult;
+type ToggleResult =
+  AttachDocumentsResult | TrackingResult | H1bOnlyResult | J1OnlyResult | ShowOnLeaderboardResult;
 
 /** The user's switches and the autopilot's settings. */
 export const preferencesApi = api.injectEndpoints({
   endpoints: (builder) => ({
-    /** Attach documents, tracking, H1B only and J1 only: flipped on screen at once, undone when refused. */
+    /** Attach documents, tracking, H1B only, J1 only and the leaderboard: flipped on screen at once, undone when refused. */
     setSettingToggle: builder.mutation<ToggleResult, ToggleInput>({
       query: ({ setting, enabled }) => ({
         url: TOGGLE_PATHS[setting],

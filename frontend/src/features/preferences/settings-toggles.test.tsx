@@ -4,7 +4,12 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { server } from '../../testing/msw-server';
 import { preloadSettingsTabs, renderSettingsPage } from '../../testing/render-settings-page';
 import { signIn } from '../../testing/render-with-providers';
-import { aDocument, aSettings, settingsAllReturns } from '../../testing/settings-factories';
+import {
+  aDocument,
+  aSettings,
+  resumeStatusReturns,
+  settingsAllReturns,
+} from '../../testing/settings-factories';
 
 beforeAll(preloadSettingsTabs);
 
@@ -64,5 +69,51 @@ describe('Advanced tab toggles', () => {
 
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(toggle).toHaveAttribute('aria-checked', before);
+  });
+});
+
+describe('General tab leaderboard switch', () => {
+  beforeEach(() => resumeStatusReturns(null));
+
+  it('hides the user from the leaderboard with PUT /settings/leaderboard_visibility, and shows them again', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.put('/settings/leaderboard_visibility', async ({ request }) => {
+        const body = (await request.json()) as { show_on_leaderboard: boolean };
+        bodies.push(body);
+        settingsAllReturns({ ...aSettings(), ...body });
+        return HttpResponse.json({ ...body, checkpoint: '' });
+      }),
+    );
+    settingsAllReturns(aSettings());
+    const { user } = renderSettingsPage('/settings?tab=General');
+
+    const toggle = await screen.findByRole('switch', { name: 'Show me on the leaderboard' });
+    expect(toggle).toHaveAttribute('aria-checked', 'true');
+    expect(toggle).toHaveAccessibleDescription(
+      'Other users see your first name, last initial and messages sent. When off, only you see your rank.',
+    );
+    await user.click(toggle);
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'false'));
+    await user.click(toggle);
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'true'));
+
+    expect(bodies).toEqual([{ show_on_leaderboard: false }, { show_on_leaderboard: true }]);
+  });
+
+  it('flips back and says so when the server refuses', async () => {
+    server.use(
+      http.put('/settings/leaderboard_visibility', () =>
+        HttpResponse.json({ detail: 'down' }, { status: 500 }),
+      ),
+    );
+    settingsAllReturns(aSettings());
+    const { user } = renderSettingsPage('/settings?tab=General');
+
+    const toggle = await screen.findByRole('switch', { name: 'Show me on the leaderboard' });
+    await user.click(toggle);
+
+    expect(await screen.findByText('Failed to update leaderboard setting')).toBeInTheDocument();
+    expect(toggle).toHaveAttribute('aria-checked', 'true');
   });
 });

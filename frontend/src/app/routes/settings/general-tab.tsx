@@ -6,8 +6,9 @@ import { LinkedinDataEditor } from '../../../features/profile/components/linkedi
 import { LinkedinImport } from '../../../features/profile/components/linkedin-import';
 import { LinkedinProfileField, PortfolioLinkField } from '../../../features/profile/components/profile-links';
 import { ResumeSection } from '../../../features/profile/components/resume-section';
+import { SettingToggle } from '../../../features/preferences/components/settings-toggles';
 
-/** Profile links, professional details, resume, documents and contact import; one column under 768 px. */
+/** Profile links, professional details, resume, documents, contact import and the leaderboard switch; one column under 768 px. */
 export function GeneralTab({ settings }: { settings: SettingsAll }) {
   return (
     <div className="grid items-start gap-4 md:grid-cols-2">
@@ -25,6 +26,12 @@ export function GeneralTab({ settings }: { settings: SettingsAll }) {
       <ResumeSection cachedStatus={settings.resumeStatus} />
       <DocumentsSection documents={settings.documents} />
       <ContactsCsvUpload />
+      <SettingsSection
+        title="Leaderboard"
+        description="The sidebar's leaderboard ranks users by messages sent."
+      >
+        <SettingToggle setting="show_on_leaderboard" checked={settings.show_on_leaderboard} />
+      </SettingsSection>
     </div>
   );
 }

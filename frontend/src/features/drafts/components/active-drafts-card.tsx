@@ -20,7 +20,7 @@ export function ActiveDraftsCard() {
   return (
     <section
       aria-labelledby="active-drafts-heading"
-      className="max-w-sm space-y-2 rounded-lg border border-gray-200 bg-white p-4 dark:border-gray-800 dark:bg-gray-900"
+      className="space-y-2 rounded-lg border border-gray-200 bg-white p-4 dark:border-gray-800 dark:bg-gray-900"
     >
       <h2 id="active-drafts-heading" className="text-sm font-medium text-gray-600 dark:text-gray-400">
         Active Drafts

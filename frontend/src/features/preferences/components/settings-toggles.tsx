@@ -23,6 +23,12 @@ const TOGGLE_COPY: Record<ToggleSetting, { label: string; description: string; f
     description: 'Only show jobs open to J1 visa holders.',
     failure: 'Failed to update J1 filtering setting',
   },
+  show_on_leaderboard: {
+    label: 'Show me on the leaderboard',
+    description:
+      'Other users see your first name, last initial and messages sent. When off, only you see your rank.',
+    failure: 'Failed to update leaderboard setting',
+  },
 };
 
 /**
