@@ -1,3 +1,4 @@
+import { countOf } from '../../../lib/count-of';
 import type { CompanyStatusEntry, TaskView } from '@outreach/backend/autopilot/autopilot.contract';
 import { useId, useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
@@ -42,18 +43,18 @@ function outcomeSummary(company: CompanyStatusEntry, threshold: number): string 
     return `Failed while ${stepText(company.current_step).toLowerCase()}: ${company.failure_reason ?? 'no reason given'}.`;
   }
   if (isAwaitingReview(company)) {
-    return `All ${company.jobs_found} jobs scored below your threshold of ${threshold}: choose jobs or continue without them.`;
+    return `All ${countOf(company.jobs_found, 'job')} scored below your threshold of ${threshold}: choose jobs or continue without them.`;
   }
   if (company.status === 'completed') {
     if (company.jobs_found === 0 && company.review_choice?.mode !== 'without_jobs') return 'No jobs found.';
     const choice = company.review_choice;
     const basis =
       choice?.mode === 'without_jobs'
-        ? `Continued without jobs for ${choice.contact_count} contacts`
+        ? `Continued without jobs for ${countOf(choice.contact_count, 'contact')}`
         : choice?.mode === 'selected_jobs'
-          ? `Continued with ${choice.job_ids.length} selected jobs`
-          : `${company.selected_job_ids.length} of ${company.jobs_found} jobs at or above your threshold of ${threshold}`;
-    return `${basis}; ${company.drafts_generated} drafts for ${company.contacts_found} contacts.`;
+          ? `Continued with ${countOf(choice.job_ids.length, 'selected job')}`
+          : `${company.selected_job_ids.length} of ${countOf(company.jobs_found, 'job')} at or above your threshold of ${threshold}`;
+    return `${basis}; ${countOf(company.drafts_generated, 'draft')} for ${countOf(company.contacts_found, 'contact')}.`;
   }
   return `${stepText(company.current_step)}…`;
 }
@@ -150,8 +151,8 @@ function CompanyCard({ name, company, task, onOpenDrafts, onReview }: CompanyCar
         <>
           <p className="text-sm text-gray-700 dark:text-gray-300">{outcomeSummary(company, threshold)}</p>
           <p className="text-xs text-gray-600 dark:text-gray-400">
-            Attempt {company.attempt} of {MAX_ATTEMPTS} · {company.jobs_found} jobs · {company.contacts_found}{' '}
-            contacts · {company.drafts_generated} drafts
+            Attempt {company.attempt} of {MAX_ATTEMPTS} · {countOf(company.jobs_found, 'job')} ·{' '}
+            {countOf(company.contacts_found, 'contact')} · {countOf(company.drafts_generated, 'draft')}
             {company.permanently_failed && ' · no attempts left'}
           </p>
           {company.retry_scheduled && (

@@ -185,7 +185,7 @@ describe('Task detail', () => {
     );
 
     const acme = await screen.findByRole('listitem', { name: 'Acme' });
-    expect(acme).toHaveTextContent('1 of 2 jobs at or above your threshold of 7; 1 drafts for 1 contacts.');
+    expect(acme).toHaveTextContent('1 of 2 jobs at or above your threshold of 7; 1 draft for 1 contact.');
     expect(acme).toHaveTextContent('Attempt 1 of 3');
     await user.click(within(acme).getByRole('button', { name: 'Show details' }));
     expect(acme).toHaveTextContent('Jobs scored against a threshold of 7.');
@@ -518,7 +518,7 @@ describe('Live updates', () => {
     );
 
     expect(await screen.findByText('Autopilot session completed!')).toBeInTheDocument();
-    expect(screen.getByText('Done · 100%')).toBeInTheDocument();
+    expect(await screen.findByText('Done · 100%')).toBeInTheDocument();
     expect(stream.closed).toBe(true);
     expect(FakeEventSource.open()).toEqual([]);
     expect(state.fetches).toBe(1);

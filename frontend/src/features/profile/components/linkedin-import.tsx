@@ -1,3 +1,4 @@
+import { countOf } from '../../../lib/count-of';
 import type { LinkedInImportResult } from '@outreach/backend/profile/linkedin-data.contract';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -6,14 +7,12 @@ import { toastFailure } from '../../../lib/toast-failure';
 import { LINKEDIN_IMPORT_ACCEPT, linkedinImportProblem } from '../file-rules';
 import { useImportLinkedinDataMutation } from '../profile.api';
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
 function importedSummary({ imported }: LinkedInImportResult): string {
   const parts = [
     imported.profile ? 'profile details' : null,
-    plural(imported.positions, 'position', 'positions'),
-    plural(imported.educations, 'education', 'educations'),
-    plural(imported.skills, 'skill', 'skills'),
+    countOf(imported.positions, 'position'),
+    countOf(imported.educations, 'education'),
+    countOf(imported.skills, 'skill'),
   ].filter(Boolean);
   return `Imported ${parts.join(', ')}.`;
 }
