@@ -39,6 +39,11 @@ const cancelled = campaignTargets<CancelCampaign, CancelCampaignAnswer>(({ check
   checkpoint,
 }));
 
+/** One campaign of a cancel-all: whether this command (now, or earlier under its key) is what cancelled it. */
+const cancelledOfAll = campaignTargets<CancelCampaign, { cancelled: boolean; checkpoint: string }>(
+  ({ events, checkpoint }) => ({ cancelled: events.length > 0, checkpoint }),
+);
+
 type SchedulerCommand = Exclude<CampaignCommand, ScheduleCampaign | CancelCampaign>;
 
 const progressed = campaignTargets<SchedulerCommand, CampaignProgressResult>(({ state, checkpoint }) => ({
@@ -54,6 +59,9 @@ export const scheduleCampaign = (command: ScheduleCampaign, meta: CommandMetadat
 
 export const cancelCampaign = (command: CancelCampaign, meta: CommandMetadata) =>
   new Decide(cancelled, command, meta);
+
+export const cancelOneOfAll = (command: CancelCampaign, meta: CommandMetadata) =>
+  new Decide(cancelledOfAll, command, meta);
 
 /**
  * The scheduler's commands (RecordCampaignSend, SkipRepliedContact, RecordCampaignBounce, PauseCampaign,

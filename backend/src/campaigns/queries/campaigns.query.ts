@@ -37,13 +37,13 @@ export class CampaignsQuery {
     );
   }
 
-  /** Ids of the caller's campaigns that may still be cancelled. */
-  async cancellableIds(userId: string): Promise<string[]> {
+  /** Ids of the caller's campaigns that may still be cancelled, and with `withCancelled` those already cancelled. */
+  async cancellableIds(userId: string, withCancelled: boolean): Promise<string[]> {
     const rows = await this.db
       .selectFrom('campaigns_list')
       .select('campaign_id')
       .where('user_id', '=', userId)
-      .where('status', 'in', CANCELLABLE)
+      .where('status', 'in', withCancelled ? [...CANCELLABLE, 'cancelled' as const] : CANCELLABLE)
       .orderBy('created_at')
       .execute();
     return rows.map((row) => row.campaign_id);
