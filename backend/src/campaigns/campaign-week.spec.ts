@@ -1,4 +1,3 @@
-import { utcDay } from '../messaging/send-quota.events';
 import { contactsToSend, dailyAllowance, isInsideWindow, localTime, type SendPlan } from './campaign-plan';
 import { campaignDecider, type CampaignCommand, type CampaignState } from './campaign.decider';
 import type { CampaignEvent } from './campaign.events';
@@ -80,7 +79,8 @@ function runWeek(input: WeekInput) {
   let sendNumber = 0;
   for (let tick = WEEK_START; tick < WEEK_START + 7 * 1440 * MINUTE; tick += MINUTE) {
     const now = new Date(tick).toISOString();
-    const day = utcDay(now);
+    // The shared cap's day is the send quota's: UTC.
+    const day = now.slice(0, 10);
     if (now === input.restartAt) {
       random = seeded(7);
       for (const campaign of campaigns) {
