@@ -27,8 +27,12 @@ const campaignTargets = decisionTargets(campaignDecider, (command) =>
 );
 
 const scheduled = campaignTargets<ScheduleCampaign, ScheduleCampaignAnswer>(
-  ({ state, history, checkpoint }, command) => ({
-    campaign: campaignView(campaignFields(state, history), command.data.now),
+  // Counted from when the campaign was scheduled, so a request repeated under its Idempotency-Key answers the same.
+  ({ state, history, checkpoint, events }, command) => ({
+    campaign: campaignView(
+      campaignFields(state, history),
+      events.find((event) => event.type === 'CampaignScheduled')?.data.at ?? command.data.now,
+    ),
     checkpoint,
   }),
 );
