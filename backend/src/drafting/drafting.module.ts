@@ -10,6 +10,7 @@ import { draftingErrorStatus } from './drafting.errors';
 import { EMAIL_DRAFT_PURPOSE } from './email-draft-context';
 import { DraftEmailForContactHandler } from './commands/draft-email-for-contact.handler';
 import { EmailDrafting } from './email-drafting.service';
+import { BulkEmailStreamController } from './http/bulk-email-stream.controller';
 import { EmailStreamController } from './http/email-stream.controller';
 import { TestPromptController } from './http/test-prompt.controller';
 import { composeOfflineEmailDraft } from './offline-email-draft';
@@ -22,12 +23,12 @@ registerErrorStatus(draftingErrorStatus);
 registerOfflineComposer(EMAIL_DRAFT_PURPOSE, composeOfflineEmailDraft);
 
 /**
- * AI drafting: POST /emails/stream and /settings/test_prompt, and DraftEmailForContact for the autopilot; drafts are
+ * AI drafting: POST /emails/stream, /emails/write/stream/bulk/ and /settings/test_prompt, and DraftEmailForContact for the autopilot; drafts are
  * saved through the drafts context's SaveDraftForContact.
  */
 @Module({
   imports: [CqrsModule, AuthModule, LanguageModelModule, DraftsModule, PlanLimitsModule],
-  controllers: [EmailStreamController, TestPromptController],
+  controllers: [EmailStreamController, BulkEmailStreamController, TestPromptController],
   // UserSettingsReader and StoredResumeText are the settings context's reads of user_settings and the resume
   // text, provided here rather than exported from SettingsModule so drafting reads the same row type and
   // defaults without depending on that module.

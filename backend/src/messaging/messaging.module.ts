@@ -8,6 +8,7 @@ import { AuthModule } from '../platform/auth/auth.module';
 import { registerErrorStatus } from '../platform/http/error-status';
 import { MailModule } from '../platform/mail/mail.module';
 import { UserSettingsReader } from '../settings/queries/user-settings.reader';
+import { MassSendDraftsHandler } from './commands/mass-send-drafts.handler';
 import { SendDraftHandler } from './commands/send-draft.handler';
 import { SendDraftsHandler } from './commands/send-drafts.handler';
 import { SendMessageHandler } from './commands/send-message.handler';
@@ -39,6 +40,7 @@ registerEventSummaries<SendQuotaEvent>(sendQuotaEventSummaries);
     SendMessageHandler,
     SendDraftHandler,
     SendDraftsHandler,
+    MassSendDraftsHandler,
     SimulateReplyHandler,
     MailComposer,
     SenderProfiles,
