@@ -19,7 +19,12 @@ import { OutboxController } from './http/outbox.controller';
 import { SendingController } from './http/sending.controller';
 import { DeliveryLock } from './delivery-lock';
 import { MailComposer } from './mail-composer';
-import { conversationEventSummaries, sendQuotaEventSummaries } from './messaging-event-summaries';
+import {
+  conversationEventSummaries,
+  massSendEventSummaries,
+  sendQuotaEventSummaries,
+} from './messaging-event-summaries';
+import type { MassSendEvent } from './mass-send.events';
 import { messagingErrorStatus } from './messaging.errors';
 import { ConversationQuery } from './queries/conversation.query';
 import { EmailPreviews } from './queries/email-previews.query';
@@ -31,6 +36,7 @@ import type { SendQuotaEvent } from './send-quota.events';
 registerErrorStatus(messagingErrorStatus);
 registerEventSummaries<ConversationEvent>(conversationEventSummaries);
 registerEventSummaries<SendQuotaEvent>(sendQuotaEventSummaries);
+registerEventSummaries<MassSendEvent>(massSendEventSummaries);
 
 /** Sending, conversations, the outbox and replies; recordReply (conversation.commands.ts) and ConversationQuery serve inbound mail. */
 @Module({

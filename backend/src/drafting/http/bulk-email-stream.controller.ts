@@ -86,7 +86,6 @@ export class BulkEmailStreamController {
 
     try {
       send({ status: 'initializing', message: 'Finding contacts' });
-      await this.drafting.ensureResumeStored(userId, new Date());
       const contactIds = body.filtered_ids
         ? (await this.sources.contactsAmong(userId, body.filtered_ids)).slice(0, body.number)
         : await this.sources.contactsWithoutDraft(userId, body.number);
@@ -95,6 +94,8 @@ export class BulkEmailStreamController {
         send({ status: 'complete', message: NO_CONTACTS_TO_PROCESS, total: 0 });
         return;
       }
+      // Once, before any model call, rather than once per contact.
+      await this.drafting.ensureResumeStored(userId, new Date());
       const keys = contactIds.map((contactId) => bulkDraftKey(requestKey, contactId));
       const savedBefore = await Promise.all(
         keys.map(async (key) => (await this.drafting.savedUnder(userId, key)) !== null),

@@ -4,7 +4,11 @@ import { DraftsQuery } from '../../drafts/queries/drafts.query';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/config';
 import { loadAggregate } from '../../platform/commands/execute-command';
 import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port';
-import { planMassSend } from '../mass-send.rules';
+import { WrongExpectedVersion } from '../../platform/errors/domain-error';
+import type { CommandMetadata } from '../../platform/commands/command-metadata';
+import { massSendStreamId, type MassSendPlanned } from '../mass-send.events';
+import { massSendIdForKey } from '../message-id';
+import { planMassSend, type MassSendPlan } from '../mass-send.rules';
 import { DailySendCapReached, NoContactsMatchFilters } from '../messaging.errors';
 import { sendQuotaDecider } from '../send-quota.decider';
 import { sendQuotaStreamId, utcDay } from '../send-quota.events';
@@ -23,16 +27,8 @@ export class MassSendDraftsHandler implements ICommandHandler<MassSendDrafts> {
   ) {}
 
   async execute({ userId, userEmail, limit, contactIds, meta }: MassSendDrafts): Promise<MassSendResult> {
-    const matching = await this.drafts.newestPerContact(userId, contactIds, limit);
-    if (matching.length === 0) throw new NoContactsMatchFilters(contactIds ? 'filtered_ids' : 'limit');
-    // The day's slots from the quota's own stream, as the send itself counts them.
     const cap = this.config.DAILY_SEND_CAP;
-    const { state } = await loadAggregate(
-      this.store,
-      sendQuotaStreamId(userId, utcDay(meta.now)),
-      sendQuotaDecider,
-    );
-    const plan = planMassSend(matching, limit, cap - state.holding.length);
+    const plan = await this.planned(userId, meta, () => this.plan(userId, limit, contactIds, meta));
     const batch: BatchSendResult =
       plan.send.length > 0
         ? await this.commands.execute(new SendDrafts(userId, userEmail, plan.send, meta))
@@ -46,5 +42,65 @@ export class MassSendDraftsHandler implements ICommandHandler<MassSendDrafts> {
       waiting,
       ...(waiting > 0 ? { detail: new DailySendCapReached(cap).message } : {}),
     };
+  }
+
+  /** The drafts to send now and how many wait: matching drafts, one per contact, within the day's slots left. */
+  private async plan(
+    userId: string,
+    limit: number,
+    contactIds: string[] | undefined,
+    meta: CommandMetadata,
+  ): Promise<MassSendPlan> {
+    const matching = await this.drafts.newestPerContact(userId, contactIds, limit);
+    if (matching.length === 0) throw new NoContactsMatchFilters(contactIds ? 'filtered_ids' : 'limit');
+    // The day's slots from the quota's own stream, as the send itself counts them.
+    const { state } = await loadAggregate(
+      this.store,
+      sendQuotaStreamId(userId, utcDay(meta.now)),
+      sendQuotaDecider,
+    );
+    return planMassSend(matching, limit, this.config.DAILY_SEND_CAP - state.holding.length);
+  }
+
+  /**
+   * Under an Idempotency-Key the plan is recorded once: the same request again sends (replays) the same drafts
+   * and answers the same, although the drafts it sent are no longer waiting. Without a key, a new plan each time.
+   */
+  private async planned(
+    userId: string,
+    meta: CommandMetadata,
+    plan: () => Promise<MassSendPlan>,
+  ): Promise<MassSendPlan> {
+    if (!meta.idempotencyKey) return plan();
+    const streamId = massSendStreamId(massSendIdForKey(userId, meta.idempotencyKey));
+    const earlier = async () => {
+      const [event] = await this.store.readStream(streamId);
+      const data = event ? (event.data as MassSendPlanned['data']) : null;
+      return data ? { send: data.draftIds, held: data.held } : null;
+    };
+    const found = await earlier();
+    if (found) return found;
+    const fresh = await plan();
+    const planned: MassSendPlanned = {
+      type: 'MassSendPlanned',
+      data: { userId, draftIds: fresh.send, held: fresh.held },
+    };
+    try {
+      await this.store.append(
+        streamId,
+        [
+          {
+            ...planned,
+            metadata: { actorUserId: userId, correlationId: meta.correlationId, recordedAt: meta.now },
+          },
+        ],
+        { expected: 'no_stream' },
+      );
+      return fresh;
+    } catch (error) {
+      // The same request racing under its key: the plan recorded first is the one both send.
+      if (!(error instanceof WrongExpectedVersion)) throw error;
+      return (await earlier()) ?? fresh;
+    }
   }
 }

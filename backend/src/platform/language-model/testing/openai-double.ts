@@ -50,6 +50,11 @@ export interface OpenAiDouble {
   waitForClosedEarly(count?: number): Promise<void>;
   /** Chat completions; an 'http-error' behaviour fails POST /embeddings the same way. */
   behave(behaviour: OpenAiDoubleBehaviour): void;
+  /**
+   * The next chat completion requests answer these, one each in the order they arrive; then the behaviour set by
+   * behave() again (many requests in flight at once: one answered, the others stalled or broken).
+   */
+  queue(...behaviours: OpenAiDoubleBehaviour[]): void;
   close(): Promise<void>;
 }
 
@@ -102,6 +107,7 @@ export async function startOpenAiDouble(
   initial: OpenAiDoubleBehaviour = { kind: 'answer', chunks: DEFAULT_DOUBLE_CHUNKS },
 ): Promise<OpenAiDouble> {
   let behaviour = initial;
+  const queued: OpenAiDoubleBehaviour[] = [];
   const requests: RecordedChatRequest[] = [];
   let closedEarly = 0;
   const closeWaiters: { count: number; resolve: () => void }[] = [];
@@ -148,7 +154,7 @@ export async function startOpenAiDouble(
     requests.push({ path: route, authorization: request.headers.authorization, body });
     const n = requests.length;
     const model = body.model ?? 'double-model';
-    const current = behaviour;
+    const current = (route === '/v1/chat/completions' ? queued.shift() : undefined) ?? behaviour;
 
     if (current.kind !== 'http-error' && route === '/v1/embeddings') {
       embeddings(body, response);
@@ -235,6 +241,9 @@ export async function startOpenAiDouble(
       closedEarly >= count
         ? Promise.resolve()
         : new Promise<void>((resolve) => closeWaiters.push({ count, resolve })),
+    queue(...behaviours) {
+      queued.push(...behaviours);
+    },
     behave(next) {
       behaviour = next;
     },
