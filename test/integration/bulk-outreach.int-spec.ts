@@ -200,6 +200,7 @@ describe('POST /emails/write/stream/bulk/ with the embedded drafter', () => {
   });
 
   it('ends with the spec message when no contact is left to write to', async () => {
+    await o.caughtUp('drafts-list');
     const response = await o.bulk('ada', { number: 5 });
     expect(eventsOf(response.text)).toEqual([
       { status: 'initializing', message: 'Finding contacts' },
@@ -349,6 +350,7 @@ describe('POST /emails/write/stream/bulk/ against a local OpenAI-compatible serv
     double.behave({ kind: 'stall', chunks: ['Subject: Never finished'] });
     double.queue(answer);
     const closedBefore = double.closedEarly();
+    const askedBefore = double.requests.length;
 
     const firstResult = await new Promise<BulkResult>((resolve, reject) => {
       const req = httpRequest(new URL('/emails/write/stream/bulk/', app().url), {
@@ -359,15 +361,20 @@ describe('POST /emails/write/stream/bulk/ against a local OpenAI-compatible serv
           'idempotency-key': key,
         },
       });
+      let answered = false;
       req.on('response', (res) => {
         let received = '';
         res.setEncoding('utf8');
         res.on('data', (chunk: string) => {
           received += chunk;
           const [result] = resultsOf(eventsOf(received.slice(0, received.lastIndexOf('\n\n') + 2)));
-          if (result) {
-            req.destroy();
-            resolve(result);
+          if (result && !answered) {
+            answered = true;
+            // Gone once the other two e-mails are being written (stalled), not before they were asked.
+            void double.waitForRequests(askedBefore + 3).then(() => {
+              req.destroy();
+              resolve(result);
+            });
           }
         });
         res.on('error', () => undefined);

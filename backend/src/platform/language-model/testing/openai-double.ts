@@ -48,6 +48,8 @@ export interface OpenAiDouble {
   closedEarly(): number;
   /** Resolves when a client has gone away before its answer was finished (at least `count` times in all). */
   waitForClosedEarly(count?: number): Promise<void>;
+  /** Resolves once at least `count` requests have arrived in all (several asked at once are all in flight). */
+  waitForRequests(count: number): Promise<void>;
   /** Chat completions; an 'http-error' behaviour fails POST /embeddings the same way. */
   behave(behaviour: OpenAiDoubleBehaviour): void;
   /**
@@ -111,6 +113,13 @@ export async function startOpenAiDouble(
   const requests: RecordedChatRequest[] = [];
   let closedEarly = 0;
   const closeWaiters: { count: number; resolve: () => void }[] = [];
+  const requestWaiters: { count: number; resolve: () => void }[] = [];
+  const noteRequest = () => {
+    for (const waiter of requestWaiters.filter((w) => requests.length >= w.count)) {
+      requestWaiters.splice(requestWaiters.indexOf(waiter), 1);
+      waiter.resolve();
+    }
+  };
   const noteClosedEarly = () => {
     closedEarly += 1;
     for (const waiter of closeWaiters.filter((w) => closedEarly >= w.count)) {
@@ -152,6 +161,7 @@ export async function startOpenAiDouble(
     }
     const body = JSON.parse(await readBody(request)) as RecordedChatRequest['body'];
     requests.push({ path: route, authorization: request.headers.authorization, body });
+    noteRequest();
     const n = requests.length;
     const model = body.model ?? 'double-model';
     const current = (route === '/v1/chat/completions' ? queued.shift() : undefined) ?? behaviour;
@@ -241,6 +251,10 @@ export async function startOpenAiDouble(
       closedEarly >= count
         ? Promise.resolve()
         : new Promise<void>((resolve) => closeWaiters.push({ count, resolve })),
+    waitForRequests: (count) =>
+      requests.length >= count
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => requestWaiters.push({ count, resolve })),
     queue(...behaviours) {
       queued.push(...behaviours);
     },
