@@ -3,7 +3,9 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { PlanLimitsModule } from '../plan-limits/plan-limits.module';
 import { DraftsModule } from '../drafts/drafts.module';
 import { AuthModule } from '../platform/auth/auth.module';
+import { registerEventSummaries } from '../platform/audit/event-summaries';
 import { registerErrorStatus } from '../platform/http/error-status';
+import { bulkDraftingEventSummaries, type BulkDraftingEvent } from './bulk-drafting.events';
 import { registerOfflineComposer } from '../platform/language-model/embedded-language-model';
 import { LanguageModelModule } from '../platform/language-model/language-model.module';
 import { draftingErrorStatus } from './drafting.errors';
@@ -20,6 +22,7 @@ import { StoredResumeText } from '../profile/queries/stored-resume-text';
 import { UserSettingsReader } from '../settings/queries/user-settings.reader';
 
 registerErrorStatus(draftingErrorStatus);
+registerEventSummaries<BulkDraftingEvent>(bulkDraftingEventSummaries);
 registerOfflineComposer(EMAIL_DRAFT_PURPOSE, composeOfflineEmailDraft);
 
 /**

@@ -1,4 +1,4 @@
-import { Controller, Logger, Post, Res } from '@nestjs/common';
+import { Controller, Inject, Logger, Post, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
@@ -7,6 +7,8 @@ import { PlanLimitsQuery } from '../../plan-limits/queries/plan-limits.query';
 import { mapWithConcurrency } from '../../platform/async/map-with-concurrency';
 import { SignedIn } from '../../platform/auth/signed-in.decorator';
 import { CommandMeta, type CallerCommandMetadata } from '../../platform/commands/command-meta.decorator';
+import { recordOnce } from '../../platform/commands/record-once';
+import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port';
 import { DomainError } from '../../platform/errors/domain-error';
 import { domainErrorBody } from '../../platform/http/exception.filter';
 import { ValidBody } from '../../platform/http/zod-validation.pipe';
@@ -18,6 +20,7 @@ import {
   NO_CONTACTS_TO_PROCESS,
   planBulkDrafts,
 } from '../bulk-drafting.rules';
+import { bulkDraftingStreamId, type BulkDraftingPlanned } from '../bulk-drafting.events';
 import { DraftEmailForContact, type DraftedEmail } from '../commands/draft-email-for-contact.command';
 import {
   bulkWriteBody,
@@ -46,6 +49,7 @@ export class BulkEmailStreamController {
     private readonly sources: DraftingSourcesQuery,
     private readonly limits: PlanLimitsQuery,
     private readonly commands: CommandBus,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
   ) {}
 
   @Post('write/stream/bulk')
@@ -86,9 +90,7 @@ export class BulkEmailStreamController {
 
     try {
       send({ status: 'initializing', message: 'Finding contacts' });
-      const contactIds = body.filtered_ids
-        ? (await this.sources.contactsAmong(userId, body.filtered_ids)).slice(0, body.number)
-        : await this.sources.contactsWithoutDraft(userId, body.number);
+      const contactIds = await this.chosenContacts(userId, body, meta);
       const total = contactIds.length;
       if (total === 0) {
         send({ status: 'complete', message: NO_CONTACTS_TO_PROCESS, total: 0 });
@@ -183,5 +185,29 @@ export class BulkEmailStreamController {
     } finally {
       if (!res.writableEnded) res.end();
     }
+  }
+
+  /**
+   * The caller's contacts among filtered_ids (in the order given), else those without a waiting draft; at most
+   * `number`. Under an Idempotency-Key the choice is recorded once: a retry writes to the same contacts, which by
+   * then have the drafts the first try saved.
+   */
+  private async chosenContacts(
+    userId: string,
+    body: BulkWriteBody,
+    meta: CallerCommandMetadata,
+  ): Promise<string[]> {
+    const choose = async () =>
+      body.filtered_ids
+        ? (await this.sources.contactsAmong(userId, body.filtered_ids)).slice(0, body.number)
+        : await this.sources.contactsWithoutDraft(userId, body.number);
+    if (!meta.idempotencyKey) return choose();
+    const { contactIds } = await recordOnce<BulkDraftingPlanned>(
+      this.store,
+      bulkDraftingStreamId(userId, meta.idempotencyKey),
+      meta,
+      async () => ({ type: 'BulkDraftingPlanned', data: { userId, contactIds: await choose() } }),
+    );
+    return contactIds;
   }
 }

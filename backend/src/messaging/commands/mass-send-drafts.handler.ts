@@ -4,7 +4,7 @@ import { DraftsQuery } from '../../drafts/queries/drafts.query';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/config';
 import { loadAggregate } from '../../platform/commands/execute-command';
 import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port';
-import { WrongExpectedVersion } from '../../platform/errors/domain-error';
+import { recordOnce } from '../../platform/commands/record-once';
 import type { CommandMetadata } from '../../platform/commands/command-metadata';
 import { massSendStreamId, type MassSendPlanned } from '../mass-send.events';
 import { massSendIdForKey } from '../message-id';
@@ -72,35 +72,15 @@ export class MassSendDraftsHandler implements ICommandHandler<MassSendDrafts> {
     plan: () => Promise<MassSendPlan>,
   ): Promise<MassSendPlan> {
     if (!meta.idempotencyKey) return plan();
-    const streamId = massSendStreamId(massSendIdForKey(userId, meta.idempotencyKey));
-    const earlier = async () => {
-      const [event] = await this.store.readStream(streamId);
-      const data = event ? (event.data as MassSendPlanned['data']) : null;
-      return data ? { send: data.draftIds, held: data.held } : null;
-    };
-    const found = await earlier();
-    if (found) return found;
-    const fresh = await plan();
-    const planned: MassSendPlanned = {
-      type: 'MassSendPlanned',
-      data: { userId, draftIds: fresh.send, held: fresh.held },
-    };
-    try {
-      await this.store.append(
-        streamId,
-        [
-          {
-            ...planned,
-            metadata: { actorUserId: userId, correlationId: meta.correlationId, recordedAt: meta.now },
-          },
-        ],
-        { expected: 'no_stream' },
-      );
-      return fresh;
-    } catch (error) {
-      // The same request racing under its key: the plan recorded first is the one both send.
-      if (!(error instanceof WrongExpectedVersion)) throw error;
-      return (await earlier()) ?? fresh;
-    }
+    const { draftIds, held } = await recordOnce<MassSendPlanned>(
+      this.store,
+      massSendStreamId(massSendIdForKey(userId, meta.idempotencyKey)),
+      meta,
+      async () => {
+        const { send, held } = await plan();
+        return { type: 'MassSendPlanned', data: { userId, draftIds: send, held } };
+      },
+    );
+    return { send: draftIds, held };
   }
 }
