@@ -3,6 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { randomUUID } from 'node:crypto';
+import { setMaxListeners } from 'node:events';
 import { PlanLimitsQuery } from '../../plan-limits/queries/plan-limits.query';
 import { mapWithConcurrency } from '../../platform/async/map-with-concurrency';
 import { SignedIn } from '../../platform/auth/signed-in.decorator';
@@ -64,6 +65,8 @@ export class BulkEmailStreamController {
     // the drafts already made and writes only the rest. Without a header every request is a new one.
     const requestKey = meta.idempotencyKey ?? randomUUID();
     const aborter = new AbortController();
+    // Every model call of the request listens to this one signal (the SDK keeps its listener until the request ends).
+    setMaxListeners(body.number + 1, aborter.signal);
     res.on('close', () => {
       if (!res.writableFinished) aborter.abort();
     });
