@@ -1,4 +1,9 @@
 import { ALL_EMAILS_GENERATED, bulkDraftKey, bulkSummary, planBulkDrafts } from './bulk-drafting.rules';
+import { bulkDraftingEventSummaries, bulkDraftingStreamId } from './bulk-drafting.events';
+import { registerEventSummaries, summarize } from '../platform/audit/event-summaries';
+import { recordedEvent } from '../platform/testing/recorded-event.factory';
+
+registerEventSummaries(bulkDraftingEventSummaries);
 
 describe('bulk drafting rules', () => {
   describe('planBulkDrafts', () => {
@@ -48,6 +53,21 @@ describe('bulk drafting rules', () => {
       expect(bulkDraftKey('k1', 'c1')).toBe('bulk:k1:c1');
       expect(bulkDraftKey('k1', 'c2')).not.toBe(bulkDraftKey('k1', 'c1'));
       expect(bulkDraftKey('k2', 'c1')).not.toBe(bulkDraftKey('k1', 'c1'));
+    });
+  });
+
+  describe('the recorded choice', () => {
+    it('is one stream per caller and key', () => {
+      expect(bulkDraftingStreamId('u1', 'k1')).toMatch(/^bulk-drafting-[0-9a-f]{32}$/);
+      expect(bulkDraftingStreamId('u1', 'k1')).toBe(bulkDraftingStreamId('u1', 'k1'));
+      expect(bulkDraftingStreamId('u2', 'k1')).not.toBe(bulkDraftingStreamId('u1', 'k1'));
+    });
+
+    it('reads as how many contacts were chosen', () => {
+      const event = (contactIds: string[]) =>
+        recordedEvent({ type: 'BulkDraftingPlanned', data: { userId: 'u1', contactIds } });
+      expect(summarize(event(['c1', 'c2']))).toBe('Bulk generation for 2 contacts planned');
+      expect(summarize(event(['c1']))).toBe('Bulk generation for 1 contact planned');
     });
   });
 });
