@@ -4,6 +4,7 @@ import './contexts';
 import { AutopilotModule } from './autopilot/autopilot.module';
 import { AutopilotProcessModule } from './autopilot/process/autopilot-process.module';
 import { AvailabilityModule } from './availability/availability.module';
+import { CampaignsModule } from './campaigns/campaigns.module';
 import { BillingModule } from './billing/billing.module';
 import { ClubsModule } from './clubs/clubs.module';
 import { CompanySearchModule } from './company-search/company-search.module';
@@ -57,6 +58,7 @@ export class AppModule {
         OnboardingModule,
         ContactsModule,
         DraftsModule,
+        CampaignsModule,
         MessagingModule,
         DraftingModule,
         TrackingModule,

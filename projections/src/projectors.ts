@@ -1,4 +1,5 @@
 import { autopilotTasksProjector } from './autopilot-tasks/autopilot-tasks.projector';
+import { campaignsListProjector } from './campaigns/campaigns-list.projector';
 import { clubsListProjector } from './clubs-list/clubs-list.projector';
 import { companySearchesProjector } from './company-searches/company-searches.projector';
 import { contactsListProjector } from './contacts-list/contacts-list.projector';
@@ -34,4 +35,5 @@ export const allProjectors: readonly Projector[] = [
   autopilotTasksProjector,
   leaderboardProjector,
   outreachMetricsProjector,
+  campaignsListProjector,
 ];

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Response, Test } from 'supertest';
+import { addDays } from '@outreach/backend/campaigns/campaign-plan';
+import { campaignIdFor } from '@outreach/backend/campaigns/campaign-id';
 import { contactIdFor } from '@outreach/backend/contacts/contact-id';
 import { draftIdFor } from '@outreach/backend/drafts/draft-id';
 import { RefreshTokens } from '@outreach/backend/platform/auth/refresh-tokens.service';
@@ -613,6 +615,61 @@ describe('authorization matrix', () => {
           (response: Response) => expect(response.body.firstName).toBe(EMAILS[role].split('@')[0]),
         ]),
       ),
+    },
+    {
+      route: 'POST /emails/schedule',
+      // Each caller schedules under one key, so otherUser's campaign id is known below.
+      call: (role) =>
+        t
+          .api()
+          .post('/emails/schedule/')
+          .set('Idempotency-Key', 'matrix-campaign')
+          .send({
+            campaign_name: `Campaign of ${role}`,
+            total_messages: 10,
+            messages_per_day: 2,
+            start_date: addDays(new Date().toISOString().slice(0, 10), 10),
+            days_of_week: ['Monday'],
+            send_times: { start: '09:00', end: '17:00' },
+            time_zone: 'Europe/Paris',
+          }),
+      expect: signedIn(201),
+      projection: 'campaigns-list',
+    },
+    {
+      route: 'GET /emails/schedule/info',
+      call: () => t.api().get('/emails/schedule/info/'),
+      expect: signedIn(200),
+      // Each caller sees only the campaign they scheduled above.
+      check: Object.fromEntries(
+        (['user', 'otherUser', 'admin'] as const).map((role) => [
+          role,
+          (response: Response) =>
+            expect(response.body.campaigns.map((c: { campaign_name: string }) => c.campaign_name)).toEqual([
+              `Campaign of ${role}`,
+            ]),
+        ]),
+      ),
+    },
+    {
+      route: 'DELETE /emails/schedule/cancel/:campaign_id',
+      // Everyone names otherUser's campaign: only its owner cancels it; for anyone else it does not exist.
+      call: () =>
+        t.api().delete(`/emails/schedule/cancel/${campaignIdFor(userIds.otherUser!, 'matrix-campaign')}`),
+      expect: { anonymous: 401, user: 404, otherUser: 200, admin: 404 },
+      projection: 'campaigns-list',
+    },
+    {
+      route: 'DELETE /emails/schedule/cancel',
+      // Each caller cancels only their own: the user and the admin had one left, otherUser none.
+      call: () => t.api().delete('/emails/schedule/cancel/'),
+      expect: signedIn(200),
+      check: {
+        user: (response) => expect(response.body.cancelled).toBe(1),
+        otherUser: (response) => expect(response.body.cancelled).toBe(0),
+        admin: (response) => expect(response.body.cancelled).toBe(1),
+      },
+      projection: 'campaigns-list',
     },
     {
       route: 'PUT /emails/drafts/:id',

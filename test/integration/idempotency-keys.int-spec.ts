@@ -4,6 +4,7 @@ import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { RequestMethod } from '@nestjs/common/enums/request-method.enum';
 import { ModulesContainer } from '@nestjs/core';
 import type { Response, Test } from 'supertest';
+import { addDays } from '@outreach/backend/campaigns/campaign-plan';
 import { KEYED_COMMAND } from '@outreach/backend/platform/commands/command-meta.decorator';
 import type { ProjectionName } from '@outreach/backend/platform/realtime/projections.contract';
 import { minimalPdf } from '@outreach/backend/profile/testing/minimal-pdf';
@@ -82,6 +83,17 @@ const bulkResults = (text: string) =>
       return result as { id: string };
     })
     .sort((a, b) => a.id.localeCompare(b.id));
+
+/** A valid schedule form, ten days ahead so its start date is never in the past. */
+const campaignBody = (name: string) => ({
+  campaign_name: name,
+  total_messages: 10,
+  messages_per_day: 2,
+  start_date: addDays(new Date().toISOString().slice(0, 10), 10),
+  days_of_week: ['Monday', 'Thursday'],
+  send_times: { start: '09:00', end: '17:00' },
+  time_zone: 'Europe/Paris',
+});
 
 const finalLine = (text: string) => text.split('\n').find((line) => line.startsWith('FINAL_RESULT: '));
 
@@ -200,6 +212,14 @@ describe('one Idempotency-Key rule on every keyed command', () => {
       201,
     );
     return response.body.id;
+  };
+  const campaign = async (caller: Caller, name: string): Promise<string> => {
+    const response = await ok(
+      caller.send(t.api().post('/emails/schedule')).send(campaignBody(name)),
+      201,
+      'campaigns-list',
+    );
+    return response.body.campaign.campaign_id;
   };
   const club = async (code: string) => {
     await ok(admin.send(t.api().post('/api/clubs/create')).send({ club_code: code, club_name: code }), 201);
@@ -561,6 +581,31 @@ describe('one Idempotency-Key rule on every keyed command', () => {
           .post('/emails/drafts/batch-send')
           .send({ draft_ids: [b] }),
       status: 201,
+    },
+    {
+      route: 'POST /emails/schedule',
+      first: () => t.api().post('/emails/schedule').send(campaignBody('One')),
+      other: () => t.api().post('/emails/schedule').send(campaignBody('Two')),
+      status: 201,
+    },
+    {
+      route: 'DELETE /emails/schedule/cancel/:campaign_id',
+      setup: async (caller) => ({ a: await campaign(caller, 'One'), b: await campaign(caller, 'Two') }),
+      first: ({ a }) => t.api().delete(`/emails/schedule/cancel/${a}`),
+      other: ({ b }) => t.api().delete(`/emails/schedule/cancel/${b}`),
+      status: 200,
+    },
+    {
+      route: 'DELETE /emails/schedule/cancel',
+      setup: async (caller) => ({ a: await campaign(caller, 'One'), b: await campaign(caller, 'Two') }),
+      first: () => t.api().delete('/emails/schedule/cancel/'),
+      other: ({ a }) => t.api().delete(`/emails/schedule/cancel/${a}`),
+      status: 200,
+      // The retry finds both campaigns cancelled under the key's own commands: the same count and checkpoint.
+      replays: (first, replay) => {
+        expect(first.body.cancelled).toBe(2);
+        expect(replay.body).toEqual(first.body);
+      },
     },
     {
       route: 'POST /emails/send',

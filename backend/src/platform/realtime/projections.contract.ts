@@ -28,6 +28,7 @@ export const CACHE_TAG_TYPES = [
   'AutopilotTask',
   'Leaderboard',
   'Dashboard',
+  'Campaign',
 ] as const;
 
 export type CacheTagType = (typeof CACHE_TAG_TYPES)[number];
@@ -78,6 +79,8 @@ export const PROJECTIONS = {
   leaderboard: { audience: 'owner', tags: ['Leaderboard'] },
   // The dashboard's metrics, action items and activity: a send, an open, a reply or a draft moves them.
   'outreach-metrics': { audience: 'owner', tags: ['Dashboard'] },
+  // The Scheduled Campaigns card: a scheduler's send, a bounce pause or a completion moves a campaign without the user.
+  'campaigns-list': { audience: 'owner', tags: ['Campaign'] },
   // Billing's reconciliation reads it; no screen does.
   'superseded-gateway-subscriptions': { audience: 'none', tags: [] },
 } as const satisfies Record<string, ProjectionDeclaration>;

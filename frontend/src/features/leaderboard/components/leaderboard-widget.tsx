@@ -58,12 +58,14 @@ interface PeriodChoice {
 /** The board itself: the period, a refresh, and the entries or what stands in for them. */
 function LeaderboardBoard({ period, onPeriodChange }: PeriodChoice) {
   const query = useLeaderboardQuery(period);
-  const { data, isLoading, isFetching, isError, refetch } = query;
+  // currentData, not data: while another period loads, the last period's entries must not show under its name.
+  const { currentData: data, isFetching, isError, refetch } = query;
   const periodLabel = PERIODS.find((option) => option.value === period)!.label;
 
   let body;
   // Not a live region: the sidebar loads with every page, and announcing it each time would be noise.
-  if (isLoading) body = <p className="text-xs text-gray-600 dark:text-gray-400">Loading leaderboard…</p>;
+  if (data === undefined && isFetching)
+    body = <p className="text-xs text-gray-600 dark:text-gray-400">Loading leaderboard…</p>;
   else if (isError) body = <QueryError message="Failed to load leaderboard data" query={query} />;
   else if (!data || data.length === 0)
     body = <p className="text-xs text-gray-600 dark:text-gray-400">No data available yet</p>;
