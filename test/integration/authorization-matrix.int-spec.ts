@@ -543,6 +543,28 @@ describe('authorization matrix', () => {
       expect: { anonymous: 401, user: 404, otherUser: 400, admin: 404 },
     },
     {
+      route: 'POST /emails/write/stream/bulk',
+      // Everyone names otherUser's contact: for anyone else it is ignored and nothing is found to process; its owner
+      // gets as far as the resume check (every resume was deleted above), so nothing is generated here.
+      call: () =>
+        t
+          .api()
+          .post('/emails/write/stream/bulk/')
+          .send({ number: 1, filtered_ids: [contactIdFor(userIds.otherUser!, MATRIX_CONTACT)] }),
+      expect: signedIn(200),
+      check: Object.fromEntries(
+        (['user', 'otherUser', 'admin'] as const).map((role) => [
+          role,
+          (response: Response) =>
+            expect(response.text.trim().split('\n\n').at(-1)).toMatch(
+              role === 'otherUser'
+                ? /"code":"DRAFTING.NO_RESUME"/
+                : /"message":"No contacts found to process."/,
+            ),
+        ]),
+      ),
+    },
+    {
       route: 'POST /settings/test_prompt',
       // Each caller has contacts but no resume any more.
       call: () => t.api().post('/settings/test_prompt'),

@@ -71,6 +71,19 @@ const expectStatus = (response: Response, status: number) =>
 const promptTemplate = (opening: string) =>
   `${opening} {{firstName}} {{lastName}}, {{headline}}: {{skills}}.`;
 
+/** A bulk stream's FINAL_RESULT payloads without their checkpoints, by draft id. */
+const bulkResults = (text: string) =>
+  text
+    .split('\n\n')
+    .filter((block) => block.startsWith('data: '))
+    .map((block) => JSON.parse(block.slice('data: '.length)) as { status?: string })
+    .filter((event) => event.status?.startsWith('FINAL_RESULT: '))
+    .map((event) => {
+      const { checkpoint: _checkpoint, ...result } = JSON.parse(event.status!.slice('FINAL_RESULT: '.length));
+      return result as { id: string };
+    })
+    .sort((a, b) => a.id.localeCompare(b.id));
+
 /** A valid schedule form, ten days ahead so its start date is never in the past. */
 const campaignBody = (name: string) => ({
   campaign_name: name,
@@ -642,6 +655,20 @@ describe('one Idempotency-Key rule on every keyed command', () => {
         t.api().post('/emails/stream').send({ contact_email: 'grace@navy.example', tone: 'Friendly' }),
       status: 200,
       replays: (first, replay) => expect(finalLine(replay.text)).toBe(finalLine(first.text)),
+    },
+    {
+      route: 'POST /emails/write/stream/bulk',
+      setup: async (caller) => {
+        await resume(caller);
+        await contact(caller, 'grace@navy.example');
+        await contact(caller, 'alan@navy.example');
+        return {};
+      },
+      first: () => t.api().post('/emails/write/stream/bulk/').send({ number: 2, tone: 'Casual' }),
+      other: () => t.api().post('/emails/write/stream/bulk/').send({ number: 2, tone: 'Friendly' }),
+      status: 200,
+      // The same drafts again (their ids, subjects and bodies), in whatever order the writers finished.
+      replays: (first, replay) => expect(bulkResults(replay.text)).toEqual(bulkResults(first.text)),
     },
     {
       route: 'POST /snowflake/search',

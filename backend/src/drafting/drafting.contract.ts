@@ -58,3 +58,57 @@ export interface StreamedEmailResult extends WrittenEmail {
   /** Read-your-writes: the drafts list shows the draft once a push reaches this checkpoint. */
   checkpoint: string;
 }
+
+/** One bulk request writes at most this many e-mails: bounded work (and model spend) per click. */
+export const MAX_BULK_EMAILS = 50;
+/** The Outgoing screen's filtered contact list, sent as is; only the first `number` of the caller's are written. */
+export const MAX_BULK_FILTERED_IDS = 1000;
+
+/** POST /emails/write/stream/bulk/ (spec §7): how many, for whom, and what every e-mail should say. */
+export const bulkWriteBody = z.object(
+  {
+    number: z
+      .number({ error: `number must be a whole number from 1 to ${MAX_BULK_EMAILS}` })
+      .int(`number must be a whole number from 1 to ${MAX_BULK_EMAILS}`)
+      .min(1, `number must be a whole number from 1 to ${MAX_BULK_EMAILS}`)
+      .max(MAX_BULK_EMAILS, `number must be a whole number from 1 to ${MAX_BULK_EMAILS}`),
+    instructions: optionalText(MAX_INSTRUCTIONS_LENGTH),
+    filtered_ids: z
+      .array(z.uuid('filtered_ids must hold contact ids'), {
+        error: 'filtered_ids must be a list of contact ids',
+      })
+      .max(MAX_BULK_FILTERED_IDS, `filtered_ids must hold at most ${MAX_BULK_FILTERED_IDS} ids`)
+      .optional()
+      .nullable()
+      .transform((ids) => (ids ? [...new Set(ids)] : undefined)),
+    message_type: z
+      .enum(MESSAGE_TYPES, { error: `message_type must be one of ${MESSAGE_TYPES.join(', ')}` })
+      .default(DEFAULT_MESSAGE_TYPE),
+    tone: z.enum(TONES, { error: `tone must be one of ${TONES.join(', ')}` }).default(DEFAULT_TONE),
+  },
+  { error: 'body must be a JSON object' },
+);
+export type BulkWriteBody = z.infer<typeof bulkWriteBody>;
+
+/** What FINAL_RESULT: carries for one e-mail of a bulk stream. */
+export interface BulkEmailResult extends WrittenEmail {
+  id: string;
+  contact_id: string;
+  /** Absent when a retried request answers a draft it saved before. */
+  checkpoint?: string;
+}
+
+/**
+ * One `data:` event of the bulk stream. `email_index` is 1-based. A status starting `FINAL_RESULT: ` marks one
+ * e-mail done (its BulkEmailResult as JSON); `error` + `detail` report a failure (a refusal that ends the stream
+ * also carries the JSON error's fields, e.g. PLAN.LIMIT_REACHED's figures for the upgrade dialog).
+ */
+export interface BulkStreamEvent {
+  status?: string;
+  message?: string;
+  email_index?: number;
+  total?: number;
+  error?: string;
+  detail?: string;
+  [extra: string]: unknown;
+}

@@ -73,6 +73,11 @@ export class EmailDrafting {
     return earlier === null ? null : { subject: earlier.draft.subject, body: earlier.draft.body };
   }
 
+  /** Refuses (NoResumeStored) before anything is written for a user without a resume. */
+  async ensureResumeStored(userId: string, now: Date): Promise<void> {
+    if ((await this.sources.profile(userId, now)).resumeText === null) throw new NoResumeStored();
+  }
+
   describeModel(): LanguageModelDescription {
     return this.model.describe();
   }

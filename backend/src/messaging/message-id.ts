@@ -16,3 +16,7 @@ export const messageIdForDraft = (userId: string, draftId: string): string =>
 /** A simulated reply retried with the same Idempotency-Key is one reply. */
 export const replyIdForKey = (userId: string, idempotencyKey: string): string =>
   uuidOf(`reply\u0000${userId}\u0000${idempotencyKey}`);
+
+/** A mass send retried with the same Idempotency-Key sends the drafts it chose the first time. */
+export const massSendIdForKey = (userId: string, idempotencyKey: string): string =>
+  uuidOf(`mass-send\u0000${userId}\u0000${idempotencyKey}`);

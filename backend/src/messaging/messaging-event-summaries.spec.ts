@@ -1,9 +1,14 @@
 import { recordedEvent } from '../platform/testing/recorded-event.factory';
 import { registerEventSummaries, summarize } from '../platform/audit/event-summaries';
-import { conversationEventSummaries, sendQuotaEventSummaries } from './messaging-event-summaries';
+import {
+  conversationEventSummaries,
+  massSendEventSummaries,
+  sendQuotaEventSummaries,
+} from './messaging-event-summaries';
 
 registerEventSummaries(conversationEventSummaries);
 registerEventSummaries(sendQuotaEventSummaries);
+registerEventSummaries(massSendEventSummaries);
 
 const ids = { contactId: 'c1', userId: 'ada', messageId: 'm1' };
 
@@ -67,5 +72,18 @@ describe('messaging audit sentences', () => {
     expect(summarize(recordedEvent({ type: 'SendQuotaReleased', data: slot }))).toBe(
       'Daily send slot of 2026-01-02 released by failed message m1',
     );
+  });
+
+  it('counts the drafts a mass send chose and those the cap held back', () => {
+    expect(
+      summarize(
+        recordedEvent({ type: 'MassSendPlanned', data: { userId: 'ada', draftIds: ['d1', 'd2'], held: 3 } }),
+      ),
+    ).toBe('Mass send of 2 drafts planned; 3 held for the daily cap');
+    expect(
+      summarize(
+        recordedEvent({ type: 'MassSendPlanned', data: { userId: 'ada', draftIds: ['d1'], held: 0 } }),
+      ),
+    ).toBe('Mass send of 1 draft planned; 0 held for the daily cap');
   });
 });

@@ -44,6 +44,47 @@ export const sendBody = z.object(
 );
 export type SendBody = z.infer<typeof sendBody>;
 
+/** POST /emails/send/ as a mass send sends at most this many drafts per request. */
+export const MAX_MASS_SEND = 100;
+/** The Outgoing screen's filtered contact list, as sent. */
+export const MAX_MASS_SEND_FILTERED_IDS = 1000;
+
+const massLimitError = `limit must be a whole number from 1 to ${MAX_MASS_SEND}`;
+
+/**
+ * POST /emails/send/ as a mass send (spec §7: limit plus filtered_ids): the caller's waiting drafts, one per contact,
+ * for these contacts (all of the caller's when filtered_ids is absent), at most `limit` of them.
+ */
+export const massSendBody = z.object(
+  {
+    limit: z
+      .number({ error: massLimitError })
+      .int(massLimitError)
+      .min(1, massLimitError)
+      .max(MAX_MASS_SEND, massLimitError),
+    filtered_ids: z
+      .array(z.uuid('filtered_ids must hold contact ids'), {
+        error: 'filtered_ids must be a list of contact ids',
+      })
+      .max(MAX_MASS_SEND_FILTERED_IDS, `filtered_ids must hold at most ${MAX_MASS_SEND_FILTERED_IDS} ids`)
+      .optional()
+      .nullable()
+      .transform((ids) => (ids ? [...new Set(ids)] : undefined)),
+  },
+  { error: 'body must be a JSON object' },
+);
+export type MassSendBody = z.infer<typeof massSendBody>;
+
+/** A body naming `limit` or `filtered_ids` asks for a mass send; any other is one message to one contact. */
+export function isMassSend(body: unknown): boolean {
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    ((body as Record<string, unknown>).limit !== undefined ||
+      (body as Record<string, unknown>).filtered_ids !== undefined)
+  );
+}
+
 /** POST /emails/preview: a body being written, to see it as the contact would get it if sent now. */
 export const previewBody = z.object(
   {

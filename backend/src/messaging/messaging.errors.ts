@@ -39,6 +39,13 @@ export class SendDraftNotFound extends domainError(
   (field?: 'id' | 'draft_id') => field ?? 'id',
 ) {}
 
+/** A mass send whose filters match no waiting draft. */
+export class NoContactsMatchFilters extends domainError(
+  'SEND.NO_CONTACTS_MATCH',
+  'No contacts match your filters.',
+  (field: 'filtered_ids' | 'limit') => field,
+) {}
+
 /** POST /emails/send/ with the draft_id of a draft that already went out. */
 export class DraftAlreadySentBefore extends domainError(
   'SEND.DRAFT_ALREADY_SENT',
@@ -86,5 +93,6 @@ export const messagingErrorStatus: Record<string, number> = {
   'SEND.DRAFT_CONTACT_MISMATCH': 422,
   'SEND.OUTCOME_UNKNOWN': 503,
   'SEND.NO_DRAFTS_SELECTED': 400,
+  'SEND.NO_CONTACTS_MATCH': 404,
   'OUTBOX.MESSAGE_NOT_FOUND': 404,
 };

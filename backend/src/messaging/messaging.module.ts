@@ -8,6 +8,7 @@ import { AuthModule } from '../platform/auth/auth.module';
 import { registerErrorStatus } from '../platform/http/error-status';
 import { MailModule } from '../platform/mail/mail.module';
 import { UserSettingsReader } from '../settings/queries/user-settings.reader';
+import { MassSendDraftsHandler } from './commands/mass-send-drafts.handler';
 import { SendDraftHandler } from './commands/send-draft.handler';
 import { SendDraftsHandler } from './commands/send-drafts.handler';
 import { SendMessageHandler } from './commands/send-message.handler';
@@ -18,7 +19,12 @@ import { OutboxController } from './http/outbox.controller';
 import { SendingController } from './http/sending.controller';
 import { DeliveryLock } from './delivery-lock';
 import { MailComposer } from './mail-composer';
-import { conversationEventSummaries, sendQuotaEventSummaries } from './messaging-event-summaries';
+import {
+  conversationEventSummaries,
+  massSendEventSummaries,
+  sendQuotaEventSummaries,
+} from './messaging-event-summaries';
+import type { MassSendEvent } from './mass-send.events';
 import { messagingErrorStatus } from './messaging.errors';
 import { ConversationQuery } from './queries/conversation.query';
 import { EmailPreviews } from './queries/email-previews.query';
@@ -30,6 +36,7 @@ import type { SendQuotaEvent } from './send-quota.events';
 registerErrorStatus(messagingErrorStatus);
 registerEventSummaries<ConversationEvent>(conversationEventSummaries);
 registerEventSummaries<SendQuotaEvent>(sendQuotaEventSummaries);
+registerEventSummaries<MassSendEvent>(massSendEventSummaries);
 
 /** Sending, conversations, the outbox and replies; recordReply (conversation.commands.ts) and ConversationQuery serve inbound mail. */
 @Module({
@@ -39,6 +46,7 @@ registerEventSummaries<SendQuotaEvent>(sendQuotaEventSummaries);
     SendMessageHandler,
     SendDraftHandler,
     SendDraftsHandler,
+    MassSendDraftsHandler,
     SimulateReplyHandler,
     MailComposer,
     SenderProfiles,

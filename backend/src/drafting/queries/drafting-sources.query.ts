@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { contactIdFor } from '../../contacts/contact-id';
 import type { ContactsListRow } from '../../contacts/queries/contacts-list.row';
 import { WrittenContacts } from '../../contacts/queries/written-contacts.query';
@@ -103,5 +103,38 @@ export class DraftingSourcesQuery {
       .limit(1)
       .executeTakeFirst();
     return row ?? null;
+  }
+
+  /**
+   * Up to `limit` of the caller's contacts with no draft waiting (none in drafts_list), newest contact first as the
+   * contacts list shows them: what bulk generation writes to when the caller names no contacts.
+   */
+  async contactsWithoutDraft(userId: string, limit: number): Promise<string[]> {
+    const { rows } = await sql<{ contact_id: string }>`
+      SELECT c.contact_id FROM contacts_list c
+      WHERE c.user_id = ${userId}
+        AND NOT EXISTS (
+          SELECT 1 FROM drafts_list d WHERE d.user_id = ${userId} AND d.contact_id = c.contact_id
+        )
+      ORDER BY c.created_at DESC, c.contact_id
+      LIMIT ${limit}
+    `.execute(this.db);
+    return rows.map((row) => row.contact_id);
+  }
+
+  /** Which of these ids are the caller's contacts, in the order given; another user's ids are not among them. */
+  async contactsAmong(userId: string, contactIds: readonly string[]): Promise<string[]> {
+    if (contactIds.length === 0) return [];
+    const found = new Set(
+      (
+        await this.db
+          .selectFrom('contacts_list')
+          .select('contact_id')
+          .where('user_id', '=', userId)
+          .where('contact_id', 'in', [...contactIds])
+          .execute()
+      ).map((row) => row.contact_id),
+    );
+    return contactIds.filter((id) => found.has(id));
   }
 }

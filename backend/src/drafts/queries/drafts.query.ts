@@ -72,6 +72,28 @@ export class DraftsQuery {
     };
   }
 
+  /**
+   * The drafts a mass send would send: each contact's newest waiting draft (among `contactIds` when given), the
+   * longest-waiting first, at most `limit`.
+   */
+  async newestPerContact(
+    userId: string,
+    contactIds: readonly string[] | undefined,
+    limit: number,
+  ): Promise<string[]> {
+    if (contactIds?.length === 0) return [];
+    const among = contactIds ? sql`AND contact_id IN (${sql.join([...contactIds])})` : sql``;
+    const { rows } = await sql<{ draft_id: string }>`
+      SELECT draft_id FROM (
+        SELECT DISTINCT ON (contact_id) draft_id, created_at FROM drafts_list
+        WHERE user_id = ${userId} ${among}
+        ORDER BY contact_id, created_at DESC, draft_id
+      ) newest
+      ORDER BY created_at, draft_id LIMIT ${limit}
+    `.execute(this.db);
+    return rows.map((row) => row.draft_id);
+  }
+
   /** New: created within the last 24 hours before `now`; earlier: the rest. Each newest first. */
   async all(userId: string, now: Date): Promise<AllDraftsResponse> {
     const { drafts } = await this.recent(userId, MAX_ALL_DRAFTS, now);

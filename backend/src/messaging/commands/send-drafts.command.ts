@@ -10,6 +10,8 @@ export interface BatchSendResult {
     message_id: string | null;
     status: 'sent' | 'failed' | 'queued';
     detail?: string;
+    /** The refusal's code when the draft was refused before it was queued (e.g. SEND.DAILY_CAP_REACHED). */
+    code?: string;
   }[];
   checkpoint: string;
 }

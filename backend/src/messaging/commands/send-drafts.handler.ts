@@ -42,6 +42,7 @@ export class SendDraftsHandler implements ICommandHandler<SendDrafts> {
           message_id: null,
           status: 'failed',
           detail: error.message,
+          code: error.code,
         });
         outcome.failed.push({ draft_id: draftId, detail: error.message });
       }

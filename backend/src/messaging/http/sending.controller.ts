@@ -7,7 +7,8 @@ import type { AuthenticatedUser } from '../../platform/auth/authenticated-user';
 import { CurrentUser } from '../../platform/auth/current-user.decorator';
 import { SignedIn } from '../../platform/auth/signed-in.decorator';
 import { CommandMeta, type CallerCommandMetadata } from '../../platform/commands/command-meta.decorator';
-import { ValidBody, ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
+import { ValidBody, ValidBodyOneOf, ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
+import { MassSendDrafts } from '../commands/mass-send-drafts.command';
 import { SendDraft } from '../commands/send-draft.command';
 import { SendDrafts } from '../commands/send-drafts.command';
 import { SendMessage, type SendResult } from '../commands/send-message.command';
@@ -16,6 +17,9 @@ import {
   batchSendBody,
   BatchSendBody,
   draftIdParam,
+  isMassSend,
+  massSendBody,
+  type MassSendBody,
   previewBody,
   PreviewBody,
   sendBody,
@@ -44,13 +48,19 @@ export class SendingController {
     return preview;
   }
 
+  /** One message to one contact, or (with limit and filtered_ids) a mass send of waiting drafts. */
   @Post('send')
   async send(
-    @ValidBody(sendBody) body: SendBody,
+    @ValidBodyOneOf(sendBody, massSendBody, isMassSend) body: SendBody | MassSendBody,
     @CurrentUser() user: AuthenticatedUser,
     @CommandMeta() meta: CallerCommandMetadata,
     @Res({ passthrough: true }) response: Response,
   ) {
+    if ('limit' in body) {
+      return this.commands.execute(
+        new MassSendDrafts(user.userId, user.email, body.limit, body.filtered_ids, meta),
+      );
+    }
     if (body.draft_id) {
       // The draft decides the message id, so this route and the draft's own send it once between them.
       const content = {

@@ -54,19 +54,8 @@ export class PlanLimitsQuery {
    * It first waits for the usage read model to reach the log's head, so the user's own previous calls count.
    */
   async ensureAllowed(userId: string, limit: PeriodLimit, count = 1, now: Date = new Date()): Promise<void> {
-    const present = await this.readModels();
-    const subscription = await this.subscription(userId, present);
-    const account = await this.currentAccount(userId, now, subscription);
-    // An unlimited plan (Pro's searches, Max, Demon) has nothing to count: no wait and no sums.
-    if (planLimits(account.plan)[limit] === UNLIMITED) return;
-    // Read-your-writes: the calls the user made just before this one count (bounded: a stalled projector is logged).
-    await this.catchUp.caughtUp({
-      projection: PLAN_USAGE_PROJECTION,
-      actorUserId: userId,
-      types: METERED_EVENT_TYPES,
-      now,
-    });
-    const usage = await this.usageOf(userId, now, account, present, subscription);
+    const usage = await this.countedUsage(userId, limit, now);
+    if (usage === null) return;
     const refusal = limitRefusal({
       plan: usage.plan,
       limit,
@@ -75,6 +64,34 @@ export class PlanLimitsQuery {
       periodEnd: usage.period.end,
     });
     if (refusal) throw new PlanLimitReached(refusal);
+  }
+
+  /**
+   * How many more of `limit` the plan allows this period (Infinity when unlimited), counted as ensureAllowed counts:
+   * a call doing many at once (the bulk stream) takes no more than this, however many it runs in parallel.
+   */
+  async allowance(userId: string, limit: PeriodLimit, now: Date = new Date()): Promise<number> {
+    const usage = await this.countedUsage(userId, limit, now);
+    if (usage === null) return Number.POSITIVE_INFINITY;
+    const allowed = planLimits(usage.plan)[limit];
+    return allowed === UNLIMITED ? Number.POSITIVE_INFINITY : Math.max(0, allowed - usage.used[limit]);
+  }
+
+  /** The period's usage once the read model has the user's own previous calls, or null when `limit` is unlimited. */
+  private async countedUsage(userId: string, limit: PeriodLimit, now: Date): Promise<PeriodUsage | null> {
+    const present = await this.readModels();
+    const subscription = await this.subscription(userId, present);
+    const account = await this.currentAccount(userId, now, subscription);
+    // An unlimited plan (Pro's searches, Max, Demon) has nothing to count: no wait and no sums.
+    if (planLimits(account.plan)[limit] === UNLIMITED) return null;
+    // Read-your-writes: the calls the user made just before this one count (bounded: a stalled projector is logged).
+    await this.catchUp.caughtUp({
+      projection: PLAN_USAGE_PROJECTION,
+      actorUserId: userId,
+      types: METERED_EVENT_TYPES,
+      now,
+    });
+    return this.usageOf(userId, now, account, present, subscription);
   }
 
   /**

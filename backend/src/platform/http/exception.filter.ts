@@ -37,12 +37,7 @@ export class AppExceptionFilter implements ExceptionFilter {
       return;
     }
     if (error instanceof DomainError) {
-      response.status(statusForCode(error.code)).json({
-        code: error.code,
-        detail: error.message,
-        ...(error.field ? { field: error.field } : {}),
-        ...extraOf(error),
-      });
+      response.status(statusForCode(error.code)).json(domainErrorBody(error));
       return;
     }
     if (error instanceof HttpException) {
@@ -74,6 +69,16 @@ export class AppExceptionFilter implements ExceptionFilter {
       .status(500)
       .json({ code: 'INTERNAL', detail: 'Something went wrong on our side. Please try again.' });
   }
+}
+
+/** A refusal's JSON answer; a stream that has begun sends the same fields in its error event. */
+export function domainErrorBody(error: DomainError): Record<string, unknown> {
+  return {
+    code: error.code,
+    detail: error.message,
+    ...(error.field ? { field: error.field } : {}),
+    ...extraOf(error),
+  };
 }
 
 /** What an error adds to its answer besides code, detail and field (e.g. the rows a CSV import refused). */

@@ -40,6 +40,25 @@ export const ValidBody =
     documentMethod(target, key, ApiBody({ schema: requestJsonSchema(schema) }));
   };
 
+/**
+ * A body one call reads in two ways (POST /emails/send/: one message, or a mass send): `isSecond` picks the schema
+ * by what the body holds, and the 400 names the fields of the schema picked. Documented as either schema.
+ */
+export const ValidBodyOneOf =
+  <A, B>(first: ZodType<A>, second: ZodType<B>, isSecond: (body: unknown) => boolean): ParameterDecorator =>
+  (target, key, index) => {
+    const [one, other] = [new ZodValidationPipe(first), new ZodValidationPipe(second)];
+    const pipe: PipeTransform<unknown, A | B> = {
+      transform: (value: unknown) => (isSecond(value) ? other.transform(value) : one.transform(value)),
+    };
+    Body(pipe)(target, key, index);
+    documentMethod(
+      target,
+      key,
+      ApiBody({ schema: { oneOf: [requestJsonSchema(first), requestJsonSchema(second)] } }),
+    );
+  };
+
 /** The query string, parsed by the schema; one it refuses is a 400 naming each bad field. Documented likewise. */
 export const ValidQuery =
   <T>(schema: ZodType<T>): ParameterDecorator =>

@@ -48,8 +48,15 @@ export interface OpenAiDouble {
   closedEarly(): number;
   /** Resolves when a client has gone away before its answer was finished (at least `count` times in all). */
   waitForClosedEarly(count?: number): Promise<void>;
+  /** Resolves once at least `count` requests have arrived in all (several asked at once are all in flight). */
+  waitForRequests(count: number): Promise<void>;
   /** Chat completions; an 'http-error' behaviour fails POST /embeddings the same way. */
   behave(behaviour: OpenAiDoubleBehaviour): void;
+  /**
+   * The next chat completion requests answer these, one each in the order they arrive; then the behaviour set by
+   * behave() again (many requests in flight at once: one answered, the others stalled or broken).
+   */
+  queue(...behaviours: OpenAiDoubleBehaviour[]): void;
   close(): Promise<void>;
 }
 
@@ -102,9 +109,17 @@ export async function startOpenAiDouble(
   initial: OpenAiDoubleBehaviour = { kind: 'answer', chunks: DEFAULT_DOUBLE_CHUNKS },
 ): Promise<OpenAiDouble> {
   let behaviour = initial;
+  const queued: OpenAiDoubleBehaviour[] = [];
   const requests: RecordedChatRequest[] = [];
   let closedEarly = 0;
   const closeWaiters: { count: number; resolve: () => void }[] = [];
+  const requestWaiters: { count: number; resolve: () => void }[] = [];
+  const noteRequest = () => {
+    for (const waiter of requestWaiters.filter((w) => requests.length >= w.count)) {
+      requestWaiters.splice(requestWaiters.indexOf(waiter), 1);
+      waiter.resolve();
+    }
+  };
   const noteClosedEarly = () => {
     closedEarly += 1;
     for (const waiter of closeWaiters.filter((w) => closedEarly >= w.count)) {
@@ -146,9 +161,10 @@ export async function startOpenAiDouble(
     }
     const body = JSON.parse(await readBody(request)) as RecordedChatRequest['body'];
     requests.push({ path: route, authorization: request.headers.authorization, body });
+    noteRequest();
     const n = requests.length;
     const model = body.model ?? 'double-model';
-    const current = behaviour;
+    const current = (route === '/v1/chat/completions' ? queued.shift() : undefined) ?? behaviour;
 
     if (current.kind !== 'http-error' && route === '/v1/embeddings') {
       embeddings(body, response);
@@ -235,6 +251,13 @@ export async function startOpenAiDouble(
       closedEarly >= count
         ? Promise.resolve()
         : new Promise<void>((resolve) => closeWaiters.push({ count, resolve })),
+    waitForRequests: (count) =>
+      requests.length >= count
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => requestWaiters.push({ count, resolve })),
+    queue(...behaviours) {
+      queued.push(...behaviours);
+    },
     behave(next) {
       behaviour = next;
     },
