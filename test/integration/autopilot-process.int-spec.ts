@@ -1,3 +1,4 @@
+import { AUTOPILOT_PROCESS_REACTOR } from '@outreach/backend/autopilot/process/autopilot-process.reactor';
 import { randomUUID } from 'node:crypto';
 import { Logger } from '@nestjs/common';
 import { sql } from 'kysely';
@@ -272,6 +273,8 @@ describe('the autopilot process', () => {
     } finally {
       clock.mockRestore();
     }
+    // The reactor has queued the retry before the worker goes down: a reaction meanwhile would find no queue.
+    await t.runner.waitForReactor(AUTOPILOT_PROCESS_REACTOR, await t.newestPosition());
     const jobs = t.app.get<PgBossJobs>(JOBS);
     await jobs.stop();
     await jobs.start();
