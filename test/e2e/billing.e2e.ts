@@ -241,7 +241,9 @@ test('after paying, the Subscription tab shows the new plan with its own limits 
     );
   }
   expect(await page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true);
-  await expect(page.getByRole('button', { name: 'Refresh' })).not.toHaveAttribute('aria-describedby');
+  await expect(page.getByRole('button', { name: 'Refresh', exact: true })).not.toHaveAttribute(
+    'aria-describedby',
+  );
 });
 
 async function openChooserAndChoose(page: Page, choice: string): Promise<void> {

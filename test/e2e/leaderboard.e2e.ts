@@ -35,7 +35,7 @@ test('a send from another window moves the leaderboard without a reload, and hid
   test.setTimeout(120_000);
   const stamp = Date.now().toString(36);
   const noorEmail = `noor-${stamp}@example.com`;
-  const board = await signIn(browser, noorEmail, 'Noor Ahmed');
+  const board = await signIn(browser, noorEmail, 'Noor Zabaleta');
   await board.setViewportSize({ width: 1440, height: 900 });
   const sidebarBoard = board
     .getByRole('complementary', { name: 'Sidebar' })
@@ -44,9 +44,9 @@ test('a send from another window moves the leaderboard without a reload, and hid
   await expect(ownLine(board)).toHaveCount(0);
 
   // Another window of the same user sends an e-mail; the first window's board moves by itself.
-  const sender = await signIn(browser, noorEmail, 'Noor Ahmed');
+  const sender = await signIn(browser, noorEmail, 'Noor Zabaleta');
   await sendOneEmail(sender, 'Astrid', 'fjordline');
-  await expect(ownLine(board)).toContainText('Noor A. (you)', { timeout: 15_000 });
+  await expect(ownLine(board)).toContainText('Noor Z. (you)', { timeout: 15_000 });
   await expect(ownLine(board)).toContainText('1 messages sent');
 
   // Another user sees Noor by first name and last initial, until she hides herself in Settings.
@@ -54,7 +54,7 @@ test('a send from another window moves the leaderboard without a reload, and hid
   const bensBoard = ben
     .getByRole('complementary', { name: 'Sidebar' })
     .getByRole('region', { name: 'Leaderboard' });
-  await expect(bensBoard.getByText('Noor A.', { exact: true })).toBeVisible();
+  await expect(bensBoard.getByText('Noor Z.', { exact: true })).toBeVisible();
 
   await sender.goto('/settings?tab=General');
   const visible = sender.getByRole('switch', { name: 'Show me on the leaderboard' });
@@ -62,10 +62,10 @@ test('a send from another window moves the leaderboard without a reload, and hid
   await visible.click();
   await expect(visible).toHaveAttribute('aria-checked', 'false');
 
-  await expect(bensBoard.getByText('Noor A.', { exact: true })).toHaveCount(0, { timeout: 15_000 });
+  await expect(bensBoard.getByText('Noor Z.', { exact: true })).toHaveCount(0, { timeout: 15_000 });
   // She still sees her own rank.
   await board.getByRole('button', { name: 'Refresh leaderboard' }).first().click();
-  await expect(ownLine(board)).toContainText('Noor A. (you)');
+  await expect(ownLine(board)).toContainText('Noor Z. (you)');
 });
 
 for (const { width, theme } of [
