@@ -1,22 +1,11 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import {
-  useBatchDeleteDraftsMutation,
-  useBatchSendDraftsMutation,
-  useDeleteDraftMutation,
-  useGetAllDraftsQuery,
-  useSendDraftMutation,
-  passedIds,
-  type BatchFailure,
-  type Draft,
-} from '../../../api/drafts.api';
+import { useGetAllDraftsQuery, type BatchFailure, type Draft } from '../../../api/drafts.api';
 import { Button } from '../../../components/ui/button';
 import { Dialog, type DialogOpenProps } from '../../../components/ui/dialog';
 import { QueryError } from '../../../components/ui/fetch-error';
 import { Input, inputClasses } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
-import { MAX_BATCH_DRAFTS } from '@outreach/backend/drafts/draft.contract';
-import { MAX_BATCH_SEND } from '@outreach/backend/messaging/messaging.contract';
 import { serverErrorMessage } from '../../../lib/error-detail';
 import { withMember } from '../../../lib/with-member';
 import {
@@ -29,7 +18,7 @@ import {
   type SortKey,
 } from '../draft-list-view';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { inChunks } from '../draft-batches';
+import { useDraftActions, type DraftActionWords } from '../use-draft-actions';
 import { DraftCard } from './draft-card';
 import { DraftEditor } from './draft-editor';
 import { DraftsFilterPanel } from './drafts-filter-panel';
@@ -52,6 +41,14 @@ function failureDescription(failed: BatchFailure[]): string | undefined {
   return failed[0]?.detail;
 }
 
+/** The drafts modal's words for one draft's send and delete. */
+const DRAFTS_MODAL_WORDS: DraftActionWords = {
+  sent: 'Draft sent successfully',
+  sendFailed: 'Failed to send draft',
+  deleted: 'Draft deleted successfully',
+  deleteFailed: 'Failed to delete draft',
+};
+
 function DraftsModalBody() {
   const drafts = useGetAllDraftsQuery();
   const [search, setSearch] = useState('');
@@ -63,14 +60,8 @@ function DraftsModalBody() {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [editing, setEditing] = useState<Draft | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
-  const [sendingId, setSendingId] = useState<string | null>(null);
   // Fixed while the modal is open, so draft ages do not change under the reader's eyes.
   const [now] = useState(() => Date.now());
-
-  const [sendDraft] = useSendDraftMutation();
-  const [deleteDraft, deleting] = useDeleteDraftMutation();
-  const [batchSend, batchSending] = useBatchSendDraftsMutation();
-  const [batchDelete, batchDeleting] = useBatchDeleteDraftsMutation();
 
   const view = { search, filters, mode, sortKey, direction };
   const groups = drafts.data
@@ -89,8 +80,9 @@ function DraftsModalBody() {
 
   const toggle = (id: string) => setSelected((current) => withMember(current, id, !current.has(id)));
 
-  const forget = (ids: string[]) =>
+  const forget = (ids: readonly string[]) =>
     setSelected((current) => new Set([...current].filter((id) => !ids.includes(id))));
+  const { sendOne, deleteOne, runBatch, sendingId, busy } = useDraftActions(forget, DRAFTS_MODAL_WORDS);
 
   const askBulk = (kind: 'bulk-send' | 'bulk-delete') => {
     if (chosen.length === 0) {
@@ -102,56 +94,23 @@ function DraftsModalBody() {
     setPending({ kind, ids: chosen });
   };
 
-  const sendOne = async (draft: Draft) => {
-    setSendingId(draft.id);
-    try {
-      const result = await sendDraft(draft.id).unwrap();
-      if (result.status === 'sent') {
-        forget([draft.id]);
-        toast.success('Draft sent successfully');
-      } else {
-        toast.error('Failed to send draft', { description: result.detail });
-      }
-    } catch (error) {
-      toast.error('Failed to send draft', { description: serverErrorMessage(error, '') || undefined });
-    } finally {
-      setSendingId(null);
-    }
-  };
-
   const confirm = async () => {
     if (!pending) return;
     if (pending.kind === 'delete') {
-      try {
-        await deleteDraft(pending.draft.id).unwrap();
-        forget([pending.draft.id]);
-        toast.success('Draft deleted successfully');
-      } catch (error) {
-        toast.error('Failed to delete draft', { description: serverErrorMessage(error, '') || undefined });
-      }
+      await deleteOne(pending.draft);
     } else {
       const sending = pending.kind === 'bulk-send';
       const verb = sending ? 'send' : 'delete';
-      const outcome = sending
-        ? await inChunks(pending.ids, MAX_BATCH_SEND, async (chunk) => {
-            const { sent, failed } = await batchSend(chunk).unwrap();
-            return { done: sent, failed };
-          })
-        : await inChunks(pending.ids, MAX_BATCH_DRAFTS, async (chunk) => {
-            const { deleted, failed } = await batchDelete(chunk).unwrap();
-            return { done: deleted, failed };
-          });
+      const outcome = await runBatch(sending, pending.ids);
       if (outcome.errors.length === outcome.chunks) {
         toast.error(`Failed to ${verb} drafts`, {
           description: serverErrorMessage(outcome.errors[0], '') || undefined,
         });
       } else {
-        const failed = outcome.failed;
-        forget(passedIds(pending.ids, failed));
         if (outcome.done > 0)
           toast.success(`${outcome.done} drafts ${sending ? 'sent' : 'deleted'} successfully`);
-        if (failed.length > 0) {
-          toast.error(`Failed to ${verb} some drafts.`, { description: failureDescription(failed) });
+        if (outcome.failed.length > 0) {
+          toast.error(`Failed to ${verb} some drafts.`, { description: failureDescription(outcome.failed) });
         }
       }
     }
@@ -163,8 +122,6 @@ function DraftsModalBody() {
   if (drafts.isError || !drafts.data) {
     return <QueryError message="Failed to load drafts" query={drafts} />;
   }
-
-  const busy = deleting.isLoading || batchSending.isLoading || batchDeleting.isLoading;
 
   return (
     <div className="space-y-4">

@@ -1,24 +1,13 @@
-import { MAX_BATCH_DRAFTS } from '@outreach/backend/drafts/draft.contract';
-import { MAX_BATCH_SEND } from '@outreach/backend/messaging/messaging.contract';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import {
-  passedIds,
-  useBatchDeleteDraftsMutation,
-  useBatchSendDraftsMutation,
-  useDeleteDraftMutation,
-  useGetAllDraftsQuery,
-  useSendDraftMutation,
-  type Draft,
-} from '../../../api/drafts.api';
+import { useGetAllDraftsQuery, type Draft } from '../../../api/drafts.api';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Dialog } from '../../../components/ui/dialog';
 import { QueryError } from '../../../components/ui/fetch-error';
 import { Spinner } from '../../../components/ui/spinner';
-import { serverErrorMessage } from '../../../lib/error-detail';
 import { withMember } from '../../../lib/with-member';
-import { inChunks } from '../draft-batches';
+import { useDraftActions, type DraftActionWords } from '../use-draft-actions';
 import { DraftCard } from './draft-card';
 import { DraftEditor } from './draft-editor';
 
@@ -71,6 +60,14 @@ export function taskDraftGroups(
   return { fresh, existing };
 }
 
+/** §8 Autopilot's words for one draft's send and delete. */
+const TASK_DRAFTS_WORDS: DraftActionWords = {
+  sent: 'Email sent successfully.',
+  sendFailed: 'Failed to send draft.',
+  deleted: 'Draft deleted successfully.',
+  deleteFailed: 'Failed to delete draft.',
+};
+
 function TaskDraftsBody({
   refs,
   since,
@@ -84,12 +81,7 @@ function TaskDraftsBody({
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [editing, setEditing] = useState<Draft | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
-  const [sendingId, setSendingId] = useState<string | null>(null);
   const [now] = useState(() => Date.now());
-  const [sendDraft] = useSendDraftMutation();
-  const [deleteDraft, deleting] = useDeleteDraftMutation();
-  const [batchSend, batchSending] = useBatchSendDraftsMutation();
-  const [batchDelete, batchDeleting] = useBatchDeleteDraftsMutation();
 
   const all = query.data ? [...query.data.new_drafts, ...query.data.earlier_drafts] : [];
   const { fresh, existing } = taskDraftGroups(all, refs, since);
@@ -112,6 +104,7 @@ function TaskDraftsBody({
 
   const forget = (ids: readonly string[]) =>
     setSelected((current) => new Set([...current].filter((id) => !ids.includes(id))));
+  const { sendOne, deleteOne, runBatch, sendingId, busy } = useDraftActions(forget, TASK_DRAFTS_WORDS);
 
   const askBulk = (kind: 'send' | 'delete') => {
     if (chosen.length === 0) {
@@ -121,45 +114,13 @@ function TaskDraftsBody({
     setPending({ kind, ids: chosen });
   };
 
-  const sendOne = async (draft: Draft) => {
-    setSendingId(draft.id);
-    try {
-      const result = await sendDraft(draft.id).unwrap();
-      if (result.status === 'sent') {
-        forget([draft.id]);
-        toast.success('Email sent successfully.');
-      } else {
-        toast.error('Failed to send draft.', { description: result.detail });
-      }
-    } catch (error) {
-      toast.error('Failed to send draft.', { description: serverErrorMessage(error, '') || undefined });
-    } finally {
-      setSendingId(null);
-    }
-  };
-
   const confirm = async () => {
     if (!pending) return;
     if (pending.kind === 'delete-one') {
-      try {
-        await deleteDraft(pending.draft.id).unwrap();
-        forget([pending.draft.id]);
-        toast.success('Draft deleted successfully.');
-      } catch (error) {
-        toast.error('Failed to delete draft.', { description: serverErrorMessage(error, '') || undefined });
-      }
+      await deleteOne(pending.draft);
     } else {
       const sending = pending.kind === 'send';
-      const outcome = sending
-        ? await inChunks(pending.ids, MAX_BATCH_SEND, async (chunk) => {
-            const { sent, failed } = await batchSend(chunk).unwrap();
-            return { done: sent, failed };
-          })
-        : await inChunks(pending.ids, MAX_BATCH_DRAFTS, async (chunk) => {
-            const { deleted, failed } = await batchDelete(chunk).unwrap();
-            return { done: deleted, failed };
-          });
-      forget(passedIds(pending.ids, outcome.failed));
+      const outcome = await runBatch(sending, pending.ids);
       if (outcome.failed.length === 0) {
         toast.success(
           sending ? 'Selected drafts sent successfully.' : 'Selected drafts deleted successfully.',
@@ -177,7 +138,6 @@ function TaskDraftsBody({
   if (query.isLoading) return <Spinner label="Loading drafts" />;
   if (query.isError || !query.data) return <QueryError message="Failed to fetch drafts" query={query} />;
 
-  const busy = deleting.isLoading || batchSending.isLoading || batchDeleting.isLoading;
   const allChosen = listed.length > 0 && chosen.length === listed.length;
 
   return (
