@@ -332,7 +332,7 @@ describe('autopilot commands (POST /autopilot/start, /autopilot/{id}/…, DELETE
         .as('ada', t.api().post(`/autopilot/${id}/continue-with-selected-jobs`))
         .send({ selected_jobs: ['low-1'] })
         .expect(400);
-      expect(missing.body.detail).toEqual([{ loc: ['target_company'], msg: 'target_company must be text' }]);
+      expect(missing.body.detail).toEqual([{ loc: ['target_company'], msg: 'target_company is required' }]);
       const unknown = await t
         .as('ada', t.api().post(`/autopilot/${id}/continue-with-selected-jobs`))
         .send({ selected_jobs: ['elsewhere'], target_company: 'Acme' })
@@ -359,7 +359,7 @@ describe('autopilot commands (POST /autopilot/start, /autopilot/{id}/…, DELETE
         .as('ada', t.api().post(`/autopilot/${id}/continue-without-jobs`))
         .send({ contact_count: 5 })
         .expect(400);
-      expect(noCompany.body.detail).toEqual([{ loc: ['company'], msg: 'company must be text' }]);
+      expect(noCompany.body.detail).toEqual([{ loc: ['company'], msg: 'company is required' }]);
 
       const response = await settled(
         await t

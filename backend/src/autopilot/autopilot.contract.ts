@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { knownFieldsObject, plainText, queryWholeNumber } from '../platform/http/request-fields';
+import {
+  knownFieldsObject,
+  plainText,
+  queryWholeNumber,
+  requiredText,
+} from '../platform/http/request-fields';
 import type { CompanyStatusView, CompanyStep, TaskStatusView } from './autopilot-progress.contract';
 import type { RetryReason } from './autopilot-task.events';
 
@@ -167,6 +172,13 @@ export const MAX_TASK_COMPANIES = 500;
 export const MAX_TASK_JOB_TITLES = 20;
 const NAME_MAX = 200;
 
+/** A company's name the call must name: absent or blank is '<field> is required', not a type error. */
+const requiredName = (field: string) =>
+  requiredText(field)
+    .trim()
+    .min(1, `${field} is required`)
+    .max(NAME_MAX, `${field} must be at most ${NAME_MAX} characters`);
+
 const names = (field: string, max: number) =>
   z
     .array(plainText(`${field}[]`, NAME_MAX), { error: `${field} must be a list of names` })
@@ -220,7 +232,7 @@ export const continueWithSelectedJobsBody = knownFieldsObject(
       .max(200, 'selected_jobs may hold at most 200 jobs'),
     selected_companies: names('selected_companies', MAX_TASK_COMPANIES).optional(),
     company_specific: z.boolean({ error: 'company_specific must be true or false' }).optional(),
-    target_company: plainText('target_company', NAME_MAX).min(1, 'target_company is required'),
+    target_company: requiredName('target_company'),
   },
   'The body must be an object',
 );
@@ -230,7 +242,7 @@ export type ContinueWithSelectedJobsBody = z.infer<typeof continueWithSelectedJo
 export const continueWithoutJobsBody = knownFieldsObject(
   'The body',
   {
-    company: plainText('company', NAME_MAX).min(1, 'company is required'),
+    company: requiredName('company'),
     contact_count: z.number({ error: 'contact_count must be a number' }).optional(),
     company_specific: z.boolean({ error: 'company_specific must be true or false' }).optional(),
   },
