@@ -31,6 +31,7 @@ describe('route map for a signed-out visitor', () => {
     '/outbox',
     '/jobs/search',
     '/messages/outgoing',
+    '/outgoing',
     '/autopilot',
     '/autopilot/task/7',
     '/settings',
@@ -141,7 +142,6 @@ describe('route map for a signed-in user', () => {
   );
 
   it.each([
-    ['/messages/outgoing', 'Outgoing Messages'],
     ['/blog', 'Blog'],
     ['/blog/cold-emails-that-work', 'Blog Post'],
     ['/privacy-policy', 'Privacy Policy'],

@@ -51,6 +51,14 @@ const screens: Record<BuiltPath, Exclude<RouteScreen, 'placeholder'>> = {
     lazy: () =>
       import('../features/job-search/components/job-search-page').then(({ JobSearchPage }) => JobSearchPage),
   },
+  [paths.outgoingMessages]: {
+    lazy: () =>
+      import('./routes/outgoing-messages-page').then(({ OutgoingMessagesPage }) => OutgoingMessagesPage),
+  },
+  [paths.campaigns]: {
+    lazy: () =>
+      import('../features/campaigns/components/campaigns-page').then(({ CampaignsPage }) => CampaignsPage),
+  },
   [paths.autopilot]: {
     lazy: () =>
       import('../features/autopilot/components/autopilot-page').then(({ AutopilotPage }) => AutopilotPage),

@@ -25,6 +25,7 @@ export const paths = {
   outbox: '/outbox',
   jobsSearch: '/jobs/search',
   outgoingMessages: '/messages/outgoing',
+  campaigns: '/outgoing',
   autopilot: '/autopilot',
   autopilotTask: '/autopilot/task/:taskId',
   settings: '/settings',

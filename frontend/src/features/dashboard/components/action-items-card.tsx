@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import type { ActionItem } from '../dashboard.api';
-import { DashboardCard } from './dashboard-card';
+import { SectionCard } from '../../../components/ui/section-card';
 
 /** Where each kind of suggestion leads; drafts open the draft review on the page. */
 const LINKS: Record<Exclude<ActionItem['kind'], 'review_drafts'>, string> = {
@@ -24,7 +24,7 @@ export function ActionItemsCard({
   onReviewDrafts: () => void;
 }) {
   return (
-    <DashboardCard id="action-items-heading" title="Action Items">
+    <SectionCard id="action-items-heading" title="Action Items">
       {items.length === 0 ? (
         <p className="text-sm text-gray-600 dark:text-gray-400">All caught up! No action items needed.</p>
       ) : (
@@ -51,6 +51,6 @@ export function ActionItemsCard({
           ))}
         </ul>
       )}
-    </DashboardCard>
+    </SectionCard>
   );
 }

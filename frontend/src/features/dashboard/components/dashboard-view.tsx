@@ -8,7 +8,7 @@ import { zeroedSummary } from '../zeroed-summary';
 import { ActionItemsCard } from './action-items-card';
 import { ActivityList } from './activity-list';
 import { AllActivitiesPanel } from './all-activities-panel';
-import { DashboardCard } from './dashboard-card';
+import { SectionCard } from '../../../components/ui/section-card';
 import { MetricCards } from './metric-cards';
 import { QuickActions } from './quick-actions';
 
@@ -79,7 +79,7 @@ export function DashboardView({
       <QuickActions />
       <div className="grid gap-4 lg:grid-cols-2">
         <ActionItemsCard items={data.actionItems} onReviewDrafts={onReviewDrafts} />
-        <DashboardCard id="recent-activity-heading" title="Recent Activity">
+        <SectionCard id="recent-activity-heading" title="Recent Activity">
           {total === 0 ? (
             <p className="text-sm text-gray-600 dark:text-gray-400">No Recent Activity</p>
           ) : (
@@ -92,7 +92,7 @@ export function DashboardView({
               )}
             </>
           )}
-        </DashboardCard>
+        </SectionCard>
       </div>
       {children}
       <AllActivitiesPanel open={panelOpen} onOpenChange={setPanelOpen} now={now} returnFocus={viewMore} />

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
-/** A titled panel of the dashboard. */
-export function DashboardCard({
+/** A titled panel of a screen (the dashboard's cards, the Outgoing Messages cards). */
+export function SectionCard({
   id,
   title,
   action,
