@@ -18,6 +18,7 @@ import { JobSearchModule } from './job-search/job-search.module';
 import { LeaderboardModule } from './leaderboard/leaderboard.module';
 import { MessagingModule } from './messaging/messaging.module';
 import { OnboardingModule } from './onboarding/onboarding.module';
+import { OutgoingActivityModule } from './outgoing-activity/outgoing-activity.module';
 import { AuthModule } from './platform/auth/auth.module';
 import type { AppConfig } from './platform/config/config';
 import { DirectoryModule } from './platform/directory/directory.module';
@@ -71,6 +72,7 @@ export class AppModule {
         BillingModule,
         AutopilotModule,
         LeaderboardModule,
+        OutgoingActivityModule,
         AutopilotProcessModule,
         DashboardModule,
       ],

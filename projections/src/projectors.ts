@@ -7,6 +7,7 @@ import { conversationsProjector } from './conversations/conversations.projector'
 import { draftsListProjector } from './drafts-list/drafts-list.projector';
 import { leaderboardProjector } from './leaderboard/leaderboard.projector';
 import { messageTrackingProjector } from './message-tracking/message-tracking.projector';
+import { outgoingActivityProjector } from './outgoing-activity/outgoing-activity.projector';
 import { outreachMetricsProjector } from './outreach-metrics/outreach-metrics.projector';
 import { onboardingStatusProjector } from './onboarding-status/onboarding-status.projector';
 import { planUsageProjector } from './plan-usage/plan-usage.projector';
@@ -36,4 +37,5 @@ export const allProjectors: readonly Projector[] = [
   leaderboardProjector,
   outreachMetricsProjector,
   campaignsListProjector,
+  outgoingActivityProjector,
 ];

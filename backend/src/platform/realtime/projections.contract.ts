@@ -29,6 +29,7 @@ export const CACHE_TAG_TYPES = [
   'Leaderboard',
   'Dashboard',
   'Campaign',
+  'OutgoingActivity',
 ] as const;
 
 export type CacheTagType = (typeof CACHE_TAG_TYPES)[number];
@@ -81,6 +82,8 @@ export const PROJECTIONS = {
   'outreach-metrics': { audience: 'owner', tags: ['Dashboard'] },
   // The Scheduled Campaigns card: a scheduler's send, a bounce pause or a completion moves a campaign without the user.
   'campaigns-list': { audience: 'owner', tags: ['Campaign'] },
+  // The Outgoing Messages charts: a send, the user's own or a campaign's, adds to the hour it went in.
+  'outgoing-activity': { audience: 'owner', tags: ['OutgoingActivity'] },
   // Billing's reconciliation reads it; no screen does.
   'superseded-gateway-subscriptions': { audience: 'none', tags: [] },
 } as const satisfies Record<string, ProjectionDeclaration>;
