@@ -35,6 +35,20 @@ const defaultHandlers = [
   http.get('/settings/plan', () => HttpResponse.json({ plan_name: 'Free', searches_used: 0 })),
   // The Subscription tab's billing: no subscription (Free) unless a test gives one.
   http.get('/api/braintree/subscription', () => HttpResponse.json(NO_SUBSCRIPTION)),
+  // Outgoing Messages' Scheduled Campaigns card and charts: no campaigns and nothing sent unless a test gives some.
+  http.get('/emails/schedule/info/', () => HttpResponse.json({ campaigns: [] })),
+  http.get('/emails/outgoing/activity', ({ request }) => {
+    const period = new URL(request.url).searchParams.get('period') ?? 'day';
+    return HttpResponse.json({
+      period,
+      time_zone: 'UTC',
+      start_date: '2026-11-23',
+      end_date: '2026-11-23',
+      buckets: [],
+      elapsed: 0,
+      total: 0,
+    });
+  }),
 ];
 
 /** Tests add their own handlers; an unhandled request fails the test rather than reaching the network. */

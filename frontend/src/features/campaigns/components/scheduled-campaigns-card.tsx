@@ -1,10 +1,11 @@
 import { SectionCard } from '../../../components/ui/section-card';
+import { CampaignList } from './campaign-list';
 
-/** Skeleton fixed on main so two lanes can fill the page's parts side by side; its lane replaces it. */
+/** Outgoing Messages' Scheduled Campaigns card (spec §2): the newest campaigns, scheduling and cancelling. */
 export function ScheduledCampaignsCard() {
   return (
     <SectionCard id="scheduled-campaigns-card-title" title="Scheduled Campaigns">
-      <p className="text-sm text-gray-600 dark:text-gray-400">Scheduled Campaigns</p>
+      <CampaignList mode="card" />
     </SectionCard>
   );
 }
