@@ -84,7 +84,7 @@ function ScheduleCampaignForm({ onDone }: { onDone: () => void }) {
           Messages go out on the days and hours you chose, in {timeZone.replaceAll('_', ' ')} time.
         </p>
         <Button variant="secondary" onClick={onDone}>
-          Close
+          Done
         </Button>
       </div>
     );
