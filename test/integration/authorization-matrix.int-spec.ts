@@ -672,6 +672,12 @@ describe('authorization matrix', () => {
       projection: 'campaigns-list',
     },
     {
+      route: 'GET /emails/outgoing/activity',
+      call: () => t.api().get('/emails/outgoing/activity').query({ period: 'week', time_zone: 'UTC' }),
+      expect: signedIn(200),
+      check: { user: (response) => expect(response.body.buckets).toHaveLength(7) },
+    },
+    {
       route: 'PUT /emails/drafts/:id',
       // Everyone names otherUser's draft: only its owner may edit it; for anyone else it does not exist.
       call: (role) =>
