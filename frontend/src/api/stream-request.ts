@@ -88,12 +88,18 @@ export async function refusalDetail(response: Response, dispatch: BaseQueryApi['
 }
 
 /**
- * Reads a streamed body line by line; `onLine` answers true to stop reading (the rest is cancelled). Answers
- * false when the body has no reader (a browser without streaming).
+ * Reads a streamed body line by line; `onLine` answers true to stop reading (the rest is cancelled), and so does
+ * aborting `signal`, even while a read waits. Answers false when the body has no reader (a browser without
+ * streaming).
  */
-export async function readLines(response: Response, onLine: (line: string) => boolean): Promise<boolean> {
+export async function readLines(
+  response: Response,
+  onLine: (line: string) => boolean,
+  signal?: AbortSignal,
+): Promise<boolean> {
   const reader = response.body?.getReader?.();
   if (!reader) return false;
+  signal?.addEventListener('abort', () => void reader.cancel().catch(() => undefined), { once: true });
   const decoder = new TextDecoder();
   let pending = '';
   for (;;) {

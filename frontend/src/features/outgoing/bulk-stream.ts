@@ -99,14 +99,18 @@ export async function streamBulkEmails(
     headers: { 'Idempotency-Key': idempotencyKey },
   });
   if (!response.ok) throw new BulkStreamError('http', await refusalDetail(response, session.dispatch));
-  const readable = await readLines(response, (line) => {
-    const event = parseBulkLine(line);
-    if (event?.kind === 'stopped') {
-      const limit = planLimitOf({ data: event.fields });
-      if (limit) session.dispatch(planLimitReached(limit));
-    }
-    if (event) onEvent(event);
-    return false;
-  });
+  const readable = await readLines(
+    response,
+    (line) => {
+      const event = parseBulkLine(line);
+      if (event?.kind === 'stopped') {
+        const limit = planLimitOf({ data: event.fields });
+        if (limit) session.dispatch(planLimitReached(limit));
+      }
+      if (event) onEvent(event);
+      return false;
+    },
+    signal,
+  );
   if (!readable) throw new BulkStreamError('no-stream', 'Streaming not supported in this browser.');
 }
