@@ -1,5 +1,5 @@
 import { expect, Page, test } from '@playwright/test';
-import { recordShownTexts, uploadResume } from './support/page-helpers';
+import { createContact, recordShownTexts, uploadResume } from './support/page-helpers';
 import { signIn } from './support/sign-in';
 
 // Plain ASCII: the test PDF is written in Latin-1.
@@ -9,32 +9,6 @@ const RESUME = [
   '- Moved billing to an event store; cut month-end close from 3 days to 4 hours',
   'Skills: TypeScript, PostgreSQL, Kafka',
 ];
-
-/** Contacts created through the real route; the contacts list has them once its projector caught up. */
-async function createContacts(page: Page, people: { first: string; company: string }[]): Promise<void> {
-  const statuses = await page.evaluate(async (list) => {
-    const answers: number[] = [];
-    for (const { first, company } of list) {
-      const response = await fetch('/contacts/', {
-        method: 'POST',
-        headers: {
-          Authorization: `Bearer ${localStorage.getItem('jwt_token')}`,
-          'Content-Type': 'application/json',
-        },
-        body: JSON.stringify({
-          first_name: first,
-          last_name: 'Okafor',
-          email: `${first.toLowerCase()}.${Date.now().toString(36)}@${company.toLowerCase().replace(/\W/g, '')}.example`,
-          company,
-          job_title: 'Engineering Manager',
-        }),
-      });
-      answers.push(response.status);
-    }
-    return answers;
-  }, people);
-  expect(statuses).toEqual(people.map(() => 201));
-}
 
 async function expectNoSidewaysScrolling(page: Page): Promise<void> {
   const overflow = await page.evaluate(() => {
@@ -50,11 +24,19 @@ test('at 375 px in dark mode, a user filters contacts, bulk-generates drafts for
   test.setTimeout(180_000);
   const page = await signIn(browser, `outgoing-${Date.now().toString(36)}@example.com`, 'Lena Ortiz');
   await uploadResume(page, 'lena-resume.pdf', RESUME);
-  await createContacts(page, [
-    { first: 'Amara', company: 'Harborline' },
-    { first: 'Tobias', company: 'Harborline' },
-    { first: 'Wen', company: 'Copperfield' },
-  ]);
+  for (const [first, company] of [
+    ['Amara', 'Harborline'],
+    ['Tobias', 'Harborline'],
+    ['Wen', 'Copperfield'],
+  ]) {
+    await createContact(page, {
+      first_name: first,
+      last_name: 'Okafor',
+      email: `${first.toLowerCase()}.${Date.now().toString(36)}@${company.toLowerCase()}.example`,
+      company,
+      job_title: 'Engineering Manager',
+    });
+  }
 
   await page.setViewportSize({ width: 375, height: 812 });
   await page.emulateMedia({ colorScheme: 'dark', reducedMotion: 'reduce' });

@@ -4,9 +4,9 @@ import { server } from '../../testing/msw-server';
 import { signIn } from '../../testing/render-with-providers';
 import { makeStore } from '../../testing/store';
 import { streamOf } from '../../testing/stream-of';
+import { answerBulkStream, bulkEvent as data } from './testing/bulk-stream-server';
 import { BulkStreamError, parseBulkLine, streamBulkEmails, type BulkEvent } from './bulk-stream';
 
-const data = (event: object) => `data: ${JSON.stringify(event)}`;
 const REQUEST = { number: 2, message_type: 'Follow-Up', tone: 'Casual' } as const;
 
 beforeEach(() => signIn());
@@ -123,29 +123,21 @@ describe('streamBulkEmails', () => {
   });
 
   it('given a plan-limit refusal event, then the app-wide upgrade dialog is told', async () => {
-    server.use(
-      http.post(
-        '/emails/write/stream/bulk/',
-        () =>
-          new HttpResponse(
-            streamOf([
-              data({
-                status: 'error',
-                error: 'Generation stopped.',
-                code: 'PLAN.LIMIT_REACHED',
-                detail: 'You have used all 10 drafts of your plan this month.',
-                field: 'write_limit',
-                limit: 'write_limit',
-                limit_value: 10,
-                used: 10,
-                plan_name: 'Starter',
-                upgrade_plan: 'Basic',
-                total: 3,
-              }),
-            ]),
-          ),
-      ),
-    );
+    answerBulkStream([
+      {
+        status: 'error',
+        error: 'Generation stopped.',
+        code: 'PLAN.LIMIT_REACHED',
+        detail: 'You have used all 10 drafts of your plan this month.',
+        field: 'write_limit',
+        limit: 'write_limit',
+        limit_value: 10,
+        used: 10,
+        plan_name: 'Starter',
+        upgrade_plan: 'Basic',
+        total: 3,
+      },
+    ]);
     const store = makeStore();
     const events: BulkEvent[] = [];
     await streamBulkEmails(REQUEST, { idempotencyKey: 'key-2' }, store, (event) => events.push(event));

@@ -5,11 +5,11 @@ import { server } from '../../testing/msw-server';
 import { renderWithProviders, signIn } from '../../testing/render-with-providers';
 import { streamOf } from '../../testing/stream-of';
 import { GenerateMessagesPanel } from './components/generate-messages-panel';
+import { answerBulkStream, bulkEvent } from './testing/bulk-stream-server';
 import type { ContactFilterChoice } from './outgoing.api';
 
-const data = (event: object) => `data: ${JSON.stringify(event)}\n`;
 const done = (index: number, total: number) =>
-  data({
+  bulkEvent({
     status: `FINAL_RESULT: ${JSON.stringify({ id: `d-${index}`, contact_id: `c-${index}`, subject: `Hello ${index}`, body: 'Hi' })}`,
     message: `Email ${index} of ${total} generated`,
     email_index: index,
@@ -88,11 +88,11 @@ describe('Generate Messages panel', () => {
         return new HttpResponse(
           streamOf(
             [
-              data({ status: 'initializing', message: 'Finding contacts' }),
-              data({ status: 'streaming', message: 'Generating 2 emails', total: 2 }),
+              bulkEvent({ status: 'initializing', message: 'Finding contacts' }),
+              bulkEvent({ status: 'streaming', message: 'Generating 2 emails', total: 2 }),
               done(1, 2),
               done(2, 2),
-              data({ status: 'complete', message: 'All emails generated successfully!', total: 2 }),
+              bulkEvent({ status: 'complete', message: 'All emails generated successfully!', total: 2 }),
             ],
             { after: 3, until: hold.until },
           ),
@@ -142,7 +142,7 @@ describe('Generate Messages panel', () => {
       http.post('/emails/write/stream/bulk/', async ({ request }) => {
         bodies.push((await request.json()) as Record<string, unknown>);
         return new HttpResponse(
-          streamOf([data({ status: 'complete', message: 'No contacts found to process.', total: 0 })]),
+          streamOf([bulkEvent({ status: 'complete', message: 'No contacts found to process.', total: 0 })]),
         );
       }),
     );
@@ -184,7 +184,11 @@ describe('Generate Messages panel', () => {
         });
         return new HttpResponse(
           streamOf(
-            [data({ status: 'streaming', message: 'Generating 3 emails', total: 3 }), done(1, 3), done(2, 3)],
+            [
+              bulkEvent({ status: 'streaming', message: 'Generating 3 emails', total: 3 }),
+              done(1, 3),
+              done(2, 3),
+            ],
             {
               after: 2,
               until: new Promise<void>(() => undefined),
@@ -215,9 +219,9 @@ describe('Generate Messages panel', () => {
           streamOf(
             keys.length === 1
               ? [
-                  data({ status: 'streaming', message: 'Generating 2 emails', total: 2 }),
+                  bulkEvent({ status: 'streaming', message: 'Generating 2 emails', total: 2 }),
                   done(1, 2),
-                  data({
+                  bulkEvent({
                     status: 'error',
                     error: 'Generation stopped.',
                     detail: 'Something went wrong on our side.',
@@ -227,7 +231,7 @@ describe('Generate Messages panel', () => {
               : [
                   done(1, 2),
                   done(2, 2),
-                  data({ status: 'complete', message: 'All emails generated successfully!', total: 2 }),
+                  bulkEvent({ status: 'complete', message: 'All emails generated successfully!', total: 2 }),
                 ],
           ),
         );
@@ -249,22 +253,14 @@ describe('Generate Messages panel', () => {
   });
 
   it('given no resume stored, when generating, then the resume-missing prompt is asked for', async () => {
-    server.use(
-      http.post(
-        '/emails/write/stream/bulk/',
-        () =>
-          new HttpResponse(
-            streamOf([
-              data({ status: 'initializing', message: 'Finding contacts' }),
-              data({
-                status: 'error',
-                error: 'Generation stopped.',
-                detail: 'No resume stored. Upload your resume in Settings first.',
-              }),
-            ]),
-          ),
-      ),
-    );
+    answerBulkStream([
+      { status: 'initializing', message: 'Finding contacts' },
+      {
+        status: 'error',
+        error: 'Generation stopped.',
+        detail: 'No resume stored. Upload your resume in Settings first.',
+      },
+    ]);
     const { panel, user, onResumeMissing } = renderPanel();
     await user.click(within(panel).getByRole('button', { name: 'Generate Messages' }));
 

@@ -7,19 +7,25 @@ import { filterText } from '../../../lib/contact-filters';
 import type { ContactFilterChoice } from '../outgoing.api';
 import type { ContactsScope } from '../outgoing-rules';
 
-interface ContactsChoiceProps {
+/** The page's contact filters and the ways to change them, as the panel and the mass e-mail take them. */
+export interface ContactFilterControls {
+  contactFilter: ContactFilterChoice;
+  onEditFilters: () => void;
+  onRemoveFilter: (index: number) => void;
+}
+
+interface ContactsChoiceProps extends ContactFilterControls {
   /** The radio group's name, unique on the page. */
   name: string;
   /** The default set's words, e.g. 'All contacts without a waiting draft'. */
   defaultLabel: string;
   scope: ContactsScope;
   onScope: (scope: ContactsScope) => void;
-  contactFilter: ContactFilterChoice;
-  onEditFilters: () => void;
-  onRemoveFilter: (index: number) => void;
   /** The filters' matching contacts, as the query answers them. */
   matching: RetryableQuery & { data?: { ids: string[] }; isLoading: boolean; isError: boolean };
   disabled?: boolean;
+  /** Why the chosen contacts do not allow the action (e.g. 'No contacts match your filters.'). */
+  problem?: string | null;
 }
 
 /** Which contacts to take: the default set, or the contact list's filters with how many contacts they match. */
@@ -33,6 +39,7 @@ export function ContactsChoice({
   onRemoveFilter,
   matching,
   disabled = false,
+  problem = null,
 }: ContactsChoiceProps) {
   const count = matching.data?.ids.length;
   return (
@@ -72,6 +79,11 @@ export function ContactsChoice({
           />
           {matching.isError && <QueryError message="Failed to fetch filtered contacts" query={matching} />}
         </div>
+      )}
+      {problem && (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+          {problem}
+        </p>
       )}
     </fieldset>
   );

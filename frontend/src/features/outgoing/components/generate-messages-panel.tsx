@@ -26,17 +26,14 @@ import {
   type GenerationAction,
   type GenerationState,
 } from '../generation-machine';
-import { useMatchingContactsQuery, type ContactFilterChoice } from '../outgoing.api';
-import { MAX_BULK_EMAILS, parseCount, scopeProblem, type ContactsScope } from '../outgoing-rules';
-import { ContactsChoice } from './contacts-choice';
+import { MAX_BULK_EMAILS, scopeProblem } from '../outgoing-rules';
+import { useContactsScope, useCountField } from '../use-outgoing-form';
+import { ContactsChoice, type ContactFilterControls } from './contacts-choice';
 import { GenerationStatus } from './generation-status';
 
 const NETWORK_FAILURE = 'The connection to the server failed. Check your network and retry.';
 
-export interface GenerateMessagesPanelProps {
-  contactFilter: ContactFilterChoice;
-  onEditFilters: () => void;
-  onRemoveFilter: (index: number) => void;
+export interface GenerateMessagesPanelProps extends ContactFilterControls {
   /** Drafting needs the resume: the page opens its resume-missing prompt. */
   onResumeMissing: () => void;
   /** A generation saved at least one draft (the onboarding tour listens). */
@@ -49,23 +46,19 @@ export interface GenerateMessagesPanelProps {
  * made; Retry asks again under the same Idempotency-Key, so drafts already saved are not written twice.
  */
 export function GenerateMessagesPanel({
-  contactFilter,
-  onEditFilters,
-  onRemoveFilter,
   onResumeMissing,
   onDraftsSaved,
+  ...filterControls
 }: GenerateMessagesPanelProps) {
-  const [number, setNumber] = useState('5');
+  const number = useCountField('5', MAX_BULK_EMAILS);
   const [instructions, setInstructions] = useState('');
   const [messageType, setMessageType] = useState<MessageType>(DEFAULT_MESSAGE_TYPE);
   const [tone, setTone] = useState<Tone>(DEFAULT_TONE);
-  const [scope, setScope] = useState<ContactsScope>('default');
-  const [problem, setProblem] = useState<string>();
   const [generation, setGeneration] = useState<GenerationState>(initialGeneration);
   const lastRun = useRef<{ request: BulkWriteRequest; key: string } | null>(null);
   const abort = useRef<AbortController | null>(null);
   const store = useAppStore();
-  const matching = useMatchingContactsQuery(contactFilter, { skip: scope !== 'filtered' });
+  const { scope, setScope, matching } = useContactsScope(filterControls.contactFilter);
   const running = isRunning(generation);
 
   useEffect(() => () => abort.current?.abort(), []);
@@ -106,15 +99,10 @@ export function GenerateMessagesPanel({
 
   const generate = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = parseCount(number, MAX_BULK_EMAILS);
-    if ('problem' in parsed) {
-      setProblem(parsed.problem);
-      return;
-    }
-    setProblem(undefined);
-    if (scope === 'filtered' && !matching.data) return;
+    const count = number.read();
+    if (count === null || (scope === 'filtered' && !matching.data)) return;
     const request: BulkWriteRequest = {
-      number: parsed.count,
+      number: count,
       instructions: instructions.trim() || undefined,
       message_type: messageType,
       tone,
@@ -141,11 +129,11 @@ export function GenerateMessagesPanel({
             inputMode="numeric"
             min={1}
             max={MAX_BULK_EMAILS}
-            value={number}
-            error={problem}
+            value={number.typed}
+            error={number.problem}
             hint={`Up to ${MAX_BULK_EMAILS}, one per contact.`}
             disabled={running}
-            onChange={(event) => setNumber(event.target.value)}
+            onChange={(event) => number.setTyped(event.target.value)}
           />
           <SelectField
             id="generate-message-type"
@@ -169,17 +157,11 @@ export function GenerateMessagesPanel({
           defaultLabel="All contacts without a waiting draft"
           scope={scope}
           onScope={setScope}
-          contactFilter={contactFilter}
-          onEditFilters={onEditFilters}
-          onRemoveFilter={onRemoveFilter}
           matching={matching}
           disabled={running}
+          problem={scopeBlocked}
+          {...filterControls}
         />
-        {scopeBlocked && (
-          <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-            {scopeBlocked}
-          </p>
-        )}
         <TextAreaField
           id="generate-instructions"
           label="Instructions"

@@ -8,23 +8,13 @@ import { SectionCard } from '../../../components/ui/section-card';
 import { countOf } from '../../../lib/count-of';
 import { serverErrorCode, serverErrorMessage } from '../../../lib/error-detail';
 import { randomUuid } from '../../../lib/random-uuid';
-import { useMatchingContactsQuery, type ContactFilterChoice } from '../outgoing.api';
-import {
-  MAX_MASS_SEND,
-  NO_CONTACTS_MATCH,
-  parseCount,
-  scopeProblem,
-  type ContactsScope,
-} from '../outgoing-rules';
-import { ContactsChoice } from './contacts-choice';
+import { useContactsScope, useCountField } from '../use-outgoing-form';
+import { MAX_MASS_SEND, NO_CONTACTS_MATCH, scopeProblem } from '../outgoing-rules';
+import { ContactsChoice, type ContactFilterControls } from './contacts-choice';
 
 const NO_CONTACTS_MATCH_CODE = 'SEND.NO_CONTACTS_MATCH';
 
-export interface MassEmailProps {
-  contactFilter: ContactFilterChoice;
-  onEditFilters: () => void;
-  onRemoveFilter: (index: number) => void;
-}
+export type MassEmailProps = ContactFilterControls;
 
 /** Spec section 2: the Mass Email card, whose modal sends waiting drafts to many contacts at once. */
 export function MassEmailCard(props: MassEmailProps) {
@@ -48,34 +38,23 @@ type Step =
   | { kind: 'sent'; result: MassSendResult };
 
 /** How many, which contacts, a confirmation, then the answer: sent, failed, and those waiting for the cap. */
-export function MassEmailForm({
-  contactFilter,
-  onEditFilters,
-  onRemoveFilter,
-  onClose,
-}: MassEmailProps & { onClose: () => void }) {
-  const [limit, setLimit] = useState('10');
-  const [scope, setScope] = useState<ContactsScope>('default');
-  const [problem, setProblem] = useState<string>();
+export function MassEmailForm({ onClose, ...filterControls }: MassEmailProps & { onClose: () => void }) {
+  const limit = useCountField('10', MAX_MASS_SEND);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [step, setStep] = useState<Step>({ kind: 'form' });
-  const matching = useMatchingContactsQuery(contactFilter, { skip: scope !== 'filtered' });
+  const { scope, setScope, matching } = useContactsScope(filterControls.contactFilter);
   const [massSend, sending] = useMassSendDraftsMutation();
   const matchCount = matching.data?.ids.length;
 
   const review = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = parseCount(limit, MAX_MASS_SEND);
-    if ('problem' in parsed) {
-      setProblem(parsed.problem);
-      return;
-    }
-    setProblem(undefined);
+    const count = limit.read();
+    if (count === null) return;
     const blocked = scopeProblem(scope, matchCount);
     setRefusal(blocked);
     if (blocked || (scope === 'filtered' && !matching.data)) return;
     // One key per confirmation: sending again after a failed answer sends the same drafts once.
-    setStep({ kind: 'confirm', limit: parsed.count, key: randomUuid() });
+    setStep({ kind: 'confirm', limit: count, key: randomUuid() });
   };
 
   const send = async (limitCount: number, key: string) => {
@@ -134,10 +113,10 @@ export function MassEmailForm({
         inputMode="numeric"
         min={1}
         max={MAX_MASS_SEND}
-        value={limit}
-        error={problem}
+        value={limit.typed}
+        error={limit.problem}
         hint={`Up to ${MAX_MASS_SEND}: each contact's newest waiting draft is sent.`}
-        onChange={(event) => setLimit(event.target.value)}
+        onChange={(event) => limit.setTyped(event.target.value)}
       />
       <ContactsChoice
         name="mass-email-contacts"
@@ -147,16 +126,10 @@ export function MassEmailForm({
           setScope(next);
           setRefusal(null);
         }}
-        contactFilter={contactFilter}
-        onEditFilters={onEditFilters}
-        onRemoveFilter={onRemoveFilter}
         matching={matching}
+        problem={refusal}
+        {...filterControls}
       />
-      {refusal && (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {refusal}
-        </p>
-      )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose}>
           Cancel
