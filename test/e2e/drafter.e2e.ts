@@ -1,5 +1,5 @@
 import { expect, Page, test } from '@playwright/test';
-import { uploadResume } from './support/page-helpers';
+import { createContact, uploadResume } from './support/page-helpers';
 import { signIn } from './support/sign-in';
 
 // Plain ASCII: the test PDF is written in Latin-1, where a bullet or an en dash would not survive.
@@ -13,26 +13,14 @@ const RESUME = [
 const INSTRUCTIONS =
   'Keep it casual. Emphasise my Kafka work. Ask whether they have open roles on the data team. Sign off with Thanks.';
 
-async function createContact(page: Page): Promise<string> {
-  const { status, id } = await page.evaluate(async () => {
-    const response = await fetch('/contacts/', {
-      method: 'POST',
-      headers: {
-        Authorization: `Bearer ${localStorage.getItem('jwt_token')}`,
-        'Content-Type': 'application/json',
-      },
-      body: JSON.stringify({
-        first_name: 'Priya',
-        last_name: 'Raman',
-        email: `priya.${Date.now().toString(36)}@terrawise.example`,
-        company: 'Terrawise Apps',
-        job_title: 'Head of Data',
-      }),
-    });
-    return { status: response.status, id: (await response.json()).contact?.id as string };
+function createPriya(page: Page): Promise<string> {
+  return createContact(page, {
+    first_name: 'Priya',
+    last_name: 'Raman',
+    email: `priya.${Date.now().toString(36)}@terrawise.example`,
+    company: 'Terrawise Apps',
+    job_title: 'Head of Data',
   });
-  expect(status).toBe(201);
-  return id;
 }
 
 test("the offline drafter's e-mails read as the sender wrote them, in Test prompt and in an AI draft", async ({
@@ -41,7 +29,7 @@ test("the offline drafter's e-mails read as the sender wrote them, in Test promp
   test.setTimeout(120_000);
   const page = await signIn(browser, `drafter-${Date.now().toString(36)}@example.com`, 'Noor Haddad');
   await uploadResume(page, 'noor-resume.pdf', RESUME);
-  const contactId = await createContact(page);
+  const contactId = await createPriya(page);
 
   // Test prompt shows the draft as text with its lines, not the stored form's tags.
   await page.goto('/settings');

@@ -63,6 +63,22 @@ export interface BatchSendResult {
   checkpoint: string;
 }
 
+/** POST /emails/send/ as a mass send (spec section 7): at most `limit` waiting drafts, one per contact. */
+export interface MassSendInput {
+  limit: number;
+  /** The chosen contacts; left out, every contact with a waiting draft. */
+  filtered_ids?: string[];
+  /** Sent as the Idempotency-Key header: the same request again sends the same drafts once. */
+  idempotencyKey: string;
+}
+
+/** The mass send's answer: sent, failed, and how many drafts wait for the daily cap, with its words (`detail`). */
+export interface MassSendResult extends BatchSendResult {
+  results: { draft_id: string; status: 'sent' | 'failed' | 'queued'; detail?: string }[];
+  waiting: number;
+  detail?: string;
+}
+
 export interface SendResult {
   message_id: string;
   status: 'sent' | 'failed';
@@ -190,6 +206,18 @@ export const draftsApi = api.injectEndpoints({
           input.draft_id && result.status === 'sent' ? [input.draft_id] : [],
         ),
     }),
+    massSendDrafts: builder.mutation<MassSendResult, MassSendInput>({
+      query: ({ idempotencyKey, ...body }) => ({
+        url: '/emails/send/',
+        method: 'POST',
+        body,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
+      onQueryStarted: (_input, lifecycle) =>
+        settleDraftWrite(lifecycle, ['drafts-list', 'conversations'], ({ results }) =>
+          results.filter((result) => result.status !== 'failed').map((result) => result.draft_id),
+        ),
+    }),
   }),
 });
 
@@ -203,4 +231,5 @@ export const {
   useSendDraftMutation,
   useBatchSendDraftsMutation,
   useSendEmailMutation,
+  useMassSendDraftsMutation,
 } = draftsApi;

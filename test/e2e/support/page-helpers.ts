@@ -49,3 +49,20 @@ export async function recordShownTexts(
   );
   return () => page.evaluate(() => (window as unknown as { shownTexts: string[] }).shownTexts);
 }
+
+/** A contact created through the real route as the signed-in user; answers its id. */
+export async function createContact(page: Page, fields: Record<string, string>): Promise<string> {
+  const { status, id } = await page.evaluate(async (body) => {
+    const response = await fetch('/contacts/', {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${localStorage.getItem('jwt_token')}`,
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify(body),
+    });
+    return { status: response.status, id: (await response.json()).contact?.id as string };
+  }, fields);
+  expect(status).toBe(201);
+  return id;
+}

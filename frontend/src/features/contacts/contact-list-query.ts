@@ -1,13 +1,9 @@
+import type { ContactFilter, FilterLogic } from '../../lib/contact-filters';
+
 /** Spec section 9: the contacts list shows 10 per page. */
 export const CONTACTS_PAGE_SIZE = 10;
 
-export type FilterLogic = 'AND' | 'OR';
-
-export interface ContactFilter {
-  column: string;
-  operator: 'contains';
-  value: string;
-}
+export { columnLabel, filterText, type ContactFilter, type FilterLogic } from '../../lib/contact-filters';
 
 export interface ContactSort {
   column: string;
@@ -74,14 +70,5 @@ export function pageCount(total: number): number {
   return Math.max(1, Math.ceil(total / CONTACTS_PAGE_SIZE));
 }
 
-/** Filter columns as people read them: first_name → First name. */
-export function columnLabel(column: string): string {
-  const words = column.replace(/_/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
 /** GET /contacts/list refuses a longer search (400); the box stops typing there instead. */
 export { MAX_SEARCH_LENGTH } from '@outreach/backend/contacts/contact.contract';
-
-/** A filter as its chip says it: 'Company: Acme'. */
-export const filterText = (filter: ContactFilter): string => `${columnLabel(filter.column)}: ${filter.value}`;

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../testing/msw-server';
+import { streamOf } from '../../testing/stream-of';
 import { aContact } from './testing/contacts-factories';
 import { answerOneContact, noResumeStored, openConversation } from './testing/open-conversation';
 
@@ -27,20 +28,6 @@ async function openUploadDialog(user: Awaited<ReturnType<typeof openConversation
     }),
   );
   return screen.findByRole('dialog', { name: 'Upload New Document' });
-}
-
-/** A text/plain stream of these lines; `hold` keeps the stream open after `holdAfter` lines until it resolves. */
-function streamOf(lines: string[], hold?: { after: number; until: Promise<void> }) {
-  const encoder = new TextEncoder();
-  return new ReadableStream<Uint8Array>({
-    async start(controller) {
-      for (const [index, line] of lines.entries()) {
-        if (hold && index === hold.after) await hold.until;
-        controller.enqueue(encoder.encode(`${line}\n`));
-      }
-      controller.close();
-    },
-  });
 }
 
 describe('Generate With AI', () => {

@@ -11,7 +11,8 @@ import { toast } from 'sonner';
 import { useAppStore } from '../../../api/hooks';
 import { Button } from '../../../components/ui/button';
 import { Dialog, type DialogOpenProps } from '../../../components/ui/dialog';
-import { Field, inputClasses, TextAreaField } from '../../../components/ui/field';
+import { TextAreaField } from '../../../components/ui/field';
+import { SelectField } from '../../../components/ui/select-field';
 import { DraftStreamError, streamDraft, type GeneratedDraft } from '../draft-stream';
 import { needsResume } from './resume-missing-dialog';
 
@@ -226,37 +227,6 @@ function ProgressOverlay({ steps, onCancel }: { steps: readonly string[]; onCanc
         </div>
       </div>
     </div>
-  );
-}
-
-interface SelectFieldProps<Option extends string> {
-  id: string;
-  label: string;
-  options: readonly Option[];
-  value: Option;
-  onChange: (value: Option) => void;
-}
-
-function SelectField<Option extends string>({
-  id,
-  label,
-  options,
-  value,
-  onChange,
-}: SelectFieldProps<Option>) {
-  return (
-    <Field id={id} label={label}>
-      <select
-        id={id}
-        className={inputClasses}
-        value={value}
-        onChange={(event) => onChange(event.target.value as Option)}
-      >
-        {options.map((option) => (
-          <option key={option}>{option}</option>
-        ))}
-      </select>
-    </Field>
   );
 }
 
