@@ -152,6 +152,6 @@ test('a new user fills in their profile on the settings page, finds it all kept 
     .click();
   await expect(page.getByRole('dialog', { name: 'Are You Sure You Want to Skip?' })).toBeHidden();
   await page.goto('/settings');
-  await expect(page.getByRole('tab', { name: 'General', selected: true })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'General', selected: true })).toBeVisible({ timeout: 15_000 });
   await expect(card).toBeHidden();
 });
