@@ -1,4 +1,4 @@
-import { expect, Locator, Page, test } from '@playwright/test';
+import { expect, Page, test } from '@playwright/test';
 import { linkedInExportZip } from '@outreach/backend/profile/testing/linkedin-export-fixture';
 import { minimalPdf } from '@outreach/backend/profile/testing/minimal-pdf';
 import { expectToast } from './support/page-helpers';
@@ -16,31 +16,17 @@ async function settingsTab(page: Page, name: string): Promise<void> {
   await expect(page.getByRole('tab', { name, selected: true })).toBeVisible();
 }
 
-/** Walks the tour card to its end with Next and Finish; the awaiting-results step moves on by itself. */
-async function finishTour(card: Locator): Promise<void> {
-  for (let step = 0; step < 30; step++) {
-    if (!(await card.isVisible())) return;
-    const finish = card.getByRole('button', { name: 'Finish' });
-    const next = card.getByRole('button', { name: 'Next' });
-    if (await finish.isVisible()) await finish.click();
-    else if (await next.isVisible()) await next.click();
-    else await card.page().waitForTimeout(500);
-    await card.page().waitForTimeout(150);
-  }
-  throw new Error('the tour did not end');
-}
-
-test('a new user fills in their profile on the settings page, finds it all kept after a reload, and finishes the tour', async ({
+test('a new user fills in their profile on the settings page, finds it all kept after a reload, and walks the tour’s jobs path by what they do', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const page = await signIn(browser, `profile-${Date.now().toString(36)}@example.com`, 'Mara Quellwood', {
     keepTour: true,
   });
 
   // The tour greets a new user on the dashboard and sends them to Settings for the resume.
   const card = tourCard(page);
-  await expect(card.getByRole('heading', { name: /Welcome!/ })).toBeVisible();
+  await expect(card.getByRole('heading', { name: /Welcome!/ })).toBeVisible({ timeout: 15_000 });
   await card.getByRole('button', { name: 'Start' }).click();
   await expect(card.getByRole('heading', { name: 'Upload your resume' })).toBeVisible();
   await card.getByRole('link', { name: 'Open Settings' }).click();
@@ -128,11 +114,44 @@ test('a new user fills in their profile on the settings page, finds it all kept 
   await expect(page.getByText('Data engineer, streaming pipelines').first()).toBeVisible();
   await expect(page.getByRole('list', { name: 'Documents' })).toContainText('Cover letter');
 
-  // The tour carries on where it was and runs to its end across the screens of later issues.
+  // The tour carries on where it was; on the jobs path each step moves on with what the user does, not a Next.
   await expect(card.getByRole('heading', { name: 'What would you like to do first?' })).toBeVisible();
-  await card.getByRole('button', { name: 'Find contacts' }).click();
-  await finishTour(card);
-  await page.reload();
-  await expect(page.getByRole('tab', { name: 'General', selected: true })).toBeVisible();
+  await card.getByRole('button', { name: 'Find jobs' }).click();
+  await expect(card.getByRole('heading', { name: 'Find jobs' })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Next' })).toHaveCount(0);
+  await card.getByRole('link', { name: 'Open Search Jobs' }).click();
+
+  await expect(card.getByRole('heading', { name: 'Search for a job title' })).toBeVisible();
+  const jobForm = page.getByRole('form', { name: 'Search jobs' });
+  await jobForm.getByRole('button', { name: 'Search' }).click();
+  await expect(card.getByRole('alert')).toHaveText('Please enter a job title');
+  await jobForm.getByLabel('Job Title').fill('Data Engineer');
+  await jobForm.getByRole('button', { name: 'Search' }).click();
+
+  await expect(card.getByRole('heading', { name: 'Pick jobs' })).toBeVisible();
+  const firstJob = page.getByRole('table', { name: 'Job Listings' }).getByRole('row').nth(1);
+  await firstJob.getByRole('button', { name: /^Select / }).click();
+  await expectToast(page, 'Job saved successfully!');
+
+  await expect(card.getByRole('heading', { name: 'Save your jobs' })).toBeVisible();
+  await page.getByRole('button', { name: 'View Saved Jobs' }).click();
+  const savedJobs = page.getByRole('dialog', { name: 'Saved Jobs' });
+  await expect(savedJobs.getByRole('list', { name: 'Saved jobs' }).getByRole('listitem')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(savedJobs).toBeHidden();
+
+  await expect(card.getByRole('heading', { name: 'Go to Outgoing Messages' })).toBeVisible();
+  await card.getByRole('link', { name: 'Open Outgoing Messages' }).click();
+  await expect(card.getByRole('heading', { name: 'Generate a message' })).toBeVisible();
+
+  // Leaving the tour here: it stays closed on a new page load.
+  await card.getByRole('button', { name: 'Skip tour' }).click();
+  await page
+    .getByRole('dialog', { name: 'Are You Sure You Want to Skip?' })
+    .getByRole('button', { name: 'Yes, skip' })
+    .click();
+  await expect(page.getByRole('dialog', { name: 'Are You Sure You Want to Skip?' })).toBeHidden();
+  await page.goto('/settings');
+  await expect(page.getByRole('tab', { name: 'General', selected: true })).toBeVisible({ timeout: 15_000 });
   await expect(card).toBeHidden();
 });

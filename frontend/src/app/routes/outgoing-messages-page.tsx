@@ -4,7 +4,7 @@ import { OutgoingCharts } from '../../features/campaigns/components/outgoing-cha
 import { ContactFilterDialog } from '../../features/contacts/components/contact-filter-dialog';
 import { ResumeMissingDialog } from '../../features/contacts/components/resume-missing-dialog';
 import { DraftedMessagesCard } from '../../features/drafts/components/drafted-messages-card';
-import { reportTourAction } from '../../features/onboarding/tour-actions';
+import { reportTourAction } from '../../lib/tour-actions';
 import { GenerateMessagesPanel } from '../../features/outgoing/components/generate-messages-panel';
 import { MassEmailCard } from '../../features/outgoing/components/mass-email-card';
 import type { ContactFilterChoice } from '../../features/outgoing/outgoing.api';

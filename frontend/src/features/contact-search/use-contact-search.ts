@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { onServerPush } from '../../api/socket';
 import { randomUuid } from '../../lib/random-uuid';
 import { toastFailure } from '../../lib/toast-failure';
+import { reportTourAction } from '../../lib/tour-actions';
 import {
   CONTACT_PAGE_SIZE,
   useContactSearchContactsMutation,
@@ -69,7 +70,10 @@ export function useContactSearch() {
           return;
         }
         settle(results);
-        if (page === 0) toast.success('Contact search completed!', { description: results.detail });
+        if (page === 0) {
+          toast.success('Contact search completed!', { description: results.detail });
+          reportTourAction({ type: 'contacts-found', count: results.total });
+        }
       } catch (error) {
         if (current.current !== searchId) return;
         setState((shown) => (shown ? { ...shown, running: false, progress: null } : shown));

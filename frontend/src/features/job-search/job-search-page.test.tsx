@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { onTourAction, type TourAction } from '../../lib/tour-actions';
 import { server } from '../../testing/msw-server';
 import { renderWithProviders, signIn } from '../../testing/render-with-providers';
 import { JobSearchPage } from './components/job-search-page';
@@ -280,6 +281,41 @@ describe('Job Search page', () => {
     await waitFor(() =>
       expect(screen.queryByRole('link', { name: 'Find contacts for saved jobs' })).not.toBeInTheDocument(),
     );
+  });
+
+  it('reports the search, its results, each selection and a look at the saved jobs to the guided tour', async () => {
+    jobsAnswer(aJobSearchResult({ scored_jobs: someJobs(3) }));
+    const savedList: SavedJob[] = [];
+    server.use(
+      http.get('/jobsearch/fetch-selected-jobs', () => HttpResponse.json({ jobs_selected: savedList })),
+      http.post('/jobsearch/update-selected-jobs', () => {
+        savedList.push(aSavedJob({ job_title: 'Analyst 1' }));
+        return HttpResponse.json({ jobs_selected: savedList });
+      }),
+    );
+    const reported: TourAction[] = [];
+    const stop = onTourAction((action) => reported.push(action));
+    try {
+      const { user } = renderPage();
+      await user.type(screen.getByLabelText('Job Title'), ' Data Analyst ');
+      await search(user);
+      await screen.findByRole('table', { name: 'Job Listings' });
+      await user.click(within(rowOf(/Analyst 1/)).getByRole('button', { name: /^Select/ }));
+      await screen.findByText('Job saved successfully!');
+      await user.click(screen.getByRole('button', { name: 'View Saved Jobs' }));
+      await screen.findByRole('list', { name: 'Saved jobs' });
+
+      await waitFor(() =>
+        expect(reported).toEqual([
+          { type: 'jobs-searched', jobTitle: 'Data Analyst' },
+          { type: 'jobs-loaded', count: 3 },
+          { type: 'jobs-selected', count: 1 },
+          { type: 'jobs-saved', count: 1 },
+        ]),
+      );
+    } finally {
+      stop();
+    }
   });
 
   it('leaves a job as it was when saving or removing fails', async () => {

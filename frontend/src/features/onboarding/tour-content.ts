@@ -8,7 +8,10 @@ export interface TourStepCopy {
   body: string;
   /** The screen where the step is done; the card links to it. */
   screen?: string;
-  /** The label of the button that completes the step, when the user completes it by hand. */
+  /**
+   * The label of the button that completes the step by hand: only where nothing on a screen shows the step is
+   * done (the others complete on the user's action, tour-rules).
+   */
   next?: string;
 }
 
@@ -34,105 +37,88 @@ export const TOUR_COPY: Record<Exclude<TourStep, 'DONE'>, TourStepCopy> = {
   },
   CONTACTS_START: {
     title: 'Find people to contact',
-    body: 'On Add Contact you describe the companies you are interested in, and we find people who work there.',
+    body: 'On Add Contact you describe the companies you are interested in, and we find people who work there. Open Add Contact to begin.',
     screen: paths.addContact,
-    next: 'Next',
   },
   CONTACTS_GENERATE_COMPANIES: {
     title: 'Generate companies',
     body: 'Describe an industry or a kind of company, then generate a list of matching companies.',
     screen: paths.addContact,
-    next: 'Next',
   },
   CONTACTS_SELECT_COMPANY: {
     title: 'Pick companies',
-    body: 'Select at least one company from the list that you would like to reach.',
+    body: 'Press Select on at least one company from the list that you would like to reach.',
     screen: paths.addContact,
-    next: 'Next',
   },
   CONTACTS_CONFIRM_COMPANIES: {
     title: 'Find contacts at your companies',
     body: 'Press Find Contacts under Selected Companies to start looking for people at the companies you picked.',
     screen: paths.addContact,
-    next: 'Next',
   },
   CONTACTS_AWAITING_RESULTS: {
     title: 'Finding contacts…',
     body: 'We are looking for people at the companies you chose. This takes a few seconds.',
     screen: paths.addContact,
-    next: 'Next',
   },
   CONTACTS_SELECT_AND_SAVE: {
     title: 'Save your contacts',
-    body: 'Select the people you want to reach and save them to your contacts.',
+    body: 'Press Save on the people you want to reach, or Save all on this page, to add them to your contacts.',
     screen: paths.addContact,
-    next: 'Next',
   },
   JOBS_START: {
     title: 'Find jobs',
-    body: 'On Search Jobs you look for open roles and save the ones you like; we then find people at those companies.',
+    body: 'On Search Jobs you look for open roles and save the ones you like; we then find people at those companies. Open Search Jobs to begin.',
     screen: paths.jobsSearch,
-    next: 'Next',
   },
   JOBS_SEARCH: {
     title: 'Search for a job title',
     body: 'Enter a job title, such as Data Analyst, and search.',
     screen: paths.jobsSearch,
-    next: 'Next',
   },
   JOBS_SELECT: {
     title: 'Pick jobs',
-    body: 'Once the results have loaded, select at least one job that interests you.',
+    body: 'Once the results have loaded, press Select on at least one job that interests you.',
     screen: paths.jobsSearch,
-    next: 'Next',
   },
   JOBS_SAVE: {
     title: 'Save your jobs',
-    body: 'Save the jobs you selected so we can find contacts at those companies.',
+    body: 'Selecting a job saves it, so we can find contacts at that company. Press View Saved Jobs to see the jobs you saved.',
     screen: paths.jobsSearch,
-    next: 'Next',
   },
   GOTO_OUTGOING: {
     title: 'Go to Outgoing Messages',
-    body: 'Outgoing Messages is where your AI-written emails are drafted, reviewed and sent.',
+    body: 'Outgoing Messages is where your AI-written emails are drafted, reviewed and sent. Open it to carry on.',
     screen: paths.outgoingMessages,
-    next: 'Next',
   },
   OUTGOING_GENERATE_MESSAGE: {
     title: 'Generate a message',
     body: 'Generate a message for one of your contacts; it is written from your resume and LinkedIn profile.',
     screen: paths.outgoingMessages,
-    next: 'Next',
   },
   OUTGOING_VIEW_DRAFTS: {
     title: 'Review your drafts',
     body: 'Open your drafts to read, edit and send them.',
     screen: paths.outgoingMessages,
-    next: 'Next',
   },
   GOTO_CONTACTS_PAGE: {
     title: 'Go to Contacts',
-    body: 'Contacts lists everyone you have saved and where each conversation stands.',
+    body: 'Contacts lists everyone you have saved and where each conversation stands. Open it to carry on.',
     screen: paths.contacts,
-    next: 'Next',
   },
   CONTACTS_PAGE_SELECT_CONTACT: {
     title: 'Open a contact',
-    body: 'Select a contact to see their details.',
+    body: 'Select a contact in the list to see their details.',
     screen: paths.contacts,
-    next: 'Next',
   },
   CONTACTS_PAGE_VIEW_CONVO: {
     title: 'See the conversation',
     body: 'View the messages you have exchanged with that contact.',
     screen: paths.contacts,
-    next: 'Next',
   },
   GOTO_DASHBOARD: {
     title: 'Go to your Dashboard',
-    body: 'The Dashboard sums up your outreach at a glance.',
+    body: 'The Dashboard sums up your outreach at a glance. Open it to carry on.',
     screen: paths.dashboard,
-    next: 'Next',
   },
   DASHBOARD_EXPLAINED: {
     title: 'Your Dashboard',
@@ -144,10 +130,15 @@ export const TOUR_COPY: Record<Exclude<TourStep, 'DONE'>, TourStepCopy> = {
 
 const routePatterns = routeMap.map(({ path }) => ({ path }));
 
+/** The route-map pattern an address opens (the contacts page is one pattern with an optional contact id). */
+export function tourScreenPattern(path: string): string | null {
+  return matchRoutes(routePatterns, path)?.[0]?.route.path ?? null;
+}
+
 /** The screen's name in the route map, and whether it is still a placeholder for a later issue. */
 export function tourScreen(path: string): { title: string; available: boolean } | null {
-  const match = matchRoutes(routePatterns, path)?.[0];
-  const route = routeMap.find((candidate) => candidate.path === match?.route.path);
+  const pattern = tourScreenPattern(path);
+  const route = routeMap.find((candidate) => candidate.path === pattern);
   return route ? { title: route.title, available: !('placeholder' in route) } : null;
 }
 

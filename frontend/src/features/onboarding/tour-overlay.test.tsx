@@ -2,7 +2,9 @@ import {
   nextStep,
   onboardingStatusView,
   pathOfChoice,
+  TOUR_CHECK_MESSAGES,
   TOUR_CHOICES,
+  TOUR_NO_CONTACTS_MESSAGE,
   type TourChoice,
   type TourPath,
   type TourStep,
@@ -13,6 +15,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../testing/msw-server';
 import { renderWithProviders, signedInAs } from '../../testing/render-with-providers';
 import { pushProjection } from '../../testing/socket-mock';
+import { reportTourAction, type TourAction } from '../../lib/tour-actions';
 import { useRestartTour } from './use-restart-tour';
 
 interface TourState {
@@ -104,6 +107,11 @@ function profileServer(profile: { resume?: boolean; linkedinData?: object | null
 
 const tourCard = (name: string | RegExp) => screen.findByRole('dialog', { name });
 
+/** A screen reports what the user did. */
+const report = (action: TourAction) => act(() => reportTourAction(action));
+
+const WAITING_HINT = 'The tour moves on once you have done this.';
+
 function renderSignedIn(route = '/dashboard') {
   signedInAs();
   return renderWithProviders(null, { route });
@@ -117,6 +125,11 @@ describe('guided tour overlay', () => {
   it('walks from the welcome card through the jobs path to the end, then closes', async () => {
     const tour = tourServer();
     profileServer({ resume: true });
+    // The screens the card's links open read these.
+    server.use(
+      http.get('/jobsearch/fetch-selected-jobs', () => HttpResponse.json({ jobs_selected: [] })),
+      http.get('/contacts/list', () => HttpResponse.json({ contacts: [], total: 0, page: 1, limit: 10 })),
+    );
     const { user } = renderSignedIn();
 
     const welcome = await tourCard('Welcome! Let’s get you set up');
@@ -138,33 +151,42 @@ describe('guided tour overlay', () => {
 
     const jobs = await tourCard('Find jobs');
     expect(within(jobs).getByText('Getting started · Step 5 of 16')).toBeInTheDocument();
-    expect(within(jobs).getByRole('link', { name: 'Open Search Jobs' })).toHaveAttribute(
-      'href',
-      '/jobs/search',
-    );
+    // No Next: opening the screen is the step's action.
+    expect(within(jobs).queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+    expect(within(jobs).getByText(WAITING_HINT)).toBeInTheDocument();
     expect(within(jobs).queryByText(/not available yet/)).not.toBeInTheDocument();
+    await user.click(within(jobs).getByRole('link', { name: 'Open Search Jobs' }));
 
-    for (const title of [
-      'Search for a job title',
-      'Pick jobs',
-      'Save your jobs',
-      'Go to Outgoing Messages',
-      'Generate a message',
-      'Review your drafts',
-      'Go to Contacts',
-      'Open a contact',
-      'See the conversation',
-      'Go to your Dashboard',
-    ]) {
-      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Next' }));
-      const card = await tourCard(title);
-      if (title === 'Go to Outgoing Messages') {
-        expect(within(card).getByText(/Outgoing Messages is not available yet/)).toBeInTheDocument();
-      }
-    }
+    const search = await tourCard('Search for a job title');
+    report({ type: 'jobs-searched', jobTitle: ' ' });
+    expect(await within(search).findByRole('alert')).toHaveTextContent(TOUR_CHECK_MESSAGES.jobTitle);
+    report({ type: 'jobs-searched', jobTitle: 'Data Analyst' });
+
+    await tourCard('Pick jobs');
+    report({ type: 'jobs-loaded', count: 12 });
+    report({ type: 'jobs-selected', count: 1 });
+
+    const save = await tourCard('Save your jobs');
+    report({ type: 'jobs-saved', count: 0 });
+    expect(await within(save).findByRole('alert')).toHaveTextContent(TOUR_CHECK_MESSAGES.saveJobs);
+    report({ type: 'jobs-saved', count: 1 });
+
+    const outgoing = await tourCard('Go to Outgoing Messages');
+    await user.click(within(outgoing).getByRole('link', { name: 'Open Outgoing Messages' }));
+    await tourCard('Generate a message');
+    report({ type: 'message-generated' });
+    await tourCard('Review your drafts');
+    report({ type: 'drafts-viewed' });
+
+    const contacts = await tourCard('Go to Contacts');
+    await user.click(within(contacts).getByRole('link', { name: 'Open Contacts' }));
+    await tourCard('Open a contact');
+    report({ type: 'contact-selected', contactId: 'c1' });
+    await tourCard('See the conversation');
+    report({ type: 'conversation-viewed', contactId: 'c1' });
+
     const dashboard = await tourCard('Go to your Dashboard');
-    expect(within(dashboard).queryByText(/not available yet/)).not.toBeInTheDocument();
-    await user.click(within(dashboard).getByRole('button', { name: 'Next' }));
+    await user.click(within(dashboard).getByRole('link', { name: 'Open Dashboard' }));
     const last = await tourCard('Your Dashboard');
     await user.click(within(last).getByRole('button', { name: 'Finish' }));
 
@@ -327,6 +349,87 @@ describe('guided tour overlay', () => {
     expect(tour.completions).toEqual([{ step: 'CONTACTS_AWAITING_RESULTS' }]);
   });
 
+  it('on the contacts path, shows the check messages and moves on only when the action fits', async () => {
+    const tour = tourServer({ step: 'CONTACTS_GENERATE_COMPANIES', path: 'contacts' });
+    profileServer();
+    renderSignedIn();
+
+    const generate = await tourCard('Generate companies');
+    report({ type: 'companies-selected', count: 1 });
+    expect(await within(generate).findByRole('alert')).toHaveTextContent(
+      TOUR_CHECK_MESSAGES.generateCompanies,
+    );
+    report({ type: 'companies-generated', count: 8 });
+
+    const pick = await tourCard('Pick companies');
+    report({ type: 'contacts-search-started', companies: 0 });
+    expect(await within(pick).findByRole('alert')).toHaveTextContent(TOUR_CHECK_MESSAGES.selectCompany);
+    report({ type: 'companies-selected', count: 2 });
+
+    const confirm = await tourCard('Find contacts at your companies');
+    expect(within(confirm).queryByRole('alert')).not.toBeInTheDocument();
+    report({ type: 'contacts-search-started', companies: 2 });
+    await tourCard('Finding contacts…');
+    report({ type: 'contacts-found', count: 3 });
+
+    const save = await tourCard('Save your contacts');
+    expect(within(save).queryByRole('button', { name: 'Continue without contacts' })).not.toBeInTheDocument();
+    report({ type: 'contacts-saved', count: 3 });
+    expect(await tourCard('Go to Outgoing Messages')).toBeInTheDocument();
+    expect(tour.completions.map(({ step }) => step)).toEqual([
+      'CONTACTS_GENERATE_COMPANIES',
+      'CONTACTS_SELECT_COMPANY',
+      'CONTACTS_CONFIRM_COMPANIES',
+      'CONTACTS_AWAITING_RESULTS',
+      'CONTACTS_SELECT_AND_SAVE',
+    ]);
+  });
+
+  it('says so when the contacts search finds nobody, and lets the user carry on without contacts', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const tour = tourServer({ step: 'CONTACTS_AWAITING_RESULTS', path: 'contacts' });
+    profileServer();
+    const { user } = renderSignedIn();
+
+    const waiting = await tourCard('Finding contacts…');
+    report({ type: 'contacts-found', count: 0 });
+    expect(await within(waiting).findByRole('alert')).toHaveTextContent(TOUR_NO_CONTACTS_MESSAGE);
+    expect(tour.completions).toEqual([]);
+
+    act(() => vi.advanceTimersByTime(10_000));
+    const save = await tourCard('Save your contacts');
+    expect(within(save).getByRole('alert')).toHaveTextContent(TOUR_NO_CONTACTS_MESSAGE);
+    await user.click(within(save).getByRole('button', { name: 'Continue without contacts' }));
+    expect(await tourCard('Go to Outgoing Messages')).toBeInTheDocument();
+  });
+
+  it('weighs an action that came while the step was being sent against the next step', async () => {
+    const tour = tourServer({ step: 'CONTACTS_PAGE_SELECT_CONTACT', path: 'jobs' });
+    profileServer();
+    renderSignedIn('/settings');
+
+    await tourCard('Open a contact');
+    // Selecting a contact shows its conversation at once: both reports come before the server answers.
+    act(() => {
+      reportTourAction({ type: 'contact-selected', contactId: 'c1' });
+      reportTourAction({ type: 'conversation-viewed', contactId: 'c1' });
+    });
+    expect(await tourCard('Go to your Dashboard')).toBeInTheDocument();
+    expect(tour.completions).toEqual([
+      { step: 'CONTACTS_PAGE_SELECT_CONTACT' },
+      { step: 'CONTACTS_PAGE_VIEW_CONVO' },
+    ]);
+  });
+
+  it('completes a go-to step at once when its screen is already open', async () => {
+    const tour = tourServer({ step: 'GOTO_DASHBOARD', path: 'jobs' });
+    profileServer();
+    renderSignedIn('/dashboard');
+
+    expect(await tourCard('Your Dashboard')).toBeInTheDocument();
+    expect(tour.completions).toEqual([{ step: 'GOTO_DASHBOARD' }]);
+  });
+
   it('minimizes to the header’s Show tour button, and the server keeps it minimized after a reload', async () => {
     const tour = tourServer({ step: 'AWAITING_RESUME' });
     profileServer({ resume: false });
@@ -379,11 +482,11 @@ describe('guided tour overlay', () => {
   it('refetches quietly when another tab already moved the tour on (409)', async () => {
     const tour = tourServer({ step: 'JOBS_SEARCH', path: 'jobs' });
     profileServer();
-    const { user } = renderSignedIn();
+    renderSignedIn();
 
-    const card = await tourCard('Search for a job title');
+    await tourCard('Search for a job title');
     tour.state = { ...tour.state, step: 'JOBS_SELECT' };
-    await user.click(within(card).getByRole('button', { name: 'Next' }));
+    report({ type: 'jobs-searched', jobTitle: 'Data Analyst' });
 
     const moved = await tourCard('Pick jobs');
     expect(within(moved).queryByRole('alert')).not.toBeInTheDocument();

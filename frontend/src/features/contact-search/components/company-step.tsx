@@ -6,6 +6,7 @@ import { PagedHeading, Pager, usePagingFocus } from '../../../components/ui/page
 import { ResponsiveTable, type TableColumn } from '../../../components/ui/responsive-table';
 import { pageOfOffset } from '../../../lib/paging';
 import { toastFailure } from '../../../lib/toast-failure';
+import { reportTourAction } from '../../../lib/tour-actions';
 import {
   COMPANY_PAGE_SIZE,
   useContactSearchCompaniesMutation,
@@ -77,7 +78,10 @@ export function CompanyStep({ mode, form, onFormChange, isSelected, onAdd }: Com
     try {
       const page = await runSearch(body).unwrap();
       setResults({ body, page });
-      if (body.offset === 0) toast.success('Search completed!');
+      if (body.offset === 0) {
+        toast.success('Search completed!');
+        reportTourAction({ type: 'companies-generated', count: page.total });
+      }
     } catch (error) {
       toastFailure('Failed to perform search.', error, () => void run(body));
     }

@@ -9,6 +9,7 @@ import { cn } from '../../../lib/cn';
 import { pageOfOffset } from '../../../lib/paging';
 import { similarityClasses, similarityPercent } from '../../../lib/similarity';
 import { toastFailure } from '../../../lib/toast-failure';
+import { reportTourAction } from '../../../lib/tour-actions';
 import {
   useContactSearchSaveMutation,
   useContactSearchUnsaveMutation,
@@ -124,6 +125,7 @@ export function ContactResults({ results, busy, isSaved, onSavedChange, onPage }
       try {
         const { results: items } = await save([contactSavePayload(contact)]).unwrap();
         onSavedChange([contact.contact_id, ...savedIdsOf(items)], true);
+        reportTourAction({ type: 'contacts-saved', count: 1 });
         toast.success('Contact added successfully.');
       } catch (error) {
         toastFailure('Failed to add contact.', error);
@@ -170,6 +172,8 @@ export function ContactResults({ results, busy, isSaved, onSavedChange, onPage }
           items.flatMap((item) => [ids[item.index], item.id]),
           true,
         );
+        // Already saved or just added, they are all in the user's contacts now.
+        reportTourAction({ type: 'contacts-saved', count: items.length });
         if (added === 0) toast.info('All contacts are already added or no new contacts to add.');
         else toast.success(`${added} contacts added successfully.`);
       } catch (error) {

@@ -7,6 +7,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { toastFailure } from '../../../lib/toast-failure';
+import { reportTourAction } from '../../../lib/tour-actions';
 import {
   useContactSearchPlanQuery,
   useContactSearchSavedJobsQuery,
@@ -87,9 +88,11 @@ function Screen({
   const planLimit = plan.data ? companySelectionLimit(plan.data.plan_name) : UNLIMITED;
   const limit = planLimit === UNLIMITED ? null : planLimit;
 
+  // The user's own change of the list; the saved-jobs mode's list is filled in without them.
   const changeSelection = (next: SelectedCompany[]) => {
     setSelected(next);
     setProblem(null);
+    if (next.length !== selected.length) reportTourAction({ type: 'companies-selected', count: next.length });
   };
 
   useEffect(() => {
@@ -146,6 +149,7 @@ function Screen({
 
   // One step: Find Contacts takes the selected companies as they stand; a separate confirmation only stood in the way.
   const findContacts = () => {
+    reportTourAction({ type: 'contacts-search-started', companies: selected.length });
     const refusal =
       selected.length === 0
         ? NO_CONFIRMED_COMPANY

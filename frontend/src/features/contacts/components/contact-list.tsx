@@ -6,6 +6,7 @@ import { inputClasses } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
+import { reportTourAction } from '../../../lib/tour-actions';
 import { fullName, roleLine } from '../contact-display';
 import {
   DEFAULT_SORT,
@@ -188,6 +189,7 @@ function ContactRow({ contact, selected }: { contact: Contact; selected: boolean
     <Link
       to={paths.contactDetail.replace(':contactId?', encodeURIComponent(contact.id))}
       aria-current={selected ? 'page' : undefined}
+      onClick={() => reportTourAction({ type: 'contact-selected', contactId: contact.id })}
       className={cn(
         'flex items-center gap-3 rounded-md px-2 py-2 text-left',
         selected

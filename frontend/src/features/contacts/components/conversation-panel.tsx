@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { EmailAddress } from '../../../components/ui/email-address';
 import { Button } from '../../../components/ui/button';
 import { DateTime } from '../../../components/ui/date-time';
@@ -7,6 +7,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
+import { reportTourAction } from '../../../lib/tour-actions';
 import { similarityClasses, similarityPercent } from '../../../lib/similarity';
 import { fullName, roleLine } from '../contact-display';
 import {
@@ -109,6 +110,8 @@ function ConversationView({ conversation }: { conversation: Conversation }) {
   const openChange = (name: Exclude<OpenDialog, null>) => (next: boolean) =>
     next ? open(name) : close(name);
   const score = contact.similarity_score ?? null;
+  // Shown once per contact (the view is keyed by the contact): the tour's 'see the conversation' step.
+  useEffect(() => reportTourAction({ type: 'conversation-viewed', contactId: contact.id }), [contact.id]);
 
   return (
     <section aria-labelledby="conversation-heading" className={panelClasses}>

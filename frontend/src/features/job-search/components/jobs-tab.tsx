@@ -5,6 +5,7 @@ import { FetchError } from '../../../components/ui/fetch-error';
 import { Field, inputClasses, InputField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { toastFailure } from '../../../lib/toast-failure';
+import { reportTourAction } from '../../../lib/tour-actions';
 import { withMember } from '../../../lib/with-member';
 import {
   DATE_POSTED_OPTIONS,
@@ -80,6 +81,7 @@ export function JobsTab({ initialCompanyNames, selectedKeys, onSelectedChange, o
       const result = await fetchJobs(request).unwrap();
       if (mine !== searchCount.current) return;
       setSearch({ status: 'done', result });
+      reportTourAction({ type: 'jobs-loaded', count: result.scored_jobs.length });
       onResults(result.scored_jobs.filter((job) => job.selected).map(jobKey));
     } catch (error) {
       if (mine === searchCount.current) setSearch({ status: 'failed', error });
@@ -89,7 +91,9 @@ export function JobsTab({ initialCompanyNames, selectedKeys, onSelectedChange, o
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (search.status === 'loading') return;
-    void run(requestOf(event.currentTarget));
+    const request = requestOf(event.currentTarget);
+    reportTourAction({ type: 'jobs-searched', jobTitle: request.job_title ?? '' });
+    void run(request);
   };
 
   // Confirm Selection on the industry tab unmounts the button the user pressed: focus goes to the filled field.
@@ -110,6 +114,7 @@ export function JobsTab({ initialCompanyNames, selectedKeys, onSelectedChange, o
         company_url: job.company_url,
       }).unwrap();
       onSelectedChange(key, true);
+      reportTourAction({ type: 'jobs-selected', count: withMember(selectedKeys, key, true).size });
       toast.success('Job saved successfully!');
     } catch (error) {
       toastFailure('Failed to save job.', error);
@@ -124,6 +129,7 @@ export function JobsTab({ initialCompanyNames, selectedKeys, onSelectedChange, o
     try {
       await deleteSavedJob({ job_title: job.job_title, company_name: job.company_name }).unwrap();
       onSelectedChange(key, false);
+      reportTourAction({ type: 'jobs-selected', count: withMember(selectedKeys, key, false).size });
       toast.success('Job removed successfully!');
     } catch (error) {
       toastFailure('Failed to remove job.', error);

@@ -7,6 +7,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { textLinkClasses } from '../../../components/ui/text-link';
 import { formatDateTime } from '../../../lib/format-date';
 import { toastFailure } from '../../../lib/toast-failure';
+import { reportTourAction } from '../../../lib/tour-actions';
 import { withMember } from '../../../lib/with-member';
 import {
   useDeleteSavedJobMutation,
@@ -46,6 +47,15 @@ function SavedJobsList({ onDeleted }: { onDeleted: (job: JobIdentity) => void })
     const next = buttons[Math.min(refocus.index, buttons.length - 1)] ?? emptyNote.current;
     next?.focus();
   }, [refocus, saved.data]);
+
+  // The tour's 'save your jobs' step: the user looks at what is saved, once the list asked again has come back.
+  const reported = useRef(false);
+  const savedCount = saved.isFetching ? null : (saved.data?.length ?? null);
+  useEffect(() => {
+    if (reported.current || savedCount === null) return;
+    reported.current = true;
+    reportTourAction({ type: 'jobs-saved', count: savedCount });
+  }, [savedCount]);
 
   const markDeleting = (key: string, busy: boolean) => setDeleting((now) => withMember(now, key, busy));
 

@@ -3,12 +3,24 @@ import type {
   TourChoice,
   TourStep,
 } from '@outreach/backend/onboarding/tour-steps.contract';
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MutableRefObject,
+  type RefObject,
+} from 'react';
+import { useLocation } from 'react-router-dom';
 import { useAppSelector } from '../../../api/hooks';
 import { toast } from 'sonner';
 import { Button, focusRing } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { serverErrorMessage } from '../../../lib/error-detail';
+import { onTourAction } from '../../../lib/tour-actions';
 import {
   useCompleteTourStepMutation,
   useMinimizeTourMutation,
@@ -16,7 +28,15 @@ import {
   useShowTourMutation,
   useSkipTourMutation,
 } from '../onboarding.api';
-import { TOUR_COPY, tourStepCount } from '../tour-content';
+import { TOUR_COPY, tourScreenPattern, tourStepCount } from '../tour-content';
+import {
+  judgeTourAction,
+  NO_TOUR_FACTS,
+  observeTourAction,
+  tourStepNote,
+  type TourFacts,
+  type TourObservation,
+} from '../tour-rules';
 import { TourStepBody, type CompleteStep } from './tour-step-body';
 
 export const SKIP_QUESTION = 'Are You Sure You Want to Skip?';
@@ -55,9 +75,35 @@ function useTourStatus() {
  */
 export function TourOverlay() {
   const status = useTourStatus();
+  const events = useTourEvents();
   if (!status) return null;
   // A new step starts with its own state: no leftover error, confirmation or half-typed input.
-  return <TourCard key={status.step} status={status} step={status.step} />;
+  return <TourCard key={status.step} status={status} step={status.step} events={events} />;
+}
+
+/** What outlives one step's card: the facts seen so far, and the actions that arrived while a step was sent. */
+interface TourEvents {
+  facts: MutableRefObject<TourFacts>;
+  /** Actions reported while the card's step was being completed: the next step's card weighs them first. */
+  carried: MutableRefObject<TourObservation[]>;
+  /** The shown card's handler. */
+  card: MutableRefObject<((seen: TourObservation) => void) | null>;
+}
+
+/** Listens for the screens' reports for as long as the overlay is mounted, and hands each to the shown card. */
+function useTourEvents(): TourEvents {
+  const facts = useRef(NO_TOUR_FACTS);
+  const carried = useRef<TourObservation[]>([]);
+  const card = useRef<((seen: TourObservation) => void) | null>(null);
+  useEffect(
+    () =>
+      onTourAction((action) => {
+        facts.current = observeTourAction(facts.current, action);
+        card.current?.(action);
+      }),
+    [],
+  );
+  return useMemo(() => ({ facts, carried, card }), []);
 }
 
 /**
@@ -103,7 +149,13 @@ export function ShowTourButton() {
   );
 }
 
-function TourCard({ status, step }: { status: OnboardingStatusView; step: Exclude<TourStep, 'DONE'> }) {
+interface TourCardProps {
+  status: OnboardingStatusView;
+  step: Exclude<TourStep, 'DONE'>;
+  events: TourEvents;
+}
+
+function TourCard({ status, step, events }: TourCardProps) {
   const titleId = useId();
   const bodyId = useId();
   const [confirmingSkip, setConfirmingSkip] = useState(false);
@@ -123,19 +175,26 @@ function TourCard({ status, step }: { status: OnboardingStatusView; step: Exclud
   const keepGoingButton = useRef<HTMLButtonElement>(null);
   const returnFocusToSkip = useRef(false);
 
+  // Set while the step is being completed: a second way of completing it (an action, a timer) does not send again.
+  const sending = useRef(false);
   const complete = useCallback<CompleteStep>(
     async (choice?: TourChoice) => {
+      if (sending.current) return false;
+      sending.current = true;
       setError(null);
       try {
         await completeTourStep({ step, ...(choice ? { choice } : {}) }).unwrap();
         return true;
       } catch (failure) {
+        sending.current = false;
+        events.carried.current = [];
         if (!isConflict(failure)) setError(serverErrorMessage(failure, SAVE_FAILED));
         return false;
       }
     },
-    [completeTourStep, step],
+    [completeTourStep, step, events],
   );
+  const check = useTourActions(step, complete, sending, events);
 
   const skip = async () => {
     setError(null);
@@ -230,7 +289,12 @@ function TourCard({ status, step }: { status: OnboardingStatusView; step: Exclud
             <p id={bodyId} className="text-sm text-gray-600 dark:text-gray-400">
               {copy.body}
             </p>
-            <TourStepBody step={step} copy={copy} complete={complete} busy={completing} />
+            <TourStepBody step={step} copy={copy} complete={complete} busy={completing} check={check} />
+            {check && (
+              <p role="alert" className="text-sm font-medium text-amber-700 dark:text-amber-400">
+                {check}
+              </p>
+            )}
             {error && (
               <p role="alert" className="text-sm text-red-600 dark:text-red-400">
                 {error}
@@ -249,6 +313,57 @@ function TourCard({ status, step }: { status: OnboardingStatusView; step: Exclud
       </section>
     </>
   );
+}
+
+/**
+ * Weighs what the user does against the card's step (tour-rules): completes the step when the action fits it, or
+ * returns the check message to show when it falls short. The screen the user has open counts as an action too.
+ */
+function useTourActions(
+  step: TourStep,
+  complete: CompleteStep,
+  sending: RefObject<boolean>,
+  events: TourEvents,
+): string | null {
+  const [check, setCheck] = useState<string | null>(() => tourStepNote(step, events.facts.current));
+  const observe = useCallback(
+    (seen: TourObservation, carriedOver = false) => {
+      // An action that arrives while the step is being sent belongs to the step after it.
+      if (sending.current) {
+        events.carried.current.push(seen);
+        return;
+      }
+      const verdict = judgeTourAction(step, seen, events.facts.current);
+      if (verdict.kind === 'complete') void complete();
+      else if (verdict.kind === 'check' && !carriedOver) setCheck(verdict.message);
+    },
+    [step, complete, sending, events],
+  );
+
+  useEffect(() => {
+    const { card } = events;
+    const handler = (seen: TourObservation) => observe(seen);
+    card.current = handler;
+    return () => {
+      if (card.current === handler) card.current = null;
+    };
+  }, [observe, events]);
+
+  // Once, as the step shows: what the user did while the previous step was being sent.
+  const weighedCarried = useRef(false);
+  useEffect(() => {
+    if (weighedCarried.current) return;
+    weighedCarried.current = true;
+    for (const seen of events.carried.current.splice(0)) observe(seen, true);
+  }, [observe, events]);
+
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const screen = tourScreenPattern(pathname);
+    if (screen) observe({ type: 'screen-opened', screen });
+  }, [pathname, observe]);
+
+  return check;
 }
 
 /** The card's height plus its margin on wide screens, followed as the card's content changes. */

@@ -2,6 +2,7 @@ import {
   AWAITING_RESULTS_AUTO_ADVANCE_MS,
   CHOOSE_PATH_CONTACTS,
   CHOOSE_PATH_JOBS,
+  TOUR_NO_CONTACTS_MESSAGE,
   type TourChoice,
   type TourStep,
 } from '@outreach/backend/onboarding/tour-steps.contract';
@@ -20,10 +21,16 @@ interface TourStepBodyProps {
   copy: TourStepCopy;
   complete: CompleteStep;
   busy: boolean;
+  /** The check message or note the card shows for the user's last action at this step. */
+  check?: string | null;
 }
 
+/** The button of a step that completes on the user's action, for when that action cannot happen. */
+const NEXT = 'Next';
+const WITHOUT_CONTACTS = 'Continue without contacts';
+
 /** What the user can do at a step: a button, a form, or a link to the screen where the step happens. */
-export function TourStepBody({ step, copy, complete, busy }: TourStepBodyProps) {
+export function TourStepBody({ step, copy, complete, busy, check = null }: TourStepBodyProps) {
   switch (step) {
     case 'START':
       return (
@@ -53,7 +60,16 @@ export function TourStepBody({ step, copy, complete, busy }: TourStepBodyProps) 
         </div>
       );
     case 'CONTACTS_AWAITING_RESULTS':
-      return <AutoAdvancingStep copy={copy} complete={complete} busy={busy} />;
+      return <AutoAdvancingStep copy={copy} complete={complete} />;
+    case 'CONTACTS_SELECT_AND_SAVE':
+      // A search that found nobody leaves nothing to save: the user may carry on without contacts.
+      return (
+        <ScreenStep
+          copy={check === TOUR_NO_CONTACTS_MESSAGE ? { ...copy, next: WITHOUT_CONTACTS } : copy}
+          complete={complete}
+          busy={busy}
+        />
+      );
     default:
       return <ScreenStep copy={copy} complete={complete} busy={busy} />;
   }
@@ -75,21 +91,31 @@ export function ScreenLink({ screen }: { screen?: string }) {
   );
 }
 
-function ScreenStep({ copy, complete, busy }: Omit<TourStepBodyProps, 'step'>) {
+/**
+ * A step done on a screen: a link to it, and the step moves on when the user does what the card says there. Only
+ * a step nothing on a screen can show done (the last one), or whose screen is not there yet, has a button.
+ */
+function ScreenStep({ copy, complete, busy }: Omit<TourStepBodyProps, 'step' | 'check'>) {
+  const available = copy.screen ? (tourScreen(copy.screen)?.available ?? false) : true;
+  const label = copy.next ?? (available ? null : NEXT);
   return (
     <>
       <ScreenLink screen={copy.screen} />
-      <div className="flex justify-end">
-        <Button onClick={() => void complete()} disabled={busy}>
-          {copy.next}
-        </Button>
-      </div>
+      {label ? (
+        <div className="flex justify-end">
+          <Button onClick={() => void complete()} disabled={busy}>
+            {label}
+          </Button>
+        </div>
+      ) : (
+        <p className="text-xs text-gray-500 dark:text-gray-400">The tour moves on once you have done this.</p>
+      )}
     </>
   );
 }
 
 /** Spec part 1, Tour: the awaiting-results step moves on by itself after 10 s. */
-function AutoAdvancingStep({ copy, complete, busy }: Omit<TourStepBodyProps, 'step'>) {
+function AutoAdvancingStep({ copy, complete }: Pick<TourStepBodyProps, 'copy' | 'complete'>) {
   useCompleteAfter(complete, AWAITING_RESULTS_AUTO_ADVANCE_MS);
-  return <ScreenStep copy={copy} complete={complete} busy={busy} />;
+  return <ScreenLink screen={copy.screen} />;
 }

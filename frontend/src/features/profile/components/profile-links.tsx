@@ -13,6 +13,7 @@ import { InputField } from '../../../components/ui/field';
 import { ProgressIndicator } from '../../../components/ui/progress-indicator';
 import { serverErrorMessage } from '../../../lib/error-detail';
 import { toastFailure } from '../../../lib/toast-failure';
+import { reportTourAction } from '../../../lib/tour-actions';
 import { useDebouncedCallback } from '../../../lib/use-debounced-callback';
 import { useStagedProgress } from '../../../lib/use-staged-progress';
 
@@ -108,6 +109,8 @@ export function LinkedinProfileField({ initial }: LinkFieldProps) {
       return save({ linkedin_profile: trimmed === '' ? null : withWebScheme(trimmed) }).unwrap();
     },
     saved: async (result) => {
+      if (result.linkedin_profile)
+        reportTourAction({ type: 'linkedin-entered', url: result.linkedin_profile });
       progress.show(90, 'Loading settings');
       await catchUpWithSettings(store.dispatch, store.getState, result.checkpoint);
       progress.show(100, 'Complete');

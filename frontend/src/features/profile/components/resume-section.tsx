@@ -10,6 +10,7 @@ import { FileField, FileUploadForm, useChosenFiles } from '../../../components/u
 import { SettingsSection } from '../../../components/ui/settings-section';
 import { RESUME_ACCEPT } from '../../../lib/resume-file';
 import { toastFailure } from '../../../lib/toast-failure';
+import { reportTourAction } from '../../../lib/tour-actions';
 import { useStagedProgress } from '../../../lib/use-staged-progress';
 import { resumeProblem } from '../file-rules';
 import {
@@ -68,6 +69,7 @@ export function ResumeSection({ cachedStatus }: { cachedStatus: ResumeStatus }) 
       progress.show(90, 'Refreshing the status');
       chosen.clear();
       progress.show(100, 'Complete');
+      reportTourAction({ type: 'resume-uploaded' });
       const filled = result.filled_from_resume ?? [];
       toast.success('Resume uploaded and processed successfully', {
         description:
