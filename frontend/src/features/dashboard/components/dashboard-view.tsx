@@ -20,8 +20,8 @@ const FALLBACK = zeroedSummary();
 
 /**
  * Spec §2 Dashboard. Cached 5 minutes and refreshed every 5 minutes and on window focus (§4, §9); pushes refresh it
- * sooner; a failed load is tried again on §4's schedule. The draft review belongs to the drafts feature, so the page that composes both opens it and adds its
- * panels (children) below.
+ * sooner; a failed load is tried again on §4's schedule. The draft review belongs to the drafts feature, so the page
+ * that composes both opens it and adds its panels (children) below.
  */
 export function DashboardView({
   onReviewDrafts,
