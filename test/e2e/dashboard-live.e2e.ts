@@ -1,55 +1,22 @@
 import { expect, Page, test } from '@playwright/test';
 import { expectToast } from './support/page-helpers';
+import { metricCard, ownLine, postForNewContact } from './support/outreach-by-api';
 import { signIn } from './support/sign-in';
 
-const metricCard = (page: Page, label: string) =>
-  page.locator('dl[aria-label="Metrics"] > div').filter({ has: page.locator('dt', { hasText: label }) });
-
 /** A contact created and a draft saved for it through the real routes, from the window `page` is. */
-async function draftFor(page: Page, first: string, subject: string): Promise<void> {
-  const status = await page.evaluate(
-    async ({ name, subject: title }) => {
-      const headers = {
-        Authorization: `Bearer ${localStorage.getItem('jwt_token')}`,
-        'Content-Type': 'application/json',
-      };
-      const created = await fetch('/contacts/', {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({
-          first_name: name,
-          last_name: 'Okonjo',
-          email: `${name.toLowerCase()}.${Date.now().toString(36)}@tidewater.example`,
-          company: 'Tidewater',
-        }),
-      });
-      if (!created.ok) return `${created.status} ${await created.text()}`;
-      const { contact } = (await created.json()) as { contact: { id: string } };
-      const request = {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ contact_id: contact.id, subject: title, body: 'Could we talk next week?' }),
-      };
-      // The save reads the contact from the contacts list, which has it once its projector caught up.
-      let saved = await fetch('/emails/drafts/', request);
-      for (let tries = 0; saved.status === 404 && tries < 50; tries += 1) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-        saved = await fetch('/emails/drafts/', request);
-      }
-      return saved.ok ? 'saved' : `${saved.status} ${await saved.text()}`;
+const draftFor = (page: Page, first: string, subject: string) =>
+  postForNewContact(
+    page,
+    {
+      first_name: first,
+      last_name: 'Okonjo',
+      email: `${first.toLowerCase()}.${Date.now().toString(36)}@tidewater.example`,
+      company: 'Tidewater',
     },
-    { name: first, subject },
+    '/emails/drafts/',
+    { subject, body: 'Could we talk next week?' },
+    201,
   );
-  expect(status).toBe('saved');
-}
-
-/** The user's own line on the sidebar's board (other journeys' users may be on it too). */
-const ownLine = (page: Page) =>
-  page
-    .getByRole('complementary', { name: 'Sidebar' })
-    .getByRole('region', { name: 'Leaderboard' })
-    .getByRole('listitem')
-    .filter({ hasText: '(you)' });
 
 test("a send from another window moves the dashboard's Messages Sent and the leaderboard without reload", async ({
   browser,
