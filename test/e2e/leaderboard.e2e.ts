@@ -1,14 +1,7 @@
 import { expect, Page, test } from '@playwright/test';
 import { expectToast } from './support/page-helpers';
+import { ownLine } from './support/outreach-by-api';
 import { signIn } from './support/sign-in';
-
-/** The user's own line on the sidebar's board (other journeys' users may be on it too). */
-const ownLine = (page: Page) =>
-  page
-    .getByRole('complementary', { name: 'Sidebar' })
-    .getByRole('region', { name: 'Leaderboard' })
-    .getByRole('listitem')
-    .filter({ hasText: '(you)' });
 
 async function sendOneEmail(page: Page, first: string, company: string): Promise<void> {
   await page.goto('/contacts/create');

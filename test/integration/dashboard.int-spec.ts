@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Pool } from 'pg';
+import { campaignStreamId } from '@outreach/backend/campaigns/campaign.events';
 import { conversationStreamId } from '@outreach/backend/messaging/conversation.events';
 import { draftStreamId } from '@outreach/backend/drafts/draft.events';
 import { PG_POOL } from '@outreach/backend/platform/platform.module';
@@ -187,6 +188,51 @@ describe('dashboard (GET /dashboard/summary)', () => {
       ['review_drafts', 1],
       ['upload_resume', null],
     ]);
+  });
+
+  it("given bob's campaign paused for bounces, then bob is told with its reason and ada is not", async () => {
+    const campaignId = randomUUID();
+    const userId = t.ids.bob;
+    const at = ago(0, 2);
+    const reason =
+      "Paused: 1 of 20 messages bounced (5%), at or above the 5% limit. Check the contacts' addresses.";
+    await append(
+      campaignStreamId(campaignId),
+      userId,
+      'CampaignScheduled',
+      {
+        campaignId,
+        userId,
+        campaignName: 'Spring',
+        totalMessages: 40,
+        messagesPerDay: 20,
+        startDate: at.slice(0, 10),
+        daysOfWeek: ['Monday'],
+        sendTimes: { start: '09:00', end: '17:00' },
+        timeZone: 'UTC',
+        nextSendAt: at,
+        at,
+      },
+      at,
+    );
+    await append(
+      campaignStreamId(campaignId),
+      userId,
+      'CampaignPaused',
+      { campaignId, userId, reason, at },
+      at,
+    );
+    await t.app().projected('campaigns-list', await t.app().newestPosition());
+    const items = (await summary('bob')).actionItems;
+    expect(items.find((item) => item.kind === 'campaign_paused')).toEqual({
+      kind: 'campaign_paused',
+      title: 'A campaign is paused',
+      description: reason,
+      actionLabel: 'View Campaigns',
+      count: 1,
+    });
+    expect(items.map((item) => item.kind).slice(0, 2)).toEqual(['reply_waiting', 'campaign_paused']);
+    expect((await summary('ada')).actionItems.map((item) => item.kind)).not.toContain('campaign_paused');
   });
 
   it('pages the activity newest first with its total', async () => {

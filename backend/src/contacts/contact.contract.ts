@@ -337,7 +337,19 @@ const jsonList = <T extends z.ZodType>(field: string, item: T, max: number) =>
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 10;
 
+/**
+ * The dashboard's links (spec §2: /contacts with filter=responses and filter=drafts): contacts who answered at least
+ * once, and contacts with a draft waiting. ANDed with the filters and the search.
+ */
+export const CONTACT_LIST_VIEWS = ['responses', 'drafts'] as const;
+export type ContactListView = (typeof CONTACT_LIST_VIEWS)[number];
+
 export const contactFiltersQuery = z.object({
+  filter: emptyAsAbsent(
+    z
+      .enum(CONTACT_LIST_VIEWS, { error: `filter must be one of: ${CONTACT_LIST_VIEWS.join(', ')}` })
+      .optional(),
+  ),
   filter_logic: emptyAsAbsent(
     z
       .string({ error: 'filter_logic must be AND or OR' })

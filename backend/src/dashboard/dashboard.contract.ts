@@ -55,6 +55,7 @@ export interface DashboardPeriod {
 
 export type ActionItemKind =
   | 'reply_waiting'
+  | 'campaign_paused'
   | 'follow_up_due'
   | 'review_drafts'
   | 'upload_resume'

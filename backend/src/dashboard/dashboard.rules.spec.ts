@@ -10,6 +10,8 @@ import {
 
 const quiet: ActionItemFacts = {
   repliesWaiting: 0,
+  pausedCampaigns: 0,
+  latestPauseReason: null,
   followUpsDue: 0,
   activeDrafts: 0,
   resumeExists: true,
@@ -113,5 +115,48 @@ describe('action items', () => {
   it('suggests scaling when something was sent and fewer than 5 drafted', () => {
     expect(kinds({ totalSent: 1, totalResponses: 1, totalDrafted: 4 })).toEqual(['scale_outreach']);
     expect(kinds({ totalSent: 0, totalDrafted: 0 })).toEqual([]);
+  });
+
+  describe('a paused campaign', () => {
+    const reason =
+      "Paused: 1 of 20 messages bounced (5%), at or above the 5% limit. Check the contacts' addresses.";
+
+    it('given a campaign paused for bounces, when the dashboard asks, then it says so with the reason', () => {
+      expect(actionItems({ ...quiet, pausedCampaigns: 1, latestPauseReason: reason }, 3)).toEqual([
+        {
+          kind: 'campaign_paused',
+          title: 'A campaign is paused',
+          description: reason,
+          actionLabel: 'View Campaigns',
+          count: 1,
+        },
+      ]);
+    });
+
+    it('given several paused, then one item counts them and gives the latest reason', () => {
+      const [item] = actionItems({ ...quiet, pausedCampaigns: 3, latestPauseReason: reason }, 3);
+      expect(item).toEqual(
+        expect.objectContaining({ title: '3 campaigns are paused', description: reason, count: 3 }),
+      );
+    });
+
+    it('given no reason stored, then it says the campaigns send nothing more', () => {
+      expect(actionItems({ ...quiet, pausedCampaigns: 2 }, 3)[0].description).toBe(
+        'They send nothing more until you look at them.',
+      );
+    });
+
+    it('given replies waiting and follow-ups due too, then it comes after the replies and before the follow-ups', () => {
+      expect(kinds({ repliesWaiting: 1, pausedCampaigns: 1, followUpsDue: 1, activeDrafts: 1 })).toEqual([
+        'reply_waiting',
+        'campaign_paused',
+        'follow_up_due',
+        'review_drafts',
+      ]);
+    });
+
+    it('given no campaign paused, then nothing speaks of one', () => {
+      expect(kinds({ pausedCampaigns: 0, latestPauseReason: reason })).toEqual([]);
+    });
   });
 });

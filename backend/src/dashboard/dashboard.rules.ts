@@ -58,6 +58,9 @@ export function followUpCutoff(now: Date, businessDays: number): Date {
 export interface ActionItemFacts {
   /** Contacts whose latest reply came after the latest message sent to them. */
   repliesWaiting: number;
+  /** The user's campaigns paused (a bounce rate at the limit stops them), and the reason of the latest paused. */
+  pausedCampaigns: number;
+  latestPauseReason: string | null;
   /** Contacts whose latest message is past the follow-up cutoff without a reply since. */
   followUpsDue: number;
   activeDrafts: number;
@@ -70,10 +73,10 @@ export interface ActionItemFacts {
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
 /**
- * Up to MAX_ACTION_ITEMS suggestions, most urgent first: answering people who wrote back, following up, sending the
- * drafts that wait, adding a resume, then the spec's two outreach hints (§9: 'Optimize Your Outreach' when more than
- * 5 sent and no responses; 'Scale Your Outreach' when some were sent and fewer than 5 drafted). A paused campaign
- * does not exist yet, so no rule speaks of one.
+ * Up to MAX_ACTION_ITEMS suggestions, most urgent first: answering people who wrote back, a paused campaign (it sends
+ * nothing more until the user acts), following up, sending the drafts that wait, adding a resume, then the spec's two
+ * outreach hints (§9: 'Optimize Your Outreach' when more than 5 sent and no responses; 'Scale Your Outreach' when
+ * some were sent and fewer than 5 drafted).
  */
 export function actionItems(facts: ActionItemFacts, followUpBusinessDays: number): ActionItem[] {
   const items: ActionItem[] = [];
@@ -84,6 +87,20 @@ export function actionItems(facts: ActionItemFacts, followUpBusinessDays: number
       description: `${plural(facts.repliesWaiting, 'contact has', 'contacts have')} answered and ${facts.repliesWaiting === 1 ? 'waits' : 'wait'} for your reply.`,
       actionLabel: 'View Replies',
       count: facts.repliesWaiting,
+    });
+  }
+  if (facts.pausedCampaigns > 0) {
+    items.push({
+      kind: 'campaign_paused',
+      title:
+        facts.pausedCampaigns === 1
+          ? 'A campaign is paused'
+          : `${facts.pausedCampaigns} campaigns are paused`,
+      description:
+        facts.latestPauseReason ??
+        `${facts.pausedCampaigns === 1 ? 'It sends' : 'They send'} nothing more until you look at ${facts.pausedCampaigns === 1 ? 'it' : 'them'}.`,
+      actionLabel: 'View Campaigns',
+      count: facts.pausedCampaigns,
     });
   }
   if (facts.followUpsDue > 0) {

@@ -8,6 +8,7 @@ import {
   FILTERABLE_COLUMNS,
   type ContactFilter,
   type ContactFiltersQuery,
+  type ContactListView,
   type ContactView,
   type FilterableColumn,
   type ListContactsQuery,
@@ -68,11 +69,26 @@ const narrowing = (filter: ContactFilter): RawBuilder<boolean> =>
 const canNarrow = (filter: ContactFilter): boolean =>
   filter.column !== 'connection_strength' && NARROWING.has(filter.operator) && filter.value.length >= 3;
 
+/**
+ * The dashboard's views, from the read models that know them: a reply recorded for the contact (outreach-metrics),
+ * a draft waiting for them (drafts_list). Each is a lookup by key or index per row.
+ */
+function viewCondition(userId: string, view: ContactListView): RawBuilder<boolean> {
+  if (view === 'responses') {
+    return sql<boolean>`EXISTS (
+      SELECT 1 FROM outreach_metrics_contacts m
+      WHERE m.contact_key = ${userId} || '|' || contacts_list.contact_id AND m.last_reply_at IS NOT NULL)`;
+  }
+  return sql<boolean>`EXISTS (
+    SELECT 1 FROM drafts_list d WHERE d.user_id = ${userId} AND d.contact_id = contacts_list.contact_id)`;
+}
+
 function whereOf(
   userId: string,
-  { filter_logic, filters, search }: ContactFiltersQuery,
+  { filter, filter_logic, filters, search }: ContactFiltersQuery,
 ): RawBuilder<boolean> {
   const parts: RawBuilder<boolean>[] = [sql<boolean>`user_id = ${userId}`];
+  if (filter) parts.push(viewCondition(userId, filter));
   // Each word narrows on its own, so "ada lovelace" finds Ada Lovelace whichever column holds which word.
   for (const word of search) parts.push(sql<boolean>`search_text LIKE ${`%${escapeLike(word)}%`}`);
   if (filters.length > 0) {
@@ -140,7 +156,7 @@ export class ContactsQuery {
             total: number;
           }>`SELECT count(*)::int AS total FROM contacts_list WHERE ${where}`.execute(snapshot)
         ).rows[0].total;
-      if (query.filters.length === 0) {
+      if (query.filters.length === 0 && !query.filter) {
         const page = await sql<SelectedRow>`
           SELECT ${SELECTED} FROM contacts_list WHERE ${where}
           ORDER BY ${orderOf(query)} LIMIT ${query.limit} OFFSET ${offset}
@@ -174,7 +190,13 @@ export class ContactsQuery {
       `.execute(this.db);
       return rows.map(toView);
     }
-    return this.filtered(userId, { filter_logic: 'AND', filters: [], sort: [], search: [] });
+    return this.filtered(userId, {
+      filter: undefined,
+      filter_logic: 'AND',
+      filters: [],
+      sort: [],
+      search: [],
+    });
   }
 
   async fieldValues(userId: string, field: FilterableColumn): Promise<(string | number)[]> {

@@ -31,6 +31,8 @@ interface Figures {
   kept: number;
   waiting: number;
   due: number;
+  paused: number;
+  pause_reason: string | null;
   active: number;
   active_at_start: number;
   total_activities: number;
@@ -90,8 +92,8 @@ const activityItem = (row: ListedActivity): ActivityItem => ({
 
 /**
  * GET /dashboard/summary from read-model tables only: outreach-metrics (days, drafts, contacts, activity), with the
- * user's first name (users_list), resume (user_settings) and contacts (contacts_list). Every statement names the
- * caller.
+ * user's first name (users_list), resume (user_settings), contacts (contacts_list) and paused campaigns
+ * (campaigns_list). Every statement names the caller.
  */
 @Injectable()
 export class DashboardSummaryQuery {
@@ -131,6 +133,8 @@ export class DashboardSummaryQuery {
       actionItems: actionItems(
         {
           repliesWaiting: f.waiting,
+          pausedCampaigns: f.paused,
+          latestPauseReason: f.pause_reason,
           followUpsDue: f.due,
           activeDrafts: f.active,
           resumeExists: f.resume_file_name !== null,
@@ -152,8 +156,8 @@ export class DashboardSummaryQuery {
 
   /**
    * The two periods' sends, person opens and answers and the all-time totals (one pass over the user's days), drafts
-   * waiting now and when the period began, contacts waiting for an answer or due a follow-up, and the user's name,
-   * resume and contacts kept.
+   * waiting now and when the period began, contacts waiting for an answer or due a follow-up, the campaigns paused
+   * (campaigns_list), and the user's name, resume and contacts kept.
    */
   private async figures(
     userId: string,
@@ -173,6 +177,9 @@ export class DashboardSummaryQuery {
         (SELECT count(*)::int FROM outreach_metrics_contacts
           WHERE user_id = ${userId} AND last_sent_at <= ${cutoff}
             AND (last_reply_at IS NULL OR last_reply_at < last_sent_at)) AS due,
+        (SELECT count(*)::int FROM campaigns_list WHERE user_id = ${userId} AND status = 'paused') AS paused,
+        (SELECT paused_reason FROM campaigns_list WHERE user_id = ${userId} AND status = 'paused'
+          ORDER BY updated_at DESC, campaign_id LIMIT 1) AS pause_reason,
         d.active, d.active_at_start, s.*
       FROM (
         SELECT count(*) FILTER (WHERE closed_at IS NULL)::int AS active,

@@ -81,7 +81,8 @@ export const PROJECTIONS = {
   // The dashboard's metrics, action items and activity: a send, an open, a reply or a draft moves them.
   'outreach-metrics': { audience: 'owner', tags: ['Dashboard'] },
   // The Scheduled Campaigns card: a scheduler's send, a bounce pause or a completion moves a campaign without the user.
-  'campaigns-list': { audience: 'owner', tags: ['Campaign'] },
+  // The dashboard's "campaign paused" action item too.
+  'campaigns-list': { audience: 'owner', tags: ['Campaign', 'Dashboard'] },
   // The Outgoing Messages charts: a send, the user's own or a campaign's, adds to the hour it went in.
   'outgoing-activity': { audience: 'owner', tags: ['OutgoingActivity'] },
   // Billing's reconciliation reads it; no screen does.

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ActivityItem, DashboardSummary } from '../../features/dashboard/dashboard.api';
 import { zeroedSummary } from '../../features/dashboard/zeroed-summary';
 import { server } from '../../testing/msw-server';
@@ -178,6 +178,51 @@ describe('Dashboard', () => {
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Welcome back, Ada' })).toBeInTheDocument();
     expect(metric('Messages Sent')).toHaveTextContent('12');
+  });
+
+  describe('on a failed load', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('tries again by itself 2 s after a refused first try (spec §4)', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+      let refusals = 1;
+      const calls = summaryServer(() => {
+        if (refusals === 0) return aSummary();
+        refusals -= 1;
+        return HttpResponse.json({ detail: 'Database unavailable' }, { status: 503 });
+      });
+      renderPage();
+      expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load the dashboard');
+      expect(calls).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(2_000);
+      expect(await screen.findByRole('heading', { name: 'Welcome back, Ada' })).toBeInTheDocument();
+      expect(calls).toHaveLength(2);
+    });
+  });
+
+  it('leads a paused campaign to Outgoing Messages', async () => {
+    summaryServer(() =>
+      aSummary({
+        actionItems: [
+          {
+            kind: 'campaign_paused',
+            title: 'A campaign is paused',
+            description: 'Paused: 1 of 20 messages bounced (5%), at or above the 5% limit.',
+            actionLabel: 'View Campaigns',
+            count: 1,
+          },
+        ],
+      }),
+    );
+    renderPage();
+    const items = await screen.findByRole('region', { name: 'Action Items' });
+    await within(items).findByText('A campaign is paused');
+    expect(within(items).getByRole('link', { name: 'View Campaigns' })).toHaveAttribute(
+      'href',
+      '/messages/outgoing',
+    );
   });
 
   it('refreshes on Refresh and says so', async () => {

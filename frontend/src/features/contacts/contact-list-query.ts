@@ -1,4 +1,7 @@
 import type { ContactFilter, FilterLogic } from '../../lib/contact-filters';
+import { CONTACT_LIST_VIEWS, type ContactListView } from '@outreach/backend/contacts/contact.contract';
+
+export type { ContactListView };
 
 /** Spec section 9: the contacts list shows 10 per page. */
 export const CONTACTS_PAGE_SIZE = 10;
@@ -18,6 +21,8 @@ export interface ContactsListRequest {
   filterLogic: FilterLogic;
   filters: ContactFilter[];
   sort: ContactSort[];
+  /** The dashboard's link, /contacts?filter=responses or ?filter=drafts; null lists every contact. */
+  view: ContactListView | null;
 }
 
 /** Spec section 2, Sort options. */
@@ -37,14 +42,24 @@ export interface ContactsListState {
   sort: SortValue;
 }
 
+/** Spec section 2: /contacts with filter=responses or filter=drafts; any other value lists every contact. */
+export function viewOf(filter: string | null): ContactListView | null {
+  return (CONTACT_LIST_VIEWS as readonly (string | null)[]).includes(filter)
+    ? (filter as ContactListView)
+    : null;
+}
+
+/** A view as its chip says it. */
+export const VIEW_LABELS: Record<ContactListView, string> = {
+  responses: 'Contacts who responded',
+  drafts: 'Contacts with a draft',
+};
+
 /** The list call for what the user chose: the search narrows the filtered list. */
-export function listRequestFor({
-  page,
-  search,
-  filterLogic,
-  filters,
-  sort,
-}: ContactsListState): ContactsListRequest {
+export function listRequestFor(
+  { page, search, filterLogic, filters, sort }: ContactsListState,
+  view: ContactListView | null = null,
+): ContactsListRequest {
   const chosenSort = SORT_OPTIONS.find((option) => option.value === sort) ?? SORT_OPTIONS[0];
   return {
     page,
@@ -53,6 +68,7 @@ export function listRequestFor({
     filterLogic,
     filters,
     sort: [chosenSort.sort],
+    view,
   };
 }
 

@@ -187,6 +187,48 @@ describe('contacts list', () => {
   });
 });
 
+describe("the dashboard's views (/contacts?filter=responses, ?filter=drafts)", () => {
+  it('lists the contacts who responded, keeps the view when a contact opens, and its chip lists all again', async () => {
+    const ada = aContact();
+    const requests = contactsListAnswers(() => aPage([ada]));
+    conversationAnswers(aConversation({ contact: ada }));
+    const { user, router } = renderContacts('/contacts?filter=responses');
+
+    const [row] = await rows();
+    expect(requests[0].get('filter')).toBe('responses');
+    const view = screen.getByRole('list', { name: 'View' });
+    expect(view).toHaveTextContent('Contacts who responded');
+
+    await user.click(row);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/contacts/${ada.id}`));
+    expect(router.state.location.search).toBe('?filter=responses');
+
+    await user.click(within(view).getByRole('button', { name: 'Remove filter Contacts who responded' }));
+    await waitFor(() => expect(requests.at(-1)?.has('filter')).toBe(false));
+    expect(router.state.location.search).toBe('');
+    expect(screen.queryByRole('list', { name: 'View' })).not.toBeInTheDocument();
+  });
+
+  it('lists the contacts with a draft waiting, and moves when a draft is saved', async () => {
+    const requests = contactsListAnswers(() => aPage([aContact()]));
+    renderContacts('/contacts?filter=drafts');
+    await rows();
+    expect(requests[0].get('filter')).toBe('drafts');
+    expect(screen.getByRole('list', { name: 'View' })).toHaveTextContent('Contacts with a draft');
+    // A draft saved elsewhere moves the view without a reload.
+    pushProjection({ projection: 'drafts-list', checkpoint: '9', keys: ['ada'] });
+    await waitFor(() => expect(requests).toHaveLength(2));
+  });
+
+  it('lists every contact for an unknown view', async () => {
+    const requests = contactsListAnswers(() => aPage([aContact()]));
+    renderContacts('/contacts?filter=everything');
+    await rows();
+    expect(requests[0].has('filter')).toBe(false);
+    expect(screen.queryByRole('list', { name: 'View' })).not.toBeInTheDocument();
+  });
+});
+
 describe('contact filter popup', () => {
   function filterServer() {
     server.use(

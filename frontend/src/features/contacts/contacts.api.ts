@@ -84,18 +84,22 @@ const LIST_TAG = { type: 'Contact', id: 'LIST' } as const;
 export const contactsApi = api.injectEndpoints({
   endpoints: (builder) => ({
     contactsList: builder.query<ContactsPage, ContactsListRequest>({
-      query: ({ page, limit, search, filterLogic, filters, sort }) => ({
+      query: ({ page, limit, search, filterLogic, filters, sort, view }) => ({
         url: '/contacts/list',
         params: {
           page,
           limit,
           ...(search ? { search } : {}),
+          ...(view ? { filter: view } : {}),
           filter_logic: filterLogic,
           filters: JSON.stringify(filters),
           sort: JSON.stringify(sort),
         },
       }),
-      providesTags: [LIST_TAG],
+      // The dashboard's views also move with the read models they are drawn from: a reply (outreach-metrics, whose
+      // pushes refresh Dashboard) and a draft saved, sent or deleted (drafts-list).
+      providesTags: (_page, _error, { view }) =>
+        view === 'responses' ? [LIST_TAG, 'Dashboard'] : view === 'drafts' ? [LIST_TAG, 'Draft'] : [LIST_TAG],
     }),
     contactColumns: builder.query<{ columns: string[] }, void>({
       query: () => '/contacts/columns/',

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { Button, focusRing } from '../../../components/ui/button';
 import { FetchError } from '../../../components/ui/fetch-error';
 import { inputClasses } from '../../../components/ui/field';
@@ -20,6 +20,8 @@ import {
   type ContactsListState,
   type FilterLogic,
   type SortValue,
+  VIEW_LABELS,
+  viewOf,
 } from '../contact-list-query';
 import { useContactsListQuery, type Contact, type ContactsPage } from '../contacts.api';
 import { useDebouncedCallback } from '../../../lib/use-debounced-callback';
@@ -53,7 +55,21 @@ export function ContactList({ selectedId }: { selectedId: string | null }) {
       flushOnUnmount: false,
     },
   );
-  const list = useContactsListQuery(listRequestFor(state));
+  // The dashboard's links narrow the list to contacts who answered or who have a draft waiting.
+  const [params, setParams] = useSearchParams();
+  const view = viewOf(params.get('filter'));
+  const list = useContactsListQuery(listRequestFor(state, view));
+  const clearView = () => {
+    setParams(
+      (now) => {
+        const next = new URLSearchParams(now);
+        next.delete('filter');
+        return next;
+      },
+      { replace: true },
+    );
+    change({});
+  };
 
   const applyFilters = (filterLogic: FilterLogic, filters: ContactFilter[]) =>
     change({ filterLogic, filters });
@@ -99,6 +115,12 @@ export function ContactList({ selectedId }: { selectedId: string | null }) {
           </select>
         </label>
       </div>
+      <FilterChips
+        label="View"
+        filters={view ? [view] : []}
+        textOf={(shown) => VIEW_LABELS[shown]}
+        onRemove={clearView}
+      />
       <FilterChips
         filters={state.filters}
         textOf={filterText}
@@ -185,9 +207,11 @@ function ContactRows({ shown, error, failed, fetching, selectedId, onRetry }: Co
 }
 
 function ContactRow({ contact, selected }: { contact: Contact; selected: boolean }) {
+  // Opening a contact keeps the list's view (?filter=responses) in the address.
+  const { search } = useLocation();
   return (
     <Link
-      to={paths.contactDetail.replace(':contactId?', encodeURIComponent(contact.id))}
+      to={{ pathname: paths.contactDetail.replace(':contactId?', encodeURIComponent(contact.id)), search }}
       aria-current={selected ? 'page' : undefined}
       onClick={() => reportTourAction({ type: 'contact-selected', contactId: contact.id })}
       className={cn(

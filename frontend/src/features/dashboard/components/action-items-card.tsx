@@ -7,6 +7,7 @@ import { SectionCard } from '../../../components/ui/section-card';
 /** Where each kind of suggestion leads; drafts open the draft review on the page. */
 const LINKS: Record<Exclude<ActionItem['kind'], 'review_drafts'>, string> = {
   reply_waiting: `${paths.contacts}?filter=responses`,
+  campaign_paused: paths.outgoingMessages,
   follow_up_due: paths.contacts,
   upload_resume: paths.settings,
   optimize_outreach: `${paths.settings}?tab=Advanced`,

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { QueryError } from '../../../components/ui/fetch-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { DASHBOARD_CACHE_MS, useGetDashboardSummaryQuery } from '../dashboard.api';
+import { useScheduledRetries } from '../dashboard-retry';
 import { zeroedSummary } from '../zeroed-summary';
 import { ActionItemsCard } from './action-items-card';
 import { ActivityList } from './activity-list';
@@ -19,8 +20,8 @@ const FALLBACK = zeroedSummary();
 
 /**
  * Spec §2 Dashboard. Cached 5 minutes and refreshed every 5 minutes and on window focus (§4, §9); pushes refresh it
- * sooner. The draft review belongs to the drafts feature, so the page that composes both opens it and adds its
- * panels (children) below.
+ * sooner; a failed load is tried again on §4's schedule. The draft review belongs to the drafts feature, so the page
+ * that composes both opens it and adds its panels (children) below.
  */
 export function DashboardView({
   onReviewDrafts,
@@ -33,6 +34,8 @@ export function DashboardView({
     pollingInterval: DASHBOARD_CACHE_MS,
     refetchOnFocus: true,
   });
+  // Spec §4: failed loads are tried again after 2 s (first try) or 5 s (an exception), zeroed figures meanwhile.
+  useScheduledRetries(summary);
   const [panelOpen, setPanelOpen] = useState(false);
   const [refreshing, setRefreshing] = useState(false);
   // The panel opens without a trigger of its own; closing it returns here.
