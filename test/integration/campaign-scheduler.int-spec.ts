@@ -1,8 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import type { AddressInfo } from 'node:net';
 import { sql, type Kysely } from 'kysely';
-import { SMTPServer } from 'smtp-server';
 import {
   addDays,
   bouncePauseReason,
@@ -34,7 +32,9 @@ import { Decide } from '@outreach/backend/platform/commands/decide.command';
 import { DATABASE } from '@outreach/backend/platform/database/database';
 import type { RecordedEvent } from '@outreach/backend/platform/event-store/event-store.port';
 import { JOBS, type Jobs } from '@outreach/backend/platform/jobs/jobs.port';
+import { seeded } from '@outreach/backend/platform/testing/seeded-random';
 import { startInProcessApp, type InProcessApp } from './testing/in-process-app';
+import { smtpDouble } from './testing/smtp-double';
 
 // The week is some 50 sends through the whole pipeline: about a minute, more on a loaded machine.
 jest.setTimeout(400_000);
@@ -42,45 +42,6 @@ jest.setTimeout(400_000);
 const HOUR = 3_600_000;
 const MINUTE = 60_000;
 const DAILY_CAP = 5;
-
-/** A small deterministic generator (mulberry32): the week's random gaps replay the same. */
-function seeded(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
-/** The local SMTP double: it delivers every message but those to nobody…@, which it refuses (a hard bounce). */
-function smtpDouble() {
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onRcptTo(address, _session, callback) {
-      if (address.address.startsWith('nobody')) {
-        const error = new Error('No such user here') as Error & { responseCode: number };
-        error.responseCode = 550;
-        return callback(error);
-      }
-      callback();
-    },
-    onData(stream, _session, callback) {
-      stream.resume();
-      stream.on('end', () => callback());
-    },
-  });
-  return {
-    async start(): Promise<string> {
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      return `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
-    },
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 /** The first Monday at least two days from today: every campaign's start date is then in the future. */
 function comingMonday(): string {
