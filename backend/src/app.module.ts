@@ -5,6 +5,7 @@ import { AutopilotModule } from './autopilot/autopilot.module';
 import { AutopilotProcessModule } from './autopilot/process/autopilot-process.module';
 import { AvailabilityModule } from './availability/availability.module';
 import { CampaignsModule } from './campaigns/campaigns.module';
+import { CampaignSchedulerModule } from './campaigns/process/campaign-scheduler.module';
 import { BillingModule } from './billing/billing.module';
 import { ClubsModule } from './clubs/clubs.module';
 import { CompanySearchModule } from './company-search/company-search.module';
@@ -74,6 +75,7 @@ export class AppModule {
         LeaderboardModule,
         OutgoingActivityModule,
         AutopilotProcessModule,
+        CampaignSchedulerModule,
         DashboardModule,
       ],
       controllers: [PublicConfigController],

@@ -8,6 +8,7 @@ import { messageIdForKey } from '@outreach/backend/messaging/message-id';
 import type { ProjectionName } from '@outreach/backend/platform/realtime/projections.contract';
 import { appWithUsers } from './testing/app-with-users';
 import { InProcessApp, startInProcessApp } from './testing/in-process-app';
+import { smtpDouble } from './testing/smtp-double';
 
 const contactBody = (first: string) => ({
   first_name: first,
@@ -489,28 +490,8 @@ describe('messaging slice on the embedded outbox', () => {
 
 /** The same flow against a local SMTP server: what it accepts is delivered, what it refuses is a failed message. */
 describe('messaging slice over SMTP', () => {
-  const received: Buffer[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onRcptTo(address, _session, callback) {
-      if (address.address.startsWith('nobody')) {
-        const error = new Error('No such user here') as Error & { responseCode: number };
-        error.responseCode = 550;
-        return callback(error);
-      }
-      callback();
-    },
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push(Buffer.concat(chunks));
-        callback();
-      });
-    },
-  });
+  const smtp = smtpDouble();
+  const { received } = smtp;
   let t: InProcessApp;
   let token: string;
   let userId: string;
@@ -522,15 +503,13 @@ describe('messaging slice over SMTP', () => {
   };
 
   beforeAll(async () => {
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.server.address() as AddressInfo;
-    t = await startInProcessApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, DAILY_SEND_CAP: '3' });
+    t = await startInProcessApp({ SMTP_URL: await smtp.start(), DAILY_SEND_CAP: '3' });
     ({ token, userId } = await t.register('cy@example.com', 'Cy'));
   });
 
   afterAll(async () => {
     await t?.close();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await smtp.stop();
   });
 
   it('reports SMTP delivery and has no outbox', async () => {

@@ -1,5 +1,6 @@
 import type { EventSummaries } from '../platform/audit/event-summaries';
 import type { CampaignEvent } from './campaign.events';
+import type { CampaignSlotEvent } from './campaign-slot.events';
 
 /** One sentence per campaign event, for the user's audit history. */
 export const campaignEventSummaries: EventSummaries<CampaignEvent> = {
@@ -14,4 +15,8 @@ export const campaignEventSummaries: EventSummaries<CampaignEvent> = {
       ? 'Campaign completed: every message sent'
       : 'Campaign completed: no contact left',
   CampaignCancelled: () => 'Campaign cancelled',
+};
+
+export const campaignSlotEventSummaries: EventSummaries<CampaignSlotEvent> = {
+  CampaignSlotChosen: ({ data }) => `A waiting draft was chosen for campaign message ${data.slot + 1}`,
 };

@@ -1,6 +1,7 @@
 import { contactsToSend, dailyAllowance, isInsideWindow, localTime, type SendPlan } from './campaign-plan';
 import { campaignDecider, type CampaignCommand, type CampaignState } from './campaign.decider';
 import type { CampaignEvent } from './campaign.events';
+import { seeded } from '../platform/testing/seeded-random';
 
 /**
  * A week of a scheduler's ticks driven through the decider with an injected clock (one tick a minute) and a seeded
@@ -11,17 +12,6 @@ import type { CampaignEvent } from './campaign.events';
 /** Monday 2026-11-30 00:00 in New York. */
 const WEEK_START = Date.parse('2026-11-30T05:00:00.000Z');
 const MINUTE = 60_000;
-
-/** A small deterministic generator (mulberry32), so a failing week can be replayed. */
-function seeded(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 interface Simulated {
   id: string;

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { DATABASE } from '../../platform/database/database';
 import { isoTimestamp } from '../../platform/database/timestamps';
 import { loadAggregate } from '../../platform/commands/execute-command';
@@ -83,15 +83,29 @@ export class DraftsQuery {
   ): Promise<string[]> {
     if (contactIds?.length === 0) return [];
     const among = contactIds ? sql`AND contact_id IN (${sql.join([...contactIds])})` : sql``;
-    const { rows } = await sql<{ draft_id: string }>`
-      SELECT draft_id FROM (
-        SELECT DISTINCT ON (contact_id) draft_id, created_at FROM drafts_list
-        WHERE user_id = ${userId} ${among}
+    return (await this.newestWaiting(userId, among, limit)).map((row) => row.draftId);
+  }
+
+  /** As a mass send chooses (newestPerContact), with each draft's contact, leaving out the contacts in `except`. */
+  async newestPerContactExcept(
+    userId: string,
+    except: readonly string[],
+    limit: number,
+  ): Promise<{ draftId: string; contactId: string }[]> {
+    const skip = except.length > 0 ? sql`AND contact_id <> ALL(${[...except]}::text[])` : sql``;
+    return this.newestWaiting(userId, skip, limit);
+  }
+
+  private async newestWaiting(userId: string, filter: RawBuilder<unknown>, limit: number) {
+    const { rows } = await sql<{ draftId: string; contactId: string }>`
+      SELECT draft_id AS "draftId", contact_id AS "contactId" FROM (
+        SELECT DISTINCT ON (contact_id) draft_id, contact_id, created_at FROM drafts_list
+        WHERE user_id = ${userId} ${filter}
         ORDER BY contact_id, created_at DESC, draft_id
       ) newest
       ORDER BY created_at, draft_id LIMIT ${limit}
     `.execute(this.db);
-    return rows.map((row) => row.draft_id);
+    return rows;
   }
 
   /** New: created within the last 24 hours before `now`; earlier: the rest. Each newest first. */

@@ -15,6 +15,8 @@ export interface DraftContent {
  * Sends the caller's saved draft and marks it sent; sending one draft twice, by either route, sends it once.
  * `content` absent: the draft as saved, and a draft already sent answers its message again (the draft route).
  * `content` given (POST /emails/send/ with draft_id): that text, and a draft already sent is refused with 409.
+ * `messageId` given (a campaign's slot): the draft goes out as that message, whatever its earlier attempts, so the
+ * caller that chose the id finds that very message again after a crash, sent or failed, and never sends a second.
  */
 export class SendDraft extends Command<SendResult> {
   constructor(
@@ -23,6 +25,7 @@ export class SendDraft extends Command<SendResult> {
     readonly draftId: string,
     readonly meta: CommandMetadata,
     readonly content?: DraftContent,
+    readonly messageId?: string,
   ) {
     super();
   }

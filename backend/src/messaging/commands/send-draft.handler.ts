@@ -19,14 +19,22 @@ export class SendDraftHandler implements ICommandHandler<SendDraft> {
     @Inject(EVENT_STORE) private readonly store: EventStore,
   ) {}
 
-  async execute({ userId, userEmail, draftId, meta, content }: SendDraft): Promise<SendResult> {
+  async execute({
+    userId,
+    userEmail,
+    draftId,
+    meta,
+    content,
+    messageId: chosenId,
+  }: SendDraft): Promise<SendResult> {
     const field = content ? 'draft_id' : 'id';
     const found = await this.drafts.draftForUser(userId, draftId);
     if (!found || found.state === 'deleted') throw new SendDraftNotFound(field);
     if (content && found.state === 'sent') throw new DraftAlreadySentBefore();
     const { draft } = found;
     if (content && content.contactId !== draft.contact_id) throw new DraftContactDiffers();
-    const messageId = found.messageId ?? (await this.nextMessageId(userId, draftId, draft.contact_id));
+    const messageId =
+      found.messageId ?? chosenId ?? (await this.nextMessageId(userId, draftId, draft.contact_id));
     const result = await this.commands.execute(
       new SendMessage(
         userId,

@@ -200,6 +200,15 @@ export const configSchema = z
     JOBS_POLLING_INTERVAL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
     /** How often runs outliving their lease (a crashed worker's) are put back for a retry, in seconds. */
     JOBS_MAINTENANCE_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+    /**
+     * The campaign scheduler's tick (five-field cron, UTC; pg-boss's finest is a minute): each tick sends at most
+     * one message per due campaign. CAMPAIGN_TICK_BATCH: due campaigns read from campaigns_list per page.
+     */
+    CAMPAIGN_TICK_CRON: z
+      .string()
+      .regex(/^\S+( \S+){4}$/, 'CAMPAIGN_TICK_CRON must be a five-field cron expression')
+      .default('* * * * *'),
+    CAMPAIGN_TICK_BATCH: z.coerce.number().int().min(1).max(10000).default(200),
     /** Autopilot companies one process works on at once (each a task of the queue autopilot.company). */
     AUTOPILOT_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(4),
     /*
