@@ -105,7 +105,9 @@ function profileServer(profile: { resume?: boolean; linkedinData?: object | null
   return state;
 }
 
-const tourCard = (name: string | RegExp) => screen.findByRole('dialog', { name });
+// The walk opens real screens (lazily loaded, the Outgoing page with its charts): on a busy machine a screen's first
+// load takes longer than the default wait.
+const tourCard = (name: string | RegExp) => screen.findByRole('dialog', { name }, { timeout: 10_000 });
 
 /** A screen reports what the user did. */
 const report = (action: TourAction) => act(() => reportTourAction(action));
