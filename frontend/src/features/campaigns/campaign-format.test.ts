@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  campaignDraftsNote,
+  contactsWithWaitingDrafts,
   countdownLabel,
   daysLabel,
   defaultScheduleForm,
@@ -131,6 +133,26 @@ describe('the schedule form', () => {
     });
     expect(scheduleRefusal({ status: 429, data: { detail: 'Too many requests' } }).message).toBe(
       'Too many requests',
+    );
+  });
+});
+
+describe('what the schedule form says a campaign sends', () => {
+  it('given no waiting drafts, when the form opens, then it says the campaign would end at once', () => {
+    expect(campaignDraftsNote(0, 10)).toMatch(/No drafts are waiting now/);
+  });
+
+  it('given drafts for fewer contacts than the total, then it says when the campaign would end', () => {
+    expect(campaignDraftsNote(3, 10)).toMatch(/waiting for 3 contacts now\. .*ends after 3\.$/);
+  });
+
+  it('given drafts for enough contacts, then it only counts them', () => {
+    expect(campaignDraftsNote(1, 1)).toMatch(/waiting for 1 contact now\.$/);
+  });
+
+  it('counts contacts, not drafts: two drafts to one contact are one message', () => {
+    expect(contactsWithWaitingDrafts([{ contact_id: 'a' }, { contact_id: 'a' }, { contact_id: 'b' }])).toBe(
+      2,
     );
   });
 });

@@ -153,3 +153,25 @@ export function scheduleRefusal(error: unknown): ScheduleRefusal {
   if (Object.keys(fields).length > 0) return { fields, message: null };
   return { fields, message: serverErrorMessage(error, 'Failed to schedule campaign') };
 }
+
+/**
+ * What the schedule form says a campaign will send (docs/campaigns.md): the user's waiting drafts, one per contact.
+ * `waitingContacts` counts the contacts with a draft waiting now; `total` is the form's Total messages as typed.
+ */
+export function campaignDraftsNote(waitingContacts: number, total: number | null): string {
+  const base =
+    'A campaign sends your waiting drafts, one per contact, longest waiting first, and ends when none is left.';
+  if (waitingContacts === 0) {
+    return `${base} No drafts are waiting now: write some first, or the campaign ends at its first send time.`;
+  }
+  const now = `Drafts are waiting for ${waitingContacts} ${waitingContacts === 1 ? 'contact' : 'contacts'} now.`;
+  if (total !== null && total > waitingContacts) {
+    return `${base} ${now} Drafts written while it runs are sent too; without them it ends after ${waitingContacts}.`;
+  }
+  return `${base} ${now}`;
+}
+
+/** The contacts with at least one waiting draft, from the drafts listing. */
+export function contactsWithWaitingDrafts(drafts: readonly { contact_id: string }[]): number {
+  return new Set(drafts.map((draft) => draft.contact_id)).size;
+}

@@ -204,6 +204,22 @@ describe('Schedule Campaign modal', () => {
     expect(dialog.getByRole('checkbox', { name: 'Saturday' })).not.toBeChecked();
   });
 
+  it('says it sends the waiting drafts, one per contact, and when it would end for lack of them', async () => {
+    const draft = (id: string, contact_id: string) => ({ draft_id: id, contact_id });
+    server.use(
+      http.get('/emails/drafts/all', () =>
+        HttpResponse.json({
+          new_drafts: [draft('d1', 'c1'), draft('d2', 'c1')],
+          earlier_drafts: [draft('d3', 'c2')],
+        }),
+      ),
+    );
+    const { dialog, user } = await openModal();
+    expect(await dialog.findByText(/Drafts are waiting for 2 contacts now\.$/)).toBeInTheDocument();
+    await user.type(dialog.getByLabelText('Total messages'), '5');
+    expect(dialog.getByText(/without them it ends after 2\.$/)).toBeInTheDocument();
+  });
+
   it('sends the numbers as integers with the browser time zone and an idempotency key, then confirms', async () => {
     const created = aCampaign({ campaign_name: 'Data teams' });
     const posts = answers('post', '/emails/schedule/', { campaign: created, checkpoint: '' }, 201);

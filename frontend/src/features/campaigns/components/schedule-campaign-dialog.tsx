@@ -1,11 +1,15 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useGetAllDraftsQuery } from '../../../api/drafts.api';
 import { Button } from '../../../components/ui/button';
 import { Dialog, type DialogOpenProps } from '../../../components/ui/dialog';
 import { fieldAria, InputField } from '../../../components/ui/field';
 import { randomUuid } from '../../../lib/random-uuid';
 import {
+  campaignDraftsNote,
+  contactsWithWaitingDrafts,
   defaultScheduleForm,
   localDate,
+  parseInteger,
   scheduleBody,
   scheduleRefusal,
   WEEKDAYS,
@@ -39,6 +43,7 @@ function ScheduleCampaignForm({ onDone }: { onDone: () => void }) {
   const [idempotencyKey, setIdempotencyKey] = useState(randomUuid);
   const [schedule, { isLoading }] = useScheduleCampaignMutation();
   const timeZone = useRef(browserTimeZone()).current;
+  const { data: drafts } = useGetAllDraftsQuery();
 
   useEffect(() => {
     if (!scheduled) return;
@@ -167,6 +172,14 @@ function ScheduleCampaignForm({ onDone }: { onDone: () => void }) {
           </p>
         )}
       </fieldset>
+      {drafts && (
+        <p className="text-sm text-gray-700 dark:text-gray-300">
+          {campaignDraftsNote(
+            contactsWithWaitingDrafts([...drafts.new_drafts, ...drafts.earlier_drafts]),
+            parseInteger(form.totalMessages),
+          )}
+        </p>
+      )}
       <p className="text-xs text-gray-500 dark:text-gray-400">
         Days and times are read in your time zone, {timeZone.replaceAll('_', ' ')}.
       </p>
