@@ -1,10 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import { conversationDecider } from '@outreach/backend/messaging/conversation.decider';
-import { conversationStreamId } from '@outreach/backend/messaging/conversation.events';
-import { commandMetadata } from '@outreach/backend/platform/commands/command-metadata';
-import { executeCommand } from '@outreach/backend/platform/commands/execute-command';
 import { appWithUsers } from './testing/app-with-users';
 import { firstPush } from './testing/in-process-app';
+import { recordDelivery } from './testing/record-delivery';
 
 /**
  * GET /api/leaderboard/ (access spec §7) over the leaderboard read model: messages sent through the messaging
@@ -16,50 +12,8 @@ describe('leaderboard', () => {
   const { app, ids, api, as, tokens } = appWithUsers([...names, ...crowd]);
 
   /** What the send pipeline records for one message: queued, then sent or failed, at `at`. */
-  const deliver = async (name: string, outcome: 'sent' | 'failed', at = new Date()) => {
-    const contactId = randomUUID();
-    const messageId = randomUUID();
-    const stream = conversationStreamId(contactId);
-    const meta = () => commandMetadata(ids[name], { now: at });
-    const base = { contactId, userId: ids[name], messageId };
-    await executeCommand(
-      app().store,
-      stream,
-      conversationDecider,
-      {
-        type: 'QueueMessage',
-        data: {
-          ...base,
-          draftId: null,
-          messageType: 'Follow-Up',
-          subject: 'Hello',
-          body: '<p>Hello</p>',
-          toEmail: `${contactId}@contacts.example`,
-          toName: 'A Contact',
-          fromEmail: `${name}@example.com`,
-          fromName: name,
-          attachments: [],
-          tracked: false,
-        },
-      },
-      meta(),
-    );
-    const outcomeCommand =
-      outcome === 'sent'
-        ? ({
-            type: 'RecordMessageSent',
-            data: { ...base, smtpMessageId: `<${messageId}@app.test>`, transport: 'outbox' },
-          } as const)
-        : ({ type: 'RecordMessageFailed', data: { ...base, reason: 'Mailbox unavailable' } } as const);
-    const { checkpoint } = await executeCommand(
-      app().store,
-      stream,
-      conversationDecider,
-      outcomeCommand,
-      meta(),
-    );
-    return checkpoint;
-  };
+  const deliver = (name: string, outcome: 'sent' | 'failed', at = new Date()) =>
+    recordDelivery(app().store, { userId: ids[name], name }, outcome, at);
   const sendMany = async (name: string, count: number, at?: Date) => {
     let checkpoint = '';
     for (let i = 0; i < count; i++) checkpoint = await deliver(name, 'sent', at);

@@ -1,9 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { conversationDecider } from '@outreach/backend/messaging/conversation.decider';
-import { conversationStreamId } from '@outreach/backend/messaging/conversation.events';
-import { commandMetadata } from '@outreach/backend/platform/commands/command-metadata';
-import { executeCommand } from '@outreach/backend/platform/commands/execute-command';
 import { appWithUsers } from './testing/app-with-users';
+import { recordDelivery } from './testing/record-delivery';
 
 /**
  * GET /emails/outgoing/activity over the outgoing-activity read model: sends recorded through the messaging
@@ -14,41 +10,7 @@ describe('outgoing activity', () => {
 
   /** What the send pipeline records for one message: queued, then sent or failed, at `at`. */
   const deliver = async (name: string, at: string, outcome: 'sent' | 'failed' = 'sent') => {
-    const contactId = randomUUID();
-    const messageId = randomUUID();
-    const stream = conversationStreamId(contactId);
-    const meta = () => commandMetadata(ids[name], { now: new Date(at) });
-    const base = { contactId, userId: ids[name], messageId };
-    await executeCommand(
-      app().store,
-      stream,
-      conversationDecider,
-      {
-        type: 'QueueMessage',
-        data: {
-          ...base,
-          draftId: null,
-          messageType: 'Follow-Up',
-          subject: 'Hello',
-          body: '<p>Hello</p>',
-          toEmail: `${contactId}@contacts.example`,
-          toName: 'A Contact',
-          fromEmail: `${name}@example.com`,
-          fromName: name,
-          attachments: [],
-          tracked: false,
-        },
-      },
-      meta(),
-    );
-    const command =
-      outcome === 'sent'
-        ? ({
-            type: 'RecordMessageSent',
-            data: { ...base, smtpMessageId: `<${messageId}@app.test>`, transport: 'outbox' },
-          } as const)
-        : ({ type: 'RecordMessageFailed', data: { ...base, reason: 'Mailbox unavailable' } } as const);
-    const { checkpoint } = await executeCommand(app().store, stream, conversationDecider, command, meta());
+    const checkpoint = await recordDelivery(app().store, { userId: ids[name], name }, outcome, new Date(at));
     await app().projected('outgoing-activity', checkpoint);
   };
 
