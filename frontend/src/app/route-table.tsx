@@ -6,8 +6,16 @@ import { LoginPage } from '../features/auth/components/login-page';
 import { SignupCallbackPage } from '../features/auth/components/signup-callback-page';
 import { SignupPage } from '../features/auth/components/signup-page';
 import { PricingPage } from '../features/pricing/components/pricing-page';
+import { LandingPage } from '../features/landing/components/landing-page';
+import { AboutPage } from '../features/company-pages/components/about-page';
+import { CareersPage } from '../features/company-pages/components/careers-page';
+import { ContactPage } from '../features/contact-us/components/contact-page';
+import { PrivacyPolicyPage } from '../features/legal/components/privacy-policy-page';
+import { TermsOfServicePage } from '../features/legal/components/terms-of-service-page';
+import { CookiesPage } from '../features/legal/components/cookies-page';
+import { BlogPage } from '../features/blog/components/blog-page';
+import { BlogPostPage } from '../features/blog/components/blog-post-page';
 import { DashboardPage } from './routes/dashboard-page';
-import { LandingPage } from './routes/landing-page';
 
 /** A screen built now, one loaded on first visit, or a page that names a screen arriving in a later issue. */
 export type RouteScreen =
@@ -20,6 +28,14 @@ export interface AppRoute extends RouteEntry {
 const screens: Record<BuiltPath, Exclude<RouteScreen, 'placeholder'>> = {
   [paths.home]: { Component: LandingPage },
   [paths.pricing]: { Component: PricingPage },
+  [paths.about]: { Component: AboutPage },
+  [paths.careers]: { Component: CareersPage },
+  [paths.contactUs]: { Component: ContactPage },
+  [paths.privacyPolicy]: { Component: PrivacyPolicyPage },
+  [paths.termsOfService]: { Component: TermsOfServicePage },
+  [paths.cookies]: { Component: CookiesPage },
+  [paths.blog]: { Component: BlogPage },
+  [paths.blogPost]: { Component: BlogPostPage },
   [paths.login]: { Component: LoginPage },
   [paths.signup]: { Component: SignupPage },
   [paths.authCallback]: { Component: AuthCallbackPage },

@@ -25,32 +25,30 @@ export interface RouteEntry {
 /** Every route of the spec's route map with its name, guard and frame; app/route-table.tsx gives each its screen. */
 export const routeMap = [
   { path: paths.home, title: 'Home', access: 'signed-out', frame: 'public' },
-  { path: paths.about, title: 'About', access: 'signed-out', frame: 'public', placeholder: true },
-  { path: paths.careers, title: 'Careers', access: 'signed-out', frame: 'public', placeholder: true },
-  { path: paths.contactUs, title: 'Contact', access: 'signed-out', frame: 'public', placeholder: true },
+  { path: paths.about, title: 'About', access: 'signed-out', frame: 'public' },
+  { path: paths.careers, title: 'Careers', access: 'signed-out', frame: 'public' },
+  { path: paths.contactUs, title: 'Contact', access: 'signed-out', frame: 'public' },
   { path: paths.pricing, title: 'Pricing', access: 'signed-out', frame: 'public' },
-  { path: paths.cookies, title: 'Cookies', access: 'signed-out', frame: 'public', placeholder: true },
+  { path: paths.cookies, title: 'Cookies', access: 'signed-out', frame: 'public' },
   { path: paths.login, title: 'Log In', access: 'signed-out', frame: 'bare' },
 
   // /signup shows the profile step to a user who already has a token, so it is not signed-out only.
   { path: paths.signup, title: 'Sign Up', access: 'everyone', frame: 'bare' },
   { path: paths.authCallback, title: 'Logging in', access: 'everyone', frame: 'bare' },
   { path: paths.signupCallback, title: 'Signing you up', access: 'everyone', frame: 'bare' },
-  { path: paths.blog, title: 'Blog', access: 'everyone', frame: 'adaptive', placeholder: true },
-  { path: paths.blogPost, title: 'Blog Post', access: 'everyone', frame: 'adaptive', placeholder: true },
+  { path: paths.blog, title: 'Blog', access: 'everyone', frame: 'adaptive' },
+  { path: paths.blogPost, title: 'Blog Post', access: 'everyone', frame: 'adaptive' },
   {
     path: paths.privacyPolicy,
     title: 'Privacy Policy',
     access: 'everyone',
     frame: 'adaptive',
-    placeholder: true,
   },
   {
     path: paths.termsOfService,
     title: 'Terms of Service',
     access: 'everyone',
     frame: 'adaptive',
-    placeholder: true,
   },
   { path: paths.checkout, title: 'Checkout', access: 'everyone', frame: 'bare' },
 

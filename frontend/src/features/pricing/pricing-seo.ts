@@ -1,6 +1,6 @@
 import { paths } from '../../config/paths';
 import { PRODUCT_NAME } from '../../config/product';
-import type { PageMeta } from './use-page-meta';
+import type { PageMeta } from '../../lib/page-meta';
 
 /** The pricing page's entry of the spec's stored SEO data (section 2, Pricing). */
 export const PRICING_SEO: PageMeta = {

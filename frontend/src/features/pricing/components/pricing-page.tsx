@@ -18,7 +18,7 @@ import { leaveAppFor } from '../../../lib/leave-app';
 import { writeStoredItem } from '../../../lib/stored-value';
 import { clubsCampusMailto, googleSignupPath } from '../pricing-links';
 import { PRICING_SEO } from '../pricing-seo';
-import { usePageMeta } from '../use-page-meta';
+import { usePageMeta } from '../../../lib/page-meta';
 
 const CYCLE_LABELS: Record<BillingCycle, string> = { monthly: 'Monthly', yearly: 'Yearly' };
 

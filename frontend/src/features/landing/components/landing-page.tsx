@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { paths } from '../../config/paths';
-import { buttonClasses } from '../../components/ui/button';
+import { paths } from '../../../config/paths';
+import { buttonClasses } from '../../../components/ui/button';
 
 const features = [
   {

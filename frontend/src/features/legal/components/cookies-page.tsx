@@ -1,0 +1,8 @@
+/** Skeleton of the Cookies page; its lane replaces this body. */
+export function CookiesPage() {
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-16">
+      <h1 className="text-3xl font-bold tracking-tight">Cookies</h1>
+    </section>
+  );
+}
