@@ -8,6 +8,7 @@ import { CampaignsModule } from './campaigns/campaigns.module';
 import { CampaignSchedulerModule } from './campaigns/process/campaign-scheduler.module';
 import { BillingModule } from './billing/billing.module';
 import { ClubsModule } from './clubs/clubs.module';
+import { ContactMessagesModule } from './contact-messages/contact-messages.module';
 import { CompanySearchModule } from './company-search/company-search.module';
 import { ContactSearchModule } from './contact-search/contact-search.module';
 import { ContactsModule } from './contacts/contacts.module';
@@ -77,6 +78,7 @@ export class AppModule {
         AutopilotProcessModule,
         CampaignSchedulerModule,
         DashboardModule,
+        ContactMessagesModule,
       ],
       controllers: [PublicConfigController],
     };

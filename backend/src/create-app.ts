@@ -12,6 +12,7 @@ import type { AppConfig } from './platform/config/config';
 import { AppExceptionFilter } from './platform/http/exception.filter';
 import {
   BULK_ADD_BODY_LIMIT_BYTES,
+  CONTACT_MESSAGE_BODY_LIMIT_BYTES,
   JSON_BODY_LIMIT_BYTES,
   URLENCODED_BODY_LIMIT_BYTES,
   URLENCODED_DEPTH_LIMIT,
@@ -37,6 +38,7 @@ export async function createApp(config: AppConfig, logger: Logger): Promise<Nest
   // Each limit is computed in body-limits.ts from the largest request the routes' own field limits allow. Bulk-add
   // reads its larger body first; a body once read is not read again by the general parser after it.
   app.use('/contacts/bulk-add', json({ limit: BULK_ADD_BODY_LIMIT_BYTES }));
+  app.use('/api/contact-messages', json({ limit: CONTACT_MESSAGE_BODY_LIMIT_BYTES }));
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT_BYTES });
   app.useBodyParser('urlencoded', {
     extended: true,

@@ -11,6 +11,7 @@ import {
   AUTOPILOT_QUEUE_DEFAULTS,
   autopilotQueueSettings,
 } from '@outreach/backend/autopilot/process/autopilot-queues';
+import { FORWARD_CONTACT_MESSAGE_SETTINGS } from '@outreach/backend/contact-messages/forwarding/contact-message-queue';
 import { PgBossTaskSender } from '@outreach/backend/platform/jobs/pg-boss-task-sender';
 import { loadProjectionsConfig } from './projections.config';
 import { allProjectors } from './projectors';
@@ -35,7 +36,7 @@ async function main(): Promise<void> {
   // The reactors queue tasks for the API processes' workers (JOBS) through a client that only sends.
   const sender = new PgBossTaskSender({
     connectionString: config.DATABASE_URL,
-    queues: autopilotQueueSettings(AUTOPILOT_QUEUE_DEFAULTS),
+    queues: [...autopilotQueueSettings(AUTOPILOT_QUEUE_DEFAULTS), FORWARD_CONTACT_MESSAGE_SETTINGS],
     onError: (error) => logger.warn({ error: error.message }, 'task queue error'),
   });
   await sender.start();

@@ -2,6 +2,7 @@ import { autopilotTasksProjector } from './autopilot-tasks/autopilot-tasks.proje
 import { campaignsListProjector } from './campaigns/campaigns-list.projector';
 import { clubsListProjector } from './clubs-list/clubs-list.projector';
 import { companySearchesProjector } from './company-searches/company-searches.projector';
+import { contactMessagesProjector } from './contact-messages/contact-messages.projector';
 import { contactsListProjector } from './contacts-list/contacts-list.projector';
 import { conversationsProjector } from './conversations/conversations.projector';
 import { draftsListProjector } from './drafts-list/drafts-list.projector';
@@ -38,4 +39,5 @@ export const allProjectors: readonly Projector[] = [
   outreachMetricsProjector,
   campaignsListProjector,
   outgoingActivityProjector,
+  contactMessagesProjector,
 ];

@@ -12,6 +12,12 @@
 export const JSON_BODY_LIMIT_BYTES = 2 * 1024 * 1024;
 
 /**
+ * POST /api/contact-messages, public: the largest message the form allows (5,000 characters) with every character
+ * escaped in JSON (\uXXXX, 6 bytes) is 30 kB, the other fields under 3 kB; anything larger is no contact message.
+ */
+export const CONTACT_MESSAGE_BODY_LIMIT_BYTES = 40 * 1024;
+
+/**
  * POST /contacts/bulk-add takes up to 1,000 contacts (MAX_BULK_CONTACTS). A contact with every field of the
  * Create Contact form at its limit (names 200, e-mail 320, the two URLs 2,000, seven texts of 500, 50 tags of 60
  * characters) is 11,859 bytes of JSON in ASCII, so 1,000 of them are 11.9 MB: 16 MiB holds them, and a real

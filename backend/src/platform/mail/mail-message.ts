@@ -5,6 +5,7 @@ export const nodemailerMessage = (mail: OutgoingMail) => ({
   messageId: mail.messageIdHeader,
   from: { name: mail.from.name, address: mail.from.address },
   to: { name: mail.to.name, address: mail.to.address },
+  ...(mail.replyTo ? { replyTo: { name: mail.replyTo.name, address: mail.replyTo.address } } : {}),
   subject: mail.subject,
   html: mail.html,
   text: mail.text,

@@ -20,6 +20,8 @@ export interface OutgoingMail {
   messageIdHeader: string;
   from: MailAddress;
   to: MailAddress;
+  /** Where a reply goes when it is not the sender (the contact form: the visitor who wrote). */
+  replyTo?: MailAddress;
   subject: string;
   html: string;
   text: string;

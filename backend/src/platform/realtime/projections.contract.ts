@@ -30,6 +30,7 @@ export const CACHE_TAG_TYPES = [
   'Dashboard',
   'Campaign',
   'OutgoingActivity',
+  'ContactMessage',
 ] as const;
 
 export type CacheTagType = (typeof CACHE_TAG_TYPES)[number];
@@ -87,6 +88,8 @@ export const PROJECTIONS = {
   'outgoing-activity': { audience: 'owner', tags: ['OutgoingActivity'] },
   // Billing's reconciliation reads it; no screen does.
   'superseded-gateway-subscriptions': { audience: 'none', tags: [] },
+  // The admin's Messages tab: a visitor's message, and its forwarding to support, arrive without the admin acting.
+  'contact-messages': { audience: 'admins', tags: ['ContactMessage'] },
 } as const satisfies Record<string, ProjectionDeclaration>;
 
 export type ProjectionName = keyof typeof PROJECTIONS;

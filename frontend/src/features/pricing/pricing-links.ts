@@ -1,20 +1,18 @@
 import type { BillingCycle, SelfServePlan } from '@outreach/backend/platform/plans/plan-names.contract';
 import { backendPaths } from '../../config/paths';
+import { mailtoLink } from '../../lib/mailto';
 
 /**
  * The Clubs & Campus card's Contact: a compose window to support (the deployment's SUPPORT_EMAIL, from the public
  * configuration) with the questions a seat request needs.
  */
 export const clubsCampusMailto = (supportEmail: string): string =>
-  `mailto:${supportEmail}?${new URLSearchParams({
+  mailtoLink(supportEmail, {
     subject: 'Clubs & Campus seats',
     body:
       'Hello,\n\nWe would like member seats for our group.\n\n' +
       'Club or campus group:\nNumber of members:\nYour name and role:\n\nThank you!',
-  })
-    .toString()
-    // mailto follows RFC 6068: spaces as %20, not the form encoding's '+'.
-    .replace(/\+/g, '%20')}`;
+  });
 
 /** The backend's Google sign-up carrying the plan and cycle chosen here (spec section 7). */
 export function googleSignupPath(plan: SelfServePlan, cycle: BillingCycle): string {
