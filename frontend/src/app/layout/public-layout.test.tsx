@@ -43,7 +43,9 @@ describe('public frame', () => {
   it('names the product from one constant in the brand link, the tab title and the footer', async () => {
     renderWithProviders(null, { route: '/about' });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'About' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "We know what it's like to feel invisible" }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: PRODUCT_NAME })).toHaveAttribute('href', '/');
     expect(document.title).toBe(`About · ${PRODUCT_NAME}`);
     expect(screen.getByRole('contentinfo')).toHaveTextContent(
