@@ -965,6 +965,17 @@ describe('authorization matrix', () => {
       expect: everyone(400),
     },
     {
+      route: 'POST /api/contact-messages',
+      // Public (the Contact page's form, rate limited per client): a token changes nothing.
+      call: () => t.api().post('/api/contact-messages').send({ subject: 'sales' }),
+      expect: everyone(400),
+    },
+    {
+      route: 'GET /api/admin/contact-messages',
+      call: () => t.api().get('/api/admin/contact-messages'),
+      expect: adminOnly(200),
+    },
+    {
       route: 'POST /perplexity/companies/details',
       call: () => t.api().post('/perplexity/companies/details').send({ company_names: [] }),
       expect: signedIn(400),
