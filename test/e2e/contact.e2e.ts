@@ -99,9 +99,11 @@ test('the contact page at 375 px in dark mode fits the screen and is sent by key
   await expectNoSidewaysScrolling(page, 'contact confirmation at 375 px');
 
   // The FAQ opens by keyboard too.
-  await page.getByText('Can I change plans or get a refund?').focus();
+  const question = page.locator('summary', { hasText: 'Can I change plans or get a refund?' });
+  await question.focus();
+  await expect(question).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page.getByText('Payments are non-refundable.', { exact: false }).first()).toBeVisible();
+  await expect(page.getByText(/Payments are non-refundable\.$/)).toBeVisible();
   await context.close();
 });
 
