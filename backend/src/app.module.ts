@@ -7,6 +7,7 @@ import { AvailabilityModule } from './availability/availability.module';
 import { CampaignsModule } from './campaigns/campaigns.module';
 import { CampaignSchedulerModule } from './campaigns/process/campaign-scheduler.module';
 import { BillingModule } from './billing/billing.module';
+import { BlogModule } from './blog/blog.module';
 import { ClubsModule } from './clubs/clubs.module';
 import { CompanySearchModule } from './company-search/company-search.module';
 import { ContactSearchModule } from './contact-search/contact-search.module';
@@ -77,6 +78,7 @@ export class AppModule {
         AutopilotProcessModule,
         CampaignSchedulerModule,
         DashboardModule,
+        BlogModule,
       ],
       controllers: [PublicConfigController],
     };
