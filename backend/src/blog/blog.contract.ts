@@ -33,7 +33,11 @@ export const blogSearchQuery = z.object({
     .optional()
     .transform((value) => value || undefined),
 });
-export type BlogSearchQuery = z.output<typeof blogSearchQuery>;
+/** A search as the library runs it: absent q or tag means no filter. */
+export interface BlogSearchQuery {
+  q?: string;
+  tag?: string;
+}
 
 export interface BlogPostSummary {
   slug: string;
