@@ -1,4 +1,4 @@
-import { Controller, Get, Param, UseGuards } from '@nestjs/common';
+import { Controller, Get, Header, Param, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { ValidQuery, ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
 import { BlogLibrary } from '../blog-library';
@@ -18,12 +18,15 @@ import { PageNavigationGuard } from './page-navigation.guard';
 export class BlogController {
   constructor(private readonly library: BlogLibrary) {}
 
+  // The same address is a page for a browser: a cache must keep the JSON and the page apart.
   @Get()
+  @Header('Vary', 'Accept')
   list(@ValidQuery(blogSearchQuery) query: BlogSearchQuery): BlogPostList {
     return { items: this.library.search(query) };
   }
 
   @Get(':slug')
+  @Header('Vary', 'Accept')
   post(@Param('slug', new ZodValidationPipe(blogSlug)) slug: string): BlogPost {
     return this.library.get(slug);
   }
