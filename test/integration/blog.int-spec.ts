@@ -117,6 +117,7 @@ describe('blog', () => {
     }
     const fetched = await t.api().get('/blog').set('Accept', '*/*').expect(200);
     expect(fetched.body.items.length).toBeGreaterThanOrEqual(6);
+    expect(fetched.headers.vary).toMatch(/Accept/);
   });
 });
 

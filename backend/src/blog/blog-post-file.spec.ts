@@ -1,4 +1,5 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BLOG_CONTENT_DIR, BlogLibrary } from './blog-library';
 import { InvalidBlogPost, parseBlogPostFile } from './blog-post-file';
@@ -90,6 +91,19 @@ describe('blog post files', () => {
     expect(refused.field).toBe(field);
     expect(refused.message).toContain('a-post.md');
     expect(refused.message).toContain(field);
+  });
+});
+
+describe('loading the blog at boot', () => {
+  it('given one bad file among good ones, when the posts load, then loading stops naming that file and field', () => {
+    const directory = mkdtempSync(join(tmpdir(), 'outreach-blog-'));
+    try {
+      writeFileSync(join(directory, 'a-post.md'), file());
+      writeFileSync(join(directory, 'b-post.md'), file({ slug: 'b-post', excerpt: "''" }));
+      expect(() => BlogLibrary.fromDirectory(directory)).toThrow('Blog post b-post.md: excerpt: is required');
+    } finally {
+      rmSync(directory, { recursive: true, force: true });
+    }
   });
 });
 
