@@ -23,6 +23,9 @@ const common = {
   moduleFileExtensions: ['ts', 'js', 'json'],
   // The composition root: the test database factory and the event stores read the contexts' migrations and upcasts.
   setupFiles: ['<rootDir>/backend/src/contexts.ts'],
+  // marked exports only its ES module; Node 20.19+ requires it, Jest's CommonJS runtime cannot, so Jest loads the
+  // package's UMD build of the same version.
+  moduleNameMapper: { '^marked$': '<rootDir>/node_modules/marked/lib/marked.umd.js' },
 };
 
 module.exports = {

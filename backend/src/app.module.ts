@@ -7,6 +7,7 @@ import { AvailabilityModule } from './availability/availability.module';
 import { CampaignsModule } from './campaigns/campaigns.module';
 import { CampaignSchedulerModule } from './campaigns/process/campaign-scheduler.module';
 import { BillingModule } from './billing/billing.module';
+import { BlogModule } from './blog/blog.module';
 import { ClubsModule } from './clubs/clubs.module';
 import { ContactMessagesModule } from './contact-messages/contact-messages.module';
 import { CompanySearchModule } from './company-search/company-search.module';
@@ -79,6 +80,7 @@ export class AppModule {
         CampaignSchedulerModule,
         DashboardModule,
         ContactMessagesModule,
+        BlogModule,
       ],
       controllers: [PublicConfigController],
     };

@@ -93,6 +93,13 @@ describe('authorization matrix', () => {
   const entries: Entry[] = [
     { route: 'GET /health', call: () => t.api().get('/health'), expect: everyone(200) },
     { route: 'GET /api/config/public', call: () => t.api().get('/api/config/public'), expect: everyone(200) },
+    // The blog is public marketing content (spec §6, visitor).
+    { route: 'GET /blog', call: () => t.api().get('/blog'), expect: everyone(200) },
+    {
+      route: 'GET /blog/:slug',
+      call: () => t.api().get('/blog/cold-emails-that-work'),
+      expect: everyone(200),
+    },
     // Sign-in endpoints are public: they only send the browser to the identity provider and back.
     ...(['google', 'outlook'] as const).flatMap((provider): Entry[] => [
       {

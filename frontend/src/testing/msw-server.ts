@@ -49,6 +49,14 @@ const defaultHandlers = [
       total: 0,
     });
   }),
+  // The blog (public and signed-in pages): no posts unless a test gives some.
+  http.get('/blog', () => HttpResponse.json({ items: [] })),
+  http.get('/blog/:slug', () =>
+    HttpResponse.json(
+      { code: 'BLOG.POST_NOT_FOUND', detail: 'No blog post has that slug.' },
+      { status: 404 },
+    ),
+  ),
 ];
 
 /** Tests add their own handlers; an unhandled request fails the test rather than reaching the network. */
