@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import './contexts';
+import { ArticleAudioModule } from './article-audio/article-audio.module';
 import { AutopilotModule } from './autopilot/autopilot.module';
 import { AutopilotProcessModule } from './autopilot/process/autopilot-process.module';
 import { AvailabilityModule } from './availability/availability.module';
@@ -77,6 +78,7 @@ export class AppModule {
         AutopilotProcessModule,
         CampaignSchedulerModule,
         DashboardModule,
+        ArticleAudioModule,
       ],
       controllers: [PublicConfigController],
     };
