@@ -7,7 +7,7 @@ const ESPEAK: SpeechDescription = {
   engine: 'espeak-ng',
   model: 'espeak-ng-1.0.2-wasm',
   voice: 'en-us@175wpm',
-  format: 'wav-pcm-u8-22050-mono',
+  format: 'wav-pcm-u8-11025-mono',
   contentType: 'audio/wav',
 };
 const OPENAI: SpeechDescription = {
@@ -64,7 +64,7 @@ describe('article audio cache key', () => {
       articleAudioCacheKey({ ...ESPEAK, model: 'espeak-ng-1.52' }, 'Hello.'),
       articleAudioCacheKey({ ...ESPEAK, voice: 'en-gb@175wpm' }, 'Hello.'),
       articleAudioCacheKey({ ...ESPEAK, voice: 'en-us@200wpm' }, 'Hello.'),
-      articleAudioCacheKey({ ...ESPEAK, format: 'wav-pcm-s16-22050-mono' }, 'Hello.'),
+      articleAudioCacheKey({ ...ESPEAK, format: 'wav-pcm-u8-22050-mono' }, 'Hello.'),
       articleAudioCacheKey({ ...OPENAI, voice: 'nova' }, 'Hello.'),
     ];
 

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { SpeechDescription, SpeechFailed, SpeechSynthesizer, SynthesizedSpeech } from './speech.port';
-import { toEightBitWav } from './wav';
+import { parseWav } from './wav';
 
 export interface EmbeddedSpeechOptions {
   /** An eSpeak NG voice name, e.g. en-us. */
@@ -42,7 +42,7 @@ export class EmbeddedSpeechSynthesizer implements SpeechSynthesizer {
       engine: 'espeak-ng',
       model: ESPEAK_BUILD,
       voice: `${this.options.voice}@${this.options.wordsPerMinute}wpm`,
-      format: 'wav-pcm-u8-22050-mono',
+      format: 'wav-pcm-u8-11025-mono',
       contentType: 'audio/wav',
     };
   }
@@ -58,8 +58,10 @@ export class EmbeddedSpeechSynthesizer implements SpeechSynthesizer {
     const turn = this.queue.then(() => this.run(text));
     this.queue = turn.catch(() => undefined);
     try {
-      const wav = await turn;
-      return { audio: toEightBitWav(wav), contentType: 'audio/wav' };
+      const audio = await turn;
+      // A header a player cannot read would be cached and served for good; better to fail this request.
+      parseWav(audio);
+      return { audio, contentType: 'audio/wav' };
     } finally {
       this.queued -= 1;
     }
