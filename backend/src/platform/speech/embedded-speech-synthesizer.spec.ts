@@ -64,6 +64,34 @@ describe('EmbeddedSpeechSynthesizer (eSpeak NG in WebAssembly)', () => {
     });
   });
 
+  it('refuses a text with SPEECH.BUSY when as many wait as allowed, and reads the next once there is room', async () => {
+    const single = new EmbeddedSpeechSynthesizer({ voice: 'en-us', wordsPerMinute: 175, waiting: 0 });
+    try {
+      const first = single.synthesize('The first text.');
+      await expect(single.synthesize('The second text.')).rejects.toMatchObject({ code: 'SPEECH.BUSY' });
+      await expect(first).resolves.toMatchObject({ contentType: 'audio/wav' });
+      await expect(single.synthesize('The third text.')).resolves.toMatchObject({ contentType: 'audio/wav' });
+    } finally {
+      await single.close();
+    }
+  });
+
+  it('gives up a text that takes too long and reads the next in a fresh worker', async () => {
+    const options = { voice: 'en-us', wordsPerMinute: 175, timeoutMs: 1 };
+    const slow = new EmbeddedSpeechSynthesizer(options);
+    try {
+      await expect(slow.synthesize(ARTICLE)).rejects.toMatchObject({
+        code: 'SPEECH.UNAVAILABLE',
+        message: expect.stringContaining('took too long'),
+      });
+      options.timeoutMs = 60_000;
+      const { audio } = await slow.synthesize('Hello again.');
+      expect(parseWav(audio).durationSeconds).toBeGreaterThan(0.3);
+    } finally {
+      await slow.close();
+    }
+  });
+
   it('fails with SPEECH.UNAVAILABLE for a voice eSpeak NG does not have', async () => {
     const unknown = new EmbeddedSpeechSynthesizer({ voice: 'zz-nowhere', wordsPerMinute: 175 });
     try {

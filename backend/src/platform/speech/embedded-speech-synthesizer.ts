@@ -31,7 +31,8 @@ const ESPEAK_BUILD = 'espeak-ng-1.0.2-wasm';
 export class EmbeddedSpeechSynthesizer implements SpeechSynthesizer {
   private worker: Worker | null = null;
   private nextId = 1;
-  private readonly pending = new Map<number, (answer: WorkerAnswer) => void>();
+  /** Each text sent and not yet answered, with the worker it went to: a worker that dies fails only its own. */
+  private readonly pending = new Map<number, { worker: Worker; settle: (answer: WorkerAnswer) => void }>();
   private queue: Promise<unknown> = Promise.resolve();
   private queued = 0;
 
@@ -88,17 +89,17 @@ export class EmbeddedSpeechSynthesizer implements SpeechSynthesizer {
           ),
         );
       }, this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
-      this.pending.set(id, (answer) => {
-        clearTimeout(timer);
-        if (answer.ok && answer.wav)
-          resolve(Buffer.from(answer.wav.buffer, answer.wav.byteOffset, answer.wav.byteLength));
-        else
-          reject(
-            new SpeechFailed(
-              'SPEECH.UNAVAILABLE',
-              `The speech synthesizer failed: ${answer.reason ?? 'no audio'}`,
-            ),
-          );
+      this.pending.set(id, {
+        worker,
+        settle: (answer) => {
+          clearTimeout(timer);
+          if (answer.ok && answer.wav) {
+            resolve(Buffer.from(answer.wav.buffer, answer.wav.byteOffset, answer.wav.byteLength));
+          } else {
+            const reason = answer.reason ?? 'no audio';
+            reject(new SpeechFailed('SPEECH.UNAVAILABLE', `The speech synthesizer failed: ${reason}`));
+          }
+        },
       });
       worker.postMessage({
         id,
@@ -115,15 +116,16 @@ export class EmbeddedSpeechSynthesizer implements SpeechSynthesizer {
     // An idle synthesizer does not keep the process alive.
     worker.unref();
     worker.on('message', (answer: WorkerAnswer) => {
-      const settle = this.pending.get(answer.id);
+      const sent = this.pending.get(answer.id);
       this.pending.delete(answer.id);
-      settle?.(answer);
+      sent?.settle(answer);
     });
     const failAll = (reason: string) => {
       if (this.worker === worker) this.worker = null;
-      for (const [id, settle] of this.pending) {
+      for (const [id, sent] of this.pending) {
+        if (sent.worker !== worker) continue;
         this.pending.delete(id);
-        settle({ id, ok: false, reason });
+        sent.settle({ id, ok: false, reason });
       }
     };
     worker.on('error', (error) => failAll(error.message));
