@@ -57,7 +57,9 @@ function TwoPosts() {
 describe('ListenToArticle', () => {
   it('asks for the post read aloud, shows the wait, then plays it in a named player', async () => {
     const requests = audioAnswers();
-    const { user } = renderWithProviders(<ListenToArticle slug={SLUG} text={TEXT} />, { route: '/blog/x' });
+    const { user, store } = renderWithProviders(<ListenToArticle slug={SLUG} text={TEXT} />, {
+      route: '/blog/x',
+    });
 
     await user.click(screen.getByRole('button', { name: 'Listen to article' }));
 
@@ -73,6 +75,9 @@ describe('ListenToArticle', () => {
     expect(created[0].size).toBe(WAV.length);
     await waitFor(() => expect(play).toHaveBeenCalled());
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    // The store keeps the URL, never the Blob.
+    const kept = Object.values(store.getState().api.mutations).map((mutation) => mutation?.data);
+    expect(kept).toEqual(['blob:audio-1']);
   });
 
   it("says 'Could not load audio' with the server's reason, and Retry fetches it again", async () => {
