@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import './contexts';
+import { ArticleAudioModule } from './article-audio/article-audio.module';
 import { AutopilotModule } from './autopilot/autopilot.module';
 import { AutopilotProcessModule } from './autopilot/process/autopilot-process.module';
 import { AvailabilityModule } from './availability/availability.module';
@@ -81,6 +82,7 @@ export class AppModule {
         DashboardModule,
         ContactMessagesModule,
         BlogModule,
+        ArticleAudioModule,
       ],
       controllers: [PublicConfigController],
     };

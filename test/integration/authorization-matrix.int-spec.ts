@@ -983,6 +983,12 @@ describe('authorization matrix', () => {
       expect: adminOnly(200),
     },
     {
+      route: 'POST /blog/tts',
+      // Public ('Listen to article' on a blog post, new audio rate limited per client): a token changes nothing.
+      call: () => t.api().post('/blog/tts').send({ slug: '', text: '' }),
+      expect: everyone(400),
+    },
+    {
       route: 'POST /perplexity/companies/details',
       call: () => t.api().post('/perplexity/companies/details').send({ company_names: [] }),
       expect: signedIn(400),

@@ -169,6 +169,20 @@ export const configSchema = z
       z.url({ protocol: /^https?$/ }).optional(),
     ),
     OPENAI_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
+    /**
+     * Who reads blog posts aloud (POST /blog/tts): openai (its speech endpoint, needs OPENAI_API_KEY) or embedded
+     * (eSpeak NG in WebAssembly, offline). Unset: openai when OPENAI_API_KEY is set, else embedded.
+     */
+    TTS_ENGINE: z.preprocess(blankAsUnset, z.enum(['embedded', 'openai']).optional()),
+    OPENAI_TTS_MODEL: z.string().trim().min(1).default('gpt-4o-mini-tts'),
+    OPENAI_TTS_VOICE: z.string().trim().min(1).default('alloy'),
+    /** An eSpeak NG voice name (espeak-ng --voices), e.g. en-us, en-gb, de. */
+    ESPEAK_VOICE: z
+      .string()
+      .trim()
+      .regex(/^[a-z]{2,3}(-[a-z0-9]+)*$/i, 'ESPEAK_VOICE must be an eSpeak NG voice name such as en-us')
+      .default('en-us'),
+    ESPEAK_WORDS_PER_MINUTE: z.coerce.number().int().min(80).max(450).default(175),
     /** Embedding model (e.g. text-embedding-3-small); job scoring blends its cosine with the lexical score when set. */
     OPENAI_EMBEDDING_MODEL: optionalText,
     /** false for a compatible server that cannot stream: each answer then arrives whole. */
@@ -283,6 +297,13 @@ export const configSchema = z
         path: ['OPENAI_API_KEY'],
         message:
           'OPENAI_API_KEY is required when OPENAI_BASE_URL is set (any value for a server that needs none)',
+      });
+    }
+    if (config.TTS_ENGINE === 'openai' && config.OPENAI_API_KEY === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OPENAI_API_KEY'],
+        message: 'OPENAI_API_KEY is required when TTS_ENGINE is openai',
       });
     }
     const braintreeKeys = [

@@ -52,6 +52,8 @@ export function securityHeaders({ spaIndex, publicUrl }: SecurityHeadersOptions)
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
+        // 'Listen to article' plays the audio it fetched (POST /blog/tts) from an object URL.
+        mediaSrc: ["'self'", 'blob:'],
         connectSrc: ["'self'", ...BRAINTREE_API],
         frameSrc: BRAINTREE_FRAMES,
         objectSrc: ["'none'"],

@@ -30,15 +30,18 @@ export interface RecordedChatRequest {
     max_tokens?: number;
     temperature?: number;
     messages?: { role: string; content: string }[];
-    /** POST /embeddings */
+    /** POST /embeddings; POST /audio/speech's text */
     input?: string | string[];
     encoding_format?: 'float' | 'base64';
+    /** POST /audio/speech */
+    voice?: string;
+    response_format?: string;
   };
 }
 
 /**
- * A local server speaking OpenAI's chat completions protocol (JSON and SSE streaming) and its embeddings call,
- * for adapter tests.
+ * A local server speaking OpenAI's chat completions protocol (JSON and SSE streaming), its embeddings call and its
+ * speech call, for adapter tests.
  */
 export interface OpenAiDouble {
   /** The API root to give the SDK as baseURL, e.g. http://127.0.0.1:1234/v1. */
@@ -50,7 +53,7 @@ export interface OpenAiDouble {
   waitForClosedEarly(count?: number): Promise<void>;
   /** Resolves once at least `count` requests have arrived in all (several asked at once are all in flight). */
   waitForRequests(count: number): Promise<void>;
-  /** Chat completions; an 'http-error' behaviour fails POST /embeddings the same way. */
+  /** Chat completions; an 'http-error' behaviour fails POST /embeddings and POST /audio/speech the same way. */
   behave(behaviour: OpenAiDoubleBehaviour): void;
   /**
    * The next chat completion requests answer these, one each in the order they arrive; then the behaviour set by
@@ -84,6 +87,14 @@ export function doubleEmbedding(text: string): number[] {
   const norm = Math.hypot(...vector);
   // Through float32, as the API's base64 answer carries it, so tests compare what the SDK decodes.
   return vector.map((value) => Math.fround(norm === 0 ? 0 : value / norm));
+}
+
+/** One silent MPEG-1 Layer III frame (128 kbit/s, 44.1 kHz, 417 bytes): what a player decodes as 26 ms of quiet. */
+export const DOUBLE_MP3_FRAME = Buffer.concat([Buffer.from([0xff, 0xfb, 0x90, 0x64]), Buffer.alloc(413)]);
+
+/** The double's speech for a text: one frame per started 40 characters, so a longer text gives longer audio. */
+export function doubleSpeech(input: string): Buffer {
+  return Buffer.concat(Array<Buffer>(Math.max(1, Math.ceil(input.length / 40))).fill(DOUBLE_MP3_FRAME));
 }
 
 const base64Of = (vector: number[]): string =>
@@ -150,7 +161,7 @@ export async function startOpenAiDouble(
 
   const answer = async (request: IncomingMessage, response: ServerResponse) => {
     const route = request.method === 'POST' ? request.url : undefined;
-    if (route !== '/v1/chat/completions' && route !== '/v1/embeddings') {
+    if (route !== '/v1/chat/completions' && route !== '/v1/embeddings' && route !== '/v1/audio/speech') {
       response.writeHead(404, { 'content-type': 'application/json' });
       response.end(
         JSON.stringify({
@@ -168,6 +179,28 @@ export async function startOpenAiDouble(
 
     if (current.kind !== 'http-error' && route === '/v1/embeddings') {
       embeddings(body, response);
+      return;
+    }
+    if (current.kind !== 'http-error' && route === '/v1/audio/speech') {
+      const input = typeof body.input === 'string' ? body.input : '';
+      // OpenAI's own limit on the text of one speech request.
+      if (input.length > 4096) {
+        response.writeHead(400, { 'content-type': 'application/json' });
+        response.end(
+          JSON.stringify({
+            error: {
+              message: `Invalid 'input': string too long. Expected a string with maximum length 4096, but got a string with length ${input.length} instead.`,
+              type: 'invalid_request_error',
+              param: 'input',
+              code: 'string_above_max_length',
+            },
+          }),
+        );
+        return;
+      }
+      const audio = doubleSpeech(input);
+      response.writeHead(200, { 'content-type': 'audio/mpeg', 'content-length': audio.length });
+      response.end(audio);
       return;
     }
     if (current.kind === 'http-error') {
