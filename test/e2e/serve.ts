@@ -18,9 +18,14 @@ async function main(): Promise<void> {
       "SELECT datname FROM pg_database WHERE datname LIKE 'e2e\\_%'",
     );
     // Without FORCE: a database another run's server still holds connections to is in use, so it stays; only
-    // the ones left by finished or killed runs go.
-    for (const { datname } of stale.rows)
+    // the ones left by finished or killed runs go. A database made in the last hour is left alone too: another
+    // run may have just created it and not connected yet (two runs side by side lost theirs that way).
+    const hourAgo = Date.now() - 3_600_000;
+    for (const { datname } of stale.rows) {
+      const createdAt = Number(/^e2e_(\d+)_/.exec(datname)?.[1] ?? 0);
+      if (createdAt > hourAgo) continue;
       await client.query(`DROP DATABASE IF EXISTS ${datname}`).catch(() => undefined);
+    }
     await client.query(`CREATE DATABASE ${name}`);
     await client.end();
     process.env.DATABASE_URL = `postgres://postgres@127.0.0.1:5432/${name}`;
