@@ -30,6 +30,7 @@ export const CACHE_TAG_TYPES = [
   'Dashboard',
   'Campaign',
   'OutgoingActivity',
+  'SiteAnalytics',
 ] as const;
 
 export type CacheTagType = (typeof CACHE_TAG_TYPES)[number];
@@ -85,6 +86,8 @@ export const PROJECTIONS = {
   'campaigns-list': { audience: 'owner', tags: ['Campaign', 'Dashboard'] },
   // The Outgoing Messages charts: a send, the user's own or a campaign's, adds to the hour it went in.
   'outgoing-activity': { audience: 'owner', tags: ['OutgoingActivity'] },
+  // The admin's button_click counts.
+  'site-analytics': { audience: 'admins', tags: ['SiteAnalytics'] },
   // Billing's reconciliation reads it; no screen does.
   'superseded-gateway-subscriptions': { audience: 'none', tags: [] },
 } as const satisfies Record<string, ProjectionDeclaration>;
