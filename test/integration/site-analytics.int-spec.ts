@@ -1,4 +1,5 @@
-import { appWithUsers } from './testing/app-with-users';
+import type { Test } from 'supertest';
+import { InProcessApp, startInProcessApp } from './testing/in-process-app';
 
 interface Problem {
   loc: (string | number)[];
@@ -10,7 +11,23 @@ interface Problem {
  * that keeps nothing personal, counted per button and day by the site-analytics projector, read by admins only.
  */
 describe('site analytics', () => {
-  const { app, api, as } = appWithUsers(['ada', 'ben', 'admin']);
+  let t: InProcessApp;
+  const tokens: Record<string, string> = {};
+  const app = () => t;
+  const api = () => t.api();
+  const as = <T extends Test>(name: string, test: T): T =>
+    test.set('Authorization', `Bearer ${tokens[name]}`) as T;
+
+  beforeAll(async () => {
+    // Each test client has its own address (X-Forwarded-For from the loopback proxy), so limits stay apart.
+    t = await startInProcessApp({ TRUST_PROXY: 'loopback' });
+    for (const name of ['ada', 'ben', 'admin'])
+      tokens[name] = (await t.register(`${name}@example.com`)).token;
+  });
+
+  afterAll(async () => {
+    await t?.close();
+  });
   let client = 0;
   const click = (body: unknown, from = `198.51.100.${++client}`) =>
     api()

@@ -4,13 +4,14 @@ import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { UsersPanel } from '../../features/admin-users/components/users-panel';
 import { ClubsPanel } from '../../features/clubs/components/clubs-panel';
+import { ButtonClicksPanel } from '../../features/site-analytics/components/button-clicks-panel';
 import { paths } from '../../config/paths';
 import { focusRing } from '../../components/ui/button';
 import { TextLink } from '../../components/ui/text-link';
 import { cn } from '../../lib/cn';
 import { useAppSelector } from '../../api/hooks';
 
-const TABS = ['users', 'clubs'] as const;
+const TABS = ['users', 'clubs', 'site'] as const;
 type AdminTab = (typeof TABS)[number];
 
 /** The server's own rule for a user id, so a mistyped link does not open a history that can never load. */
@@ -76,12 +77,18 @@ export function AdminPage() {
           <Tabs.Trigger value="clubs" className={triggerClasses}>
             Clubs
           </Tabs.Trigger>
+          <Tabs.Trigger value="site" className={triggerClasses}>
+            Site analytics
+          </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="users" className={cn('rounded', focusRing)}>
           <UsersPanel historyUserId={historyUserId} onHistoryUserChange={showHistory} />
         </Tabs.Content>
         <Tabs.Content value="clubs" className={cn('rounded', focusRing)}>
           <ClubsPanel />
+        </Tabs.Content>
+        <Tabs.Content value="site" className={cn('rounded', focusRing)}>
+          <ButtonClicksPanel />
         </Tabs.Content>
       </Tabs.Root>
     </section>
