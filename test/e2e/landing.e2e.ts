@@ -11,16 +11,10 @@ const stepStates = (page: Page) =>
     .getByRole('listitem')
     .evaluateAll((items) => items.map((item) => item.getAttribute('data-status')));
 
-async function searchIndustry(page: Page, industry: string): Promise<void> {
-  await page.getByLabel('Industry').fill(industry);
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Companies found' })).toBeVisible({ timeout: 15_000 });
-}
-
 test('a visitor runs the demo end to end and reaches sign-up; an admin then sees the button_click counts', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto('/');
@@ -94,7 +88,7 @@ test('a visitor runs the demo end to end and reaches sign-up; an admin then sees
 test('at 375 px in dark mode the landing page fits without sideways scrolling and works by keyboard', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const context = await browser.newContext({ viewport: { width: 375, height: 740 }, colorScheme: 'dark' });
   await context.addInitScript(() => localStorage.setItem('darkMode', 'true'));
   const page = await context.newPage();
