@@ -67,7 +67,7 @@ export function FeatureGrid({ features, onTrack }: FeatureGridProps) {
               onClick={() => show(feature.id)}
               aria-haspopup="dialog"
               className={cn(
-                'mt-3 self-start rounded text-sm font-medium text-indigo-700 hover:underline dark:text-indigo-300',
+                'mt-3 self-start rounded text-left text-sm font-medium text-indigo-700 hover:underline dark:text-indigo-300',
                 focusRing,
               )}
             >
