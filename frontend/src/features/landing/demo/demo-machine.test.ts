@@ -283,19 +283,14 @@ describe('demo run', () => {
         countLabel: 'contacts found',
       });
     }
-    for (let seed = 1; seed < 50; seed += 1) {
-      const random = seeded(seed);
-      const state = demoReducer(
-        { ...initialDemoState(), companies: [SAMPLE_COMPANIES[0]] },
-        {
-          type: 'companyChosen',
-          index: 0,
-          roles: 4 + Math.floor(random() * 8),
-          contacts: 18 + Math.floor(random() * 23),
-        },
-      );
-      expect(state.run!.roles).toBeGreaterThanOrEqual(4);
-      expect(state.run!.roles).toBeLessThanOrEqual(11);
+    for (let seed = 1; seed <= 30; seed += 1) {
+      const { machine } = await chosen(seeded(seed));
+      const { roles, contacts } = machine.getState().run!;
+      expect(roles).toBeGreaterThanOrEqual(4);
+      expect(roles).toBeLessThanOrEqual(11);
+      expect(contacts).toBeGreaterThanOrEqual(18);
+      expect(contacts).toBeLessThanOrEqual(40);
+      machine.dispose();
     }
   });
 
