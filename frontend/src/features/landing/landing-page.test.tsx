@@ -299,3 +299,79 @@ describe('demo section', () => {
     );
   });
 });
+
+describe('hash and scroll', () => {
+  type Callback = (entries: Partial<IntersectionObserverEntry>[]) => void;
+  let observed: { callback: Callback; targets: Element[] }[] = [];
+
+  beforeEach(() => {
+    observed = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        private readonly entry: { callback: Callback; targets: Element[] };
+        constructor(callback: Callback) {
+          this.entry = { callback, targets: [] };
+          observed.push(this.entry);
+        }
+        observe(target: Element) {
+          this.entry.targets.push(target);
+        }
+        disconnect() {
+          this.entry.targets = [];
+        }
+      },
+    );
+  });
+
+  /** The section with this id crosses the middle of the screen; the others have left it. */
+  const inView = (id: string) => {
+    const { callback, targets } = observed.at(-1)!;
+    act(() =>
+      callback(
+        targets.map((target) => ({
+          target,
+          isIntersecting: target.id === id,
+          intersectionRect: { height: target.id === id ? 200 : 0 } as DOMRectReadOnly,
+        })),
+      ),
+    );
+  };
+
+  it('follows the section in view by replacing the entry, and adds no hash for the top section', async () => {
+    const replace = vi.spyOn(window.history, 'replaceState');
+    renderWithProviders(<LandingPage />, { route: '/' });
+    await screen.findByRole('heading', { name: 'Get noticed by the people who hire' });
+    expect(observed.at(-1)!.targets.map((target) => target.id)).toEqual([
+      'home',
+      'features',
+      'demo',
+      'pricing',
+    ]);
+
+    inView('home');
+    expect(replace).not.toHaveBeenCalled();
+    inView('features');
+    expect(replace).toHaveBeenLastCalledWith(window.history.state, '', '/#features');
+    inView('demo');
+    expect(replace).toHaveBeenLastCalledWith(window.history.state, '', '/#demo');
+    inView('home');
+    expect(replace).toHaveBeenLastCalledWith(window.history.state, '', '/#home');
+    replace.mockRestore();
+  });
+
+  it('scrolls to the section the address names on arrival', async () => {
+    const scrolled: string[] = [];
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this.id);
+    };
+    try {
+      renderWithProviders(null, { route: '/#demo', routes: [{ path: '/', element: <LandingPage /> }] });
+      // Strict mode runs the effect twice; every scroll is to the named section.
+      await waitFor(() => expect(new Set(scrolled)).toEqual(new Set(['demo'])));
+    } finally {
+      Element.prototype.scrollIntoView = original;
+    }
+  });
+});
