@@ -37,6 +37,7 @@ import { PromptTemplatesModule } from './prompt-templates/prompt-templates.modul
 import { RepliesModule } from './replies/replies.module';
 import { ScoringModule } from './scoring/scoring.module';
 import { SettingsModule } from './settings/settings.module';
+import { SiteAnalyticsModule } from './site-analytics/site-analytics.module';
 import { TrackingModule } from './tracking/tracking.module';
 import { UsersModule } from './users/users.module';
 
@@ -83,6 +84,7 @@ export class AppModule {
         ContactMessagesModule,
         BlogModule,
         ArticleAudioModule,
+        SiteAnalyticsModule,
       ],
       controllers: [PublicConfigController],
     };

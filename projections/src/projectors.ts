@@ -13,6 +13,7 @@ import { outreachMetricsProjector } from './outreach-metrics/outreach-metrics.pr
 import { onboardingStatusProjector } from './onboarding-status/onboarding-status.projector';
 import { planUsageProjector } from './plan-usage/plan-usage.projector';
 import type { Projector } from './runner/projector';
+import { siteAnalyticsProjector } from './site-analytics/site-analytics.projector';
 import { savedJobsProjector } from './saved-jobs/saved-jobs.projector';
 import { subscriptionsProjector } from './subscriptions/subscriptions.projector';
 import { supersededGatewaySubscriptionsProjector } from './superseded-gateway-subscriptions/superseded-gateway-subscriptions.projector';
@@ -40,4 +41,5 @@ export const allProjectors: readonly Projector[] = [
   campaignsListProjector,
   outgoingActivityProjector,
   contactMessagesProjector,
+  siteAnalyticsProjector,
 ];

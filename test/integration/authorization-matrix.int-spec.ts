@@ -203,6 +203,19 @@ describe('authorization matrix', () => {
       expect: adminOnly(200),
     },
     {
+      // The landing page's clicks are anonymous: every caller is counted alike and nothing about them is kept.
+      route: 'POST /api/analytics/events',
+      call: () =>
+        t.api().post('/api/analytics/events').send({ event: 'button_click', button_name: 'demo_search' }),
+      expect: everyone(202),
+    },
+    { route: 'GET /api/site/stats', call: () => t.api().get('/api/site/stats'), expect: everyone(200) },
+    {
+      route: 'GET /api/admin/analytics/button-clicks',
+      call: () => t.api().get('/api/admin/analytics/button-clicks'),
+      expect: adminOnly(200),
+    },
+    {
       route: 'PUT /settings/linkedin_profile',
       call: () =>
         t

@@ -37,6 +37,10 @@ const defaultHandlers = [
   http.get('/api/braintree/subscription', () => HttpResponse.json(NO_SUBSCRIPTION)),
   // Outgoing Messages' Scheduled Campaigns card and charts: no campaigns and nothing sent unless a test gives some.
   http.get('/emails/schedule/info/', () => HttpResponse.json({ campaigns: [] })),
+  // The landing page's counters: a fresh install states none unless a test gives some.
+  http.get('/api/site/stats', () =>
+    HttpResponse.json({ job_seekers_helped: null, companies_researched: null, response_rate: null }),
+  ),
   http.get('/emails/outgoing/activity', ({ request }) => {
     const period = new URL(request.url).searchParams.get('period') ?? 'day';
     return HttpResponse.json({

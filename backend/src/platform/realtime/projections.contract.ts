@@ -31,6 +31,7 @@ export const CACHE_TAG_TYPES = [
   'Campaign',
   'OutgoingActivity',
   'ContactMessage',
+  'SiteAnalytics',
 ] as const;
 
 export type CacheTagType = (typeof CACHE_TAG_TYPES)[number];
@@ -86,6 +87,8 @@ export const PROJECTIONS = {
   'campaigns-list': { audience: 'owner', tags: ['Campaign', 'Dashboard'] },
   // The Outgoing Messages charts: a send, the user's own or a campaign's, adds to the hour it went in.
   'outgoing-activity': { audience: 'owner', tags: ['OutgoingActivity'] },
+  // The admin's button_click counts.
+  'site-analytics': { audience: 'admins', tags: ['SiteAnalytics'] },
   // Billing's reconciliation reads it; no screen does.
   'superseded-gateway-subscriptions': { audience: 'none', tags: [] },
   // The admin's Messages tab: a visitor's message, and its forwarding to support, arrive without the admin acting.

@@ -5,13 +5,14 @@ import { useSearchParams } from 'react-router-dom';
 import { UsersPanel } from '../../features/admin-users/components/users-panel';
 import { ClubsPanel } from '../../features/clubs/components/clubs-panel';
 import { ContactMessagesPanel } from '../../features/contact-messages/components/contact-messages-panel';
+import { ButtonClicksPanel } from '../../features/site-analytics/components/button-clicks-panel';
 import { paths } from '../../config/paths';
 import { focusRing } from '../../components/ui/button';
 import { TextLink } from '../../components/ui/text-link';
 import { cn } from '../../lib/cn';
 import { useAppSelector } from '../../api/hooks';
 
-const TABS = ['users', 'clubs', 'messages'] as const;
+const TABS = ['users', 'clubs', 'messages', 'site'] as const;
 type AdminTab = (typeof TABS)[number];
 
 /** The server's own rule for a user id, so a mistyped link does not open a history that can never load. */
@@ -80,6 +81,9 @@ export function AdminPage() {
           <Tabs.Trigger value="messages" className={triggerClasses}>
             Messages
           </Tabs.Trigger>
+          <Tabs.Trigger value="site" className={triggerClasses}>
+            Site analytics
+          </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="users" className={cn('rounded', focusRing)}>
           <UsersPanel historyUserId={historyUserId} onHistoryUserChange={showHistory} />
@@ -89,6 +93,9 @@ export function AdminPage() {
         </Tabs.Content>
         <Tabs.Content value="messages" className={cn('rounded', focusRing)}>
           <ContactMessagesPanel />
+        </Tabs.Content>
+        <Tabs.Content value="site" className={cn('rounded', focusRing)}>
+          <ButtonClicksPanel />
         </Tabs.Content>
       </Tabs.Root>
     </section>

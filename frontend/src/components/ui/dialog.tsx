@@ -23,6 +23,9 @@ interface DialogProps extends DialogOpenProps {
   returnFocus?: RefObject<HTMLElement | null>;
   /** 'side': a panel the full height of the screen at its right edge, for a longer form. */
   placement?: 'center' | 'side';
+  /** Classes added to the overlay and to the panel, such as an exit animation's. */
+  overlayClassName?: string;
+  contentClassName?: string;
 }
 
 export function Dialog({
@@ -36,11 +39,13 @@ export function Dialog({
   maxHeightClassName = 'max-h-[85vh]',
   returnFocus,
   placement = 'center',
+  overlayClassName,
+  contentClassName,
 }: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
+        <RadixDialog.Overlay className={cn('fixed inset-0 z-40 bg-black/50', overlayClassName)} />
         <RadixDialog.Content
           className={cn(
             'fixed z-50 overflow-y-auto bg-white p-5 shadow-xl dark:bg-gray-900 dark:text-gray-100',
@@ -51,6 +56,7 @@ export function Dialog({
                   maxHeightClassName,
                   wide === 'extra' ? 'max-w-6xl' : wide ? 'max-w-2xl' : 'max-w-md',
                 ),
+            contentClassName,
           )}
           {...(description ? {} : { 'aria-describedby': undefined })}
           onOpenAutoFocus={

@@ -1,38 +1,23 @@
-import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router-dom';
-import { paths } from '../../../config/paths';
+import { Link } from 'react-router-dom';
 import { buttonClasses } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
+import { usePageMeta } from '../../../lib/page-meta';
+import { FEATURES, HOME_SEO } from '../landing-content';
+import { useTrackClick } from '../landing.api';
+import { useSectionHash } from '../use-section-hash';
+import { ComparisonTable } from './comparison-table';
+import { DemoSection } from './demo-section';
+import { FeatureGrid } from './feature-grid';
+import { FeaturesCarousel } from './features-carousel';
+import { SiteCounters } from './site-counters';
 
-const features = [
-  {
-    title: 'Find the people who hire',
-    text: 'Search companies by industry and reach the hiring managers and recruiters behind them.',
-  },
-  {
-    title: 'Draft outreach in seconds',
-    text: 'Personal connection requests, follow-ups and thank-you notes written from your profile.',
-  },
-  {
-    title: 'Let autopilot do the rounds',
-    text: 'Give it companies and job titles; it finds jobs and contacts, scores the jobs and drafts the e-mails.',
-  },
-  {
-    title: 'Keep every conversation in one place',
-    text: 'Saved contacts, drafts, outgoing messages and their results, side by side.',
-  },
-];
-
-/** Follows /#features (the top bar's link) and /#home: the router changes the hash but does not scroll. */
-function useScrollToHash(): void {
-  const { hash } = useLocation();
-  useEffect(() => {
-    if (!hash) return;
-    document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView?.({ behavior: 'smooth' });
-  }, [hash]);
-}
+/** The sections the address's hash follows, top to bottom. */
+const SECTIONS = ['home', 'features', 'demo', 'pricing'] as const;
 
 export function LandingPage() {
-  useScrollToHash();
+  usePageMeta(HOME_SEO);
+  useSectionHash(SECTIONS);
+  const track = useTrackClick();
 
   return (
     <>
@@ -43,13 +28,14 @@ export function LandingPage() {
           every conversation in one place.
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <Link to={paths.signup} className={buttonClasses('primary')}>
+          <Link to={paths.signup} className={buttonClasses('primary')} onClick={() => track('hero_sign_up')}>
             Sign Up For Free
           </Link>
-          <Link to={paths.login} className={buttonClasses('secondary')}>
-            Log In
+          <Link to="/#demo" className={buttonClasses('secondary')} onClick={() => track('hero_try_demo')}>
+            Try the demo
           </Link>
         </div>
+        <SiteCounters />
       </section>
       <section
         id="features"
@@ -59,17 +45,27 @@ export function LandingPage() {
         <h2 id="features-heading" className="text-center text-2xl font-bold tracking-tight sm:text-3xl">
           Features
         </h2>
-        <ul className="mt-8 grid gap-4 sm:grid-cols-2">
-          {features.map(({ title, text }) => (
-            <li
-              key={title}
-              className="rounded-lg border border-gray-200 bg-white p-5 shadow-sm dark:border-gray-800 dark:bg-gray-900"
-            >
-              <h3 className="font-semibold text-gray-900 dark:text-gray-100">{title}</h3>
-              <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">{text}</p>
-            </li>
-          ))}
-        </ul>
+        <FeatureGrid features={FEATURES} onTrack={track} />
+        <FeaturesCarousel features={FEATURES} />
+      </section>
+      <DemoSection onTrack={track} />
+      <section
+        id="pricing"
+        aria-labelledby="compare-heading"
+        className="mx-auto max-w-3xl scroll-mt-4 px-4 pb-16 sm:px-8 sm:pb-24"
+      >
+        <h2 id="compare-heading" className="text-center text-2xl font-bold tracking-tight sm:text-3xl">
+          Compare plans
+        </h2>
+        <p className="mt-3 text-center text-sm text-gray-600 dark:text-gray-400">
+          The plans differ in how much you can do. Starter is free, no card required.
+        </p>
+        <ComparisonTable />
+        <div className="mt-6 text-center">
+          <Link to={paths.pricing} className={buttonClasses('secondary')}>
+            See prices
+          </Link>
+        </div>
       </section>
     </>
   );
