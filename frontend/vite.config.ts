@@ -20,7 +20,7 @@ const replacesModules = testFiles.filter((file) =>
   /\bvi\.(mock|doMock|stubGlobal)\(/.test(readFileSync(new URL(`./${file}`, import.meta.url), 'utf8')),
 );
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   server: {
     // The backend owns port 3000 and serves the built app there; the dev server proxies to it.
@@ -36,18 +36,30 @@ export default defineConfig({
       '/socket.io': { target: backend, ws: true },
     },
   },
-  build: {
-    outDir: 'dist',
-    sourcemap: true,
-    rolldownOptions: {
-      output: {
-        // React and the router change far less often than the app, so browsers keep them cached across deploys.
-        codeSplitting: {
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ }],
+  build: isSsrBuild
+    ? {
+        // The server render (src/entry-server.tsx), outside the public dist so it is never served as a file;
+        // CommonJS (.cjs, as this package is "type": "module") so the backend can require it.
+        outDir: 'dist-ssr',
+        copyPublicDir: false,
+        rolldownOptions: {
+          output: { format: 'cjs', entryFileNames: '[name].cjs', chunkFileNames: '[name]-[hash].cjs' },
+        },
+      }
+    : {
+        outDir: 'dist',
+        sourcemap: true,
+        rolldownOptions: {
+          output: {
+            // React and the router change far less often than the app, so browsers keep them cached across deploys.
+            codeSplitting: {
+              groups: [
+                { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
+              ],
+            },
+          },
         },
       },
-    },
-  },
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup-tests.ts'],
@@ -74,4 +86,4 @@ export default defineConfig({
       { extends: true, test: { name: 'isolated', include: replacesModules } },
     ],
   },
-});
+}));

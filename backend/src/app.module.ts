@@ -34,6 +34,7 @@ import { PromptTemplatesModule } from './prompt-templates/prompt-templates.modul
 import { RepliesModule } from './replies/replies.module';
 import { ScoringModule } from './scoring/scoring.module';
 import { SettingsModule } from './settings/settings.module';
+import { SiteModule } from './site/site.module';
 import { TrackingModule } from './tracking/tracking.module';
 import { UsersModule } from './users/users.module';
 
@@ -77,6 +78,7 @@ export class AppModule {
         AutopilotProcessModule,
         CampaignSchedulerModule,
         DashboardModule,
+        SiteModule,
       ],
       controllers: [PublicConfigController],
     };

@@ -25,7 +25,10 @@ export type Env = ReturnType<typeof parseEnv>;
 
 export const env: Env = parseEnv(import.meta.env);
 
-/** Absolute URL of a backend path; absolute because fetch outside a browser page has no base to resolve against. */
+/**
+ * Absolute URL of a backend path; absolute because fetch outside a browser page has no base to resolve against.
+ * The server render has no page: its store passes the backend's origin to the API instead (api/api.ts).
+ */
 export function backendUrl(path: string): string {
-  return `${env.apiBaseUrl || window.location.origin}${path}`;
+  return `${env.apiBaseUrl || (typeof window === 'undefined' ? '' : window.location.origin)}${path}`;
 }
