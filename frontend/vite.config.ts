@@ -1,6 +1,8 @@
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import type { Plugin } from 'vite';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -20,8 +22,34 @@ const replacesModules = testFiles.filter((file) =>
   /\bvi\.(mock|doMock|stubGlobal)\(/.test(readFileSync(new URL(`./${file}`, import.meta.url), 'utf8')),
 );
 
+/**
+ * Writes a brotli and a gzip copy beside every built script, stylesheet and SVG, which the backend sends to
+ * browsers that take them (backend/src/site/precompressed-assets.ts): compressed once here instead of per request.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.ssr ? '' : fileURLToPath(new URL(config.build.outDir, `file://${config.root}/`));
+    },
+    closeBundle() {
+      if (!outDir) return;
+      for (const file of readdirSync(outDir, { recursive: true, encoding: 'utf8' })) {
+        if (!/\.(js|css|svg|json)$/.test(file)) continue;
+        const path = `${outDir}/${file}`;
+        const content = readFileSync(path);
+        if (content.length < 1024) continue;
+        writeFileSync(`${path}.gz`, gzipSync(content, { level: 9 }));
+        writeFileSync(`${path}.br`, brotliCompressSync(content));
+      }
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   server: {
     // The backend owns port 3000 and serves the built app there; the dev server proxies to it.
     port: 5173,

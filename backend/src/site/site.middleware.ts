@@ -1,12 +1,18 @@
+import { gzipSync } from 'node:zlib';
 import { Injectable, type NestMiddleware } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import { wantsRenderedPage } from './negotiation';
+import { chooseEncoding } from './precompressed-assets';
 import { isPublicPagePath } from './public-pages';
 import { SitePages } from './site-pages';
 
 /** The server's own address for the render's API reads: loopback, on the port this request arrived at. */
 function apiOriginOf(request: Request): string {
   return `http://127.0.0.1:${request.socket.localPort}`;
+}
+
+function acceptsGzip(acceptEncoding: string | undefined): boolean {
+  return chooseEncoding(acceptEncoding) !== null && /\bgzip\b/i.test(acceptEncoding ?? '');
 }
 
 /** Answers a navigation to a public page with its server-rendered HTML; everything else goes on to the routes. */
@@ -39,7 +45,13 @@ export class SiteMiddleware implements NestMiddleware {
         response.redirect(status, redirect);
         return;
       }
-      response.status(status).type('html').set('Cache-Control', 'no-cache').send(body);
+      response.status(status).type('html').set('Cache-Control', 'no-cache');
+      response.vary('Accept-Encoding');
+      if (!acceptsGzip(request.headers['accept-encoding'])) {
+        response.send(body);
+        return;
+      }
+      response.set('Content-Encoding', 'gzip').send(gzipSync(body));
     } catch (error) {
       next(error);
     }

@@ -1,5 +1,9 @@
 import type { ComponentType } from 'react';
 import { api } from '../api/api';
+import { AuthCallbackPage } from '../features/auth/components/auth-callback-page';
+import { LoginPage } from '../features/auth/components/login-page';
+import { SignupCallbackPage } from '../features/auth/components/signup-callback-page';
+import { SignupPage } from '../features/auth/components/signup-page';
 import { paths } from '../config/paths';
 import { routeMap, type BuiltPath, type RouteEntry } from '../config/route-map';
 import { PricingPage } from '../features/pricing/components/pricing-page';
@@ -35,25 +39,10 @@ const screens: Record<BuiltPath, Exclude<RouteScreen, 'placeholder'>> = {
   [paths.cookies]: { Component: CookiesPage },
   [paths.blog]: { Component: BlogPage },
   [paths.blogPost]: { Component: BlogPostPage },
-  // Sign-in and sign-up are not server-rendered: a visitor's public page loads them when they are opened.
-  [paths.login]: {
-    lazy: () => import('../features/auth/components/login-page').then(({ LoginPage }) => LoginPage),
-  },
-  [paths.signup]: {
-    lazy: () => import('../features/auth/components/signup-page').then(({ SignupPage }) => SignupPage),
-  },
-  [paths.authCallback]: {
-    lazy: () =>
-      import('../features/auth/components/auth-callback-page').then(
-        ({ AuthCallbackPage }) => AuthCallbackPage,
-      ),
-  },
-  [paths.signupCallback]: {
-    lazy: () =>
-      import('../features/auth/components/signup-callback-page').then(
-        ({ SignupCallbackPage }) => SignupCallbackPage,
-      ),
-  },
+  [paths.login]: { Component: LoginPage },
+  [paths.signup]: { Component: SignupPage },
+  [paths.authCallback]: { Component: AuthCallbackPage },
+  [paths.signupCallback]: { Component: SignupCallbackPage },
   [paths.checkout]: {
     lazy: () =>
       import('../features/checkout/components/checkout-page').then(({ CheckoutPage }) => CheckoutPage),

@@ -9,6 +9,14 @@ import type { AppStore } from '../api/root-reducer';
 import { makeStore } from '../app/store';
 import { server } from './msw-server';
 
+// The app's lazy chunks (the signed-in shell, the dashboard, the upgrade dialog) are loaded once up front, as a
+// browser that has them cached would: a test's first render would otherwise wait for their transform.
+await Promise.all([
+  import('../app/layout/signed-in-shell'),
+  import('../app/routes/dashboard-page'),
+  import('../app/layout/plan-limit-dialog'),
+]);
+
 interface Options {
   /** Address the router starts at. */
   route?: string;
