@@ -40,7 +40,6 @@ function precompress(): Plugin {
         if (!/\.(js|css|svg|json)$/.test(file)) continue;
         const path = `${outDir}/${file}`;
         const content = readFileSync(path);
-        if (content.length < 1024) continue;
         writeFileSync(`${path}.gz`, gzipSync(content, { level: 9 }));
         writeFileSync(`${path}.br`, brotliCompressSync(content));
       }

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { readAccessToken } from './api/session-storage';
+import { preloadSignedInShell } from './app/layout/lazy-signed-in-shell';
 import { AppProviders } from './app/providers';
 import { createAppRouter, routes } from './app/router';
 import { SERVER_STATE_ID, stateFromServer } from './app/server-state';
@@ -33,7 +34,10 @@ async function start(container: HTMLElement): Promise<void> {
   const serverState = stateFromServer(document.getElementById(SERVER_STATE_ID)?.textContent);
   const store = makeStore(serverState);
   // The server renders what a visitor sees; a signed-in reader of a shared page (the blog) gets the shell instead.
-  const hydrate = serverState !== undefined && container.hasChildNodes() && readAccessToken() === null;
+  const signedIn = readAccessToken() !== null;
+  // A stored session opens on signed-in screens: their frame's chunk loads alongside the app's own.
+  if (signedIn) void preloadSignedInShell();
+  const hydrate = serverState !== undefined && container.hasChildNodes() && !signedIn;
   if (hydrate) await resolveLazyRoutes(routes);
   const app = (
     <StrictMode>

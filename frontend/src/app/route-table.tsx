@@ -1,8 +1,6 @@
 import type { ComponentType } from 'react';
 import { api } from '../api/api';
-import { AuthCallbackPage } from '../features/auth/components/auth-callback-page';
 import { LoginPage } from '../features/auth/components/login-page';
-import { SignupCallbackPage } from '../features/auth/components/signup-callback-page';
 import { SignupPage } from '../features/auth/components/signup-page';
 import { paths } from '../config/paths';
 import { routeMap, type BuiltPath, type RouteEntry } from '../config/route-map';
@@ -41,8 +39,19 @@ const screens: Record<BuiltPath, Exclude<RouteScreen, 'placeholder'>> = {
   [paths.blogPost]: { Component: BlogPostPage },
   [paths.login]: { Component: LoginPage },
   [paths.signup]: { Component: SignupPage },
-  [paths.authCallback]: { Component: AuthCallbackPage },
-  [paths.signupCallback]: { Component: SignupCallbackPage },
+  // Only a provider's redirect opens the callbacks; their dialogs stay out of a visitor's public pages.
+  [paths.authCallback]: {
+    lazy: () =>
+      import('../features/auth/components/auth-callback-page').then(
+        ({ AuthCallbackPage }) => AuthCallbackPage,
+      ),
+  },
+  [paths.signupCallback]: {
+    lazy: () =>
+      import('../features/auth/components/signup-callback-page').then(
+        ({ SignupCallbackPage }) => SignupCallbackPage,
+      ),
+  },
   [paths.checkout]: {
     lazy: () =>
       import('../features/checkout/components/checkout-page').then(({ CheckoutPage }) => CheckoutPage),
