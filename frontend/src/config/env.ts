@@ -2,11 +2,11 @@
  * The build's VITE_ settings, checked by hand: three values do not need a schema library, and this module is in
  * every visitor's first load (zod's core alone weighed about 15 kB gzipped there).
  */
-interface RawEnv {
+type RawEnv = Readonly<Record<string, unknown>> & {
   VITE_API_BASE_URL?: unknown;
   VITE_SOCKET_PATH?: unknown;
   VITE_TOAST_DURATION_MS?: unknown;
-}
+};
 
 function isHttpUrl(text: string): boolean {
   try {
