@@ -1,6 +1,8 @@
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import type { Plugin } from 'vite';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -20,8 +22,33 @@ const replacesModules = testFiles.filter((file) =>
   /\bvi\.(mock|doMock|stubGlobal)\(/.test(readFileSync(new URL(`./${file}`, import.meta.url), 'utf8')),
 );
 
-export default defineConfig({
-  plugins: [react(), tailwindcss()],
+/**
+ * Writes a brotli and a gzip copy beside every built script, stylesheet and SVG, which the backend sends to
+ * browsers that take them (backend/src/site/precompressed-assets.ts): compressed once here instead of per request.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.ssr ? '' : fileURLToPath(new URL(config.build.outDir, `file://${config.root}/`));
+    },
+    closeBundle() {
+      if (!outDir) return;
+      for (const file of readdirSync(outDir, { recursive: true, encoding: 'utf8' })) {
+        if (!/\.(js|css|svg|json)$/.test(file)) continue;
+        const path = `${outDir}/${file}`;
+        const content = readFileSync(path);
+        writeFileSync(`${path}.gz`, gzipSync(content, { level: 9 }));
+        writeFileSync(`${path}.br`, brotliCompressSync(content));
+      }
+    },
+  };
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), tailwindcss(), precompress()],
   server: {
     // The backend owns port 3000 and serves the built app there; the dev server proxies to it.
     port: 5173,
@@ -36,18 +63,30 @@ export default defineConfig({
       '/socket.io': { target: backend, ws: true },
     },
   },
-  build: {
-    outDir: 'dist',
-    sourcemap: true,
-    rolldownOptions: {
-      output: {
-        // React and the router change far less often than the app, so browsers keep them cached across deploys.
-        codeSplitting: {
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ }],
+  build: isSsrBuild
+    ? {
+        // The server render (src/entry-server.tsx), outside the public dist so it is never served as a file;
+        // CommonJS (.cjs, as this package is "type": "module") so the backend can require it.
+        outDir: 'dist-ssr',
+        copyPublicDir: false,
+        rolldownOptions: {
+          output: { format: 'cjs', entryFileNames: '[name].cjs', chunkFileNames: '[name]-[hash].cjs' },
+        },
+      }
+    : {
+        outDir: 'dist',
+        sourcemap: true,
+        rolldownOptions: {
+          output: {
+            // React and the router change far less often than the app, so browsers keep them cached across deploys.
+            codeSplitting: {
+              groups: [
+                { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
+              ],
+            },
+          },
         },
       },
-    },
-  },
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup-tests.ts'],
@@ -74,4 +113,4 @@ export default defineConfig({
       { extends: true, test: { name: 'isolated', include: replacesModules } },
     ],
   },
-});
+}));

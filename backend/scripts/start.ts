@@ -77,7 +77,10 @@ function buildFrontendIfStale(): string {
     newestMtime(join(frontend, 'public')),
     statSync(join(frontend, 'index.html')).mtimeMs,
   );
-  if (!existsSync(index) || statSync(index).mtimeMs < sources) {
+  // The server render's bundle (site context) is built by the same command and must be as fresh as the page.
+  const serverBundle = join(frontend, 'dist-ssr', 'entry-server.cjs');
+  const stale = (file: string) => !existsSync(file) || statSync(file).mtimeMs < sources;
+  if (stale(index) || stale(serverBundle)) {
     say('building the frontend…');
     const result = spawnSync('npm', ['run', 'build', '-w', 'frontend'], { cwd: ROOT, stdio: 'inherit' });
     if (result.status !== 0) throw new Error('frontend build failed');

@@ -38,6 +38,7 @@ import { RepliesModule } from './replies/replies.module';
 import { ScoringModule } from './scoring/scoring.module';
 import { SettingsModule } from './settings/settings.module';
 import { SiteAnalyticsModule } from './site-analytics/site-analytics.module';
+import { SiteModule } from './site/site.module';
 import { TrackingModule } from './tracking/tracking.module';
 import { UsersModule } from './users/users.module';
 
@@ -85,6 +86,7 @@ export class AppModule {
         BlogModule,
         ArticleAudioModule,
         SiteAnalyticsModule,
+        SiteModule,
       ],
       controllers: [PublicConfigController],
     };

@@ -25,6 +25,7 @@ import {
 import { refuseMalformedFraming } from './platform/http/request-framing';
 import { securityHeaders } from './platform/http/security-headers';
 import { httpLogSerializers, PinoNestLogger } from './platform/logging/logger';
+import { precompressedAssets } from './site/precompressed-assets';
 
 /** Builds the HTTP + socket.io application; main.ts and the integration tests share it. */
 export async function createApp(config: AppConfig, logger: Logger): Promise<NestExpressApplication> {
@@ -60,6 +61,7 @@ export async function createApp(config: AppConfig, logger: Logger): Promise<Nest
     );
   }
   if (config.FRONTEND_DIST && spaIndex && existsSync(spaIndex)) {
+    app.use(precompressedAssets(config.FRONTEND_DIST));
     app.useStaticAssets(config.FRONTEND_DIST, { index: false, maxAge: '1h' });
   }
   app.useGlobalFilters(new AppExceptionFilter(spaIndex && existsSync(spaIndex) ? spaIndex : undefined));

@@ -13,8 +13,7 @@ import { listenerMiddleware } from './listener-middleware';
 import { readAccessToken, readRefreshToken, storeTokens } from './session-storage';
 import { began, ended, endSession } from './session.slice';
 
-const rawBaseQuery = fetchBaseQuery({
-  baseUrl: backendUrl(''),
+const fetchFromBackend = fetchBaseQuery({
   credentials: 'include',
   prepareHeaders: (headers) => {
     const token = readAccessToken();
@@ -22,6 +21,19 @@ const rawBaseQuery = fetchBaseQuery({
     return headers;
   },
 });
+
+/** A store's thunk extra argument: the server render's store reaches the backend on its own origin. */
+export interface StoreExtra {
+  apiOrigin?: string;
+}
+
+/** Paths go to the backend: the page's origin in a browser, the server render's `apiOrigin` on the server. */
+const rawBaseQuery: typeof fetchFromBackend = (args, api, extraOptions) => {
+  const request = typeof args === 'string' ? { url: args } : args;
+  if (/^https?:/i.test(request.url)) return fetchFromBackend(request, api, extraOptions);
+  const origin = (api.extra as StoreExtra | undefined)?.apiOrigin ?? backendUrl('');
+  return fetchFromBackend({ ...request, url: `${origin}${request.url}` }, api, extraOptions);
+};
 
 let refreshInFlight: Promise<boolean> | null = null;
 

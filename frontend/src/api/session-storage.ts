@@ -27,12 +27,15 @@ export const SESSION_LOCAL_KEYS = [
   localStorageKeys.aiSearchCache,
 ] as const;
 
+/** The server render (public pages, a visitor's view) has no browser storage: nobody is signed in there. */
+const hasStorage = () => typeof localStorage !== 'undefined';
+
 export function readAccessToken(): string | null {
-  return localStorage.getItem(localStorageKeys.accessToken);
+  return hasStorage() ? localStorage.getItem(localStorageKeys.accessToken) : null;
 }
 
 export function readRefreshToken(): string | null {
-  return localStorage.getItem(localStorageKeys.refreshToken);
+  return hasStorage() ? localStorage.getItem(localStorageKeys.refreshToken) : null;
 }
 
 export function storeTokens(accessToken: string, refreshToken?: string | null): void {
@@ -48,7 +51,7 @@ export function storeIdentity(identity: StoredIdentity): void {
 
 /** The identity remembered for this tab, so a reload renders signed-in pages before /auth/me answers. */
 export function readStoredIdentity(): StoredIdentity | null {
-  if (sessionStorage.getItem(sessionStorageKeys.isAuthenticated) !== 'true') return null;
+  if (!hasStorage() || sessionStorage.getItem(sessionStorageKeys.isAuthenticated) !== 'true') return null;
   return {
     email: sessionStorage.getItem(sessionStorageKeys.userEmail) ?? '',
     isAdmin: sessionStorage.getItem(sessionStorageKeys.isAdmin) === 'true',

@@ -1,4 +1,4 @@
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import type {
   ClientEvents,
   ProjectionBatch,
@@ -25,32 +25,48 @@ let socket: Socket<ServerEvents, ClientEvents> | null = null;
 let connected = false;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 
+/** Counts connections asked for and dropped, so a client library arriving after a disconnect opens nothing. */
+let generation = 0;
+let loading = false;
+
+/**
+ * Opens the socket. socket.io's client is its own chunk, fetched on the first connection: only signed-in users
+ * need it, and a visitor's public pages stay lighter without it.
+ */
 export function connectRealtime(): void {
-  if (socket) return;
-  const options = {
-    path: env.socketPath,
-    // A function, so every reconnect presents the token stored at that moment.
-    auth: (send: (data: object) => void) => send({ token: readAccessToken() ?? '' }),
-  };
-  const created: Socket<ServerEvents, ClientEvents> = env.apiBaseUrl
-    ? io(env.apiBaseUrl, options)
-    : io(options);
-  // Pushes sent before this socket joined its rooms are lost to it; lists refetch instead.
-  created.on('session.ready', () => reconnectListeners.forEach((listener) => listener()));
-  created.on('projection.updated', (batch) => projectionListeners.forEach((listener) => listener(batch)));
-  created.onAny((event: string, ...args: unknown[]) =>
-    pushListeners.get(event)?.forEach((listener) => listener(...args)),
-  );
-  created.on('connect', () => setConnected(true));
-  created.on('disconnect', (reason) => {
-    setConnected(false);
-    if (reason !== 'io server disconnect') return;
-    retryTimer = setTimeout(() => created.connect(), RETRY_AFTER_SERVER_DISCONNECT_MS);
+  if (socket || loading) return;
+  loading = true;
+  const requested = generation;
+  void import('socket.io-client').then(({ io }) => {
+    loading = false;
+    if (requested !== generation || socket) return;
+    const options = {
+      path: env.socketPath,
+      // A function, so every reconnect presents the token stored at that moment.
+      auth: (send: (data: object) => void) => send({ token: readAccessToken() ?? '' }),
+    };
+    const created: Socket<ServerEvents, ClientEvents> = env.apiBaseUrl
+      ? io(env.apiBaseUrl, options)
+      : io(options);
+    // Pushes sent before this socket joined its rooms are lost to it; lists refetch instead.
+    created.on('session.ready', () => reconnectListeners.forEach((listener) => listener()));
+    created.on('projection.updated', (batch) => projectionListeners.forEach((listener) => listener(batch)));
+    created.onAny((event: string, ...args: unknown[]) =>
+      pushListeners.get(event)?.forEach((listener) => listener(...args)),
+    );
+    created.on('connect', () => setConnected(true));
+    created.on('disconnect', (reason) => {
+      setConnected(false);
+      if (reason !== 'io server disconnect') return;
+      retryTimer = setTimeout(() => created.connect(), RETRY_AFTER_SERVER_DISCONNECT_MS);
+    });
+    socket = created;
   });
-  socket = created;
 }
 
 export function disconnectRealtime(): void {
+  generation += 1;
+  loading = false;
   clearTimeout(retryTimer);
   socket?.disconnect();
   socket = null;

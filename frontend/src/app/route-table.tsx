@@ -1,10 +1,9 @@
 import type { ComponentType } from 'react';
+import { api } from '../api/api';
+import { LoginPage } from '../features/auth/components/login-page';
+import { SignupPage } from '../features/auth/components/signup-page';
 import { paths } from '../config/paths';
 import { routeMap, type BuiltPath, type RouteEntry } from '../config/route-map';
-import { AuthCallbackPage } from '../features/auth/components/auth-callback-page';
-import { LoginPage } from '../features/auth/components/login-page';
-import { SignupCallbackPage } from '../features/auth/components/signup-callback-page';
-import { SignupPage } from '../features/auth/components/signup-page';
 import { PricingPage } from '../features/pricing/components/pricing-page';
 import { LandingPage } from '../features/landing/components/landing-page';
 import { AboutPage } from '../features/company-pages/components/about-page';
@@ -15,7 +14,7 @@ import { TermsOfServicePage } from '../features/legal/components/terms-of-servic
 import { CookiesPage } from '../features/legal/components/cookies-page';
 import { BlogPage } from '../features/blog/components/blog-page';
 import { BlogPostPage } from '../features/blog/components/blog-post-page';
-import { DashboardPage } from './routes/dashboard-page';
+import type { RoutePreload } from './route-preload';
 
 /** A screen built now, one loaded on first visit, or a page that names a screen arriving in a later issue. */
 export type RouteScreen =
@@ -23,6 +22,8 @@ export type RouteScreen =
 
 export interface AppRoute extends RouteEntry {
   screen: RouteScreen;
+  /** The reads a server-rendered page shows, fetched before it renders (see route-preload.ts). */
+  preload?: RoutePreload;
 }
 
 const screens: Record<BuiltPath, Exclude<RouteScreen, 'placeholder'>> = {
@@ -38,13 +39,26 @@ const screens: Record<BuiltPath, Exclude<RouteScreen, 'placeholder'>> = {
   [paths.blogPost]: { Component: BlogPostPage },
   [paths.login]: { Component: LoginPage },
   [paths.signup]: { Component: SignupPage },
-  [paths.authCallback]: { Component: AuthCallbackPage },
-  [paths.signupCallback]: { Component: SignupCallbackPage },
+  // Only a provider's redirect opens the callbacks; their dialogs stay out of a visitor's public pages.
+  [paths.authCallback]: {
+    lazy: () =>
+      import('../features/auth/components/auth-callback-page').then(
+        ({ AuthCallbackPage }) => AuthCallbackPage,
+      ),
+  },
+  [paths.signupCallback]: {
+    lazy: () =>
+      import('../features/auth/components/signup-callback-page').then(
+        ({ SignupCallbackPage }) => SignupCallbackPage,
+      ),
+  },
   [paths.checkout]: {
     lazy: () =>
       import('../features/checkout/components/checkout-page').then(({ CheckoutPage }) => CheckoutPage),
   },
-  [paths.dashboard]: { Component: DashboardPage },
+  [paths.dashboard]: {
+    lazy: () => import('./routes/dashboard-page').then(({ DashboardPage }) => DashboardPage),
+  },
   // Only admins need the admin screen's dialogs and forms; keep them out of everyone's first load.
   [paths.admin]: { lazy: () => import('./routes/admin-page').then(({ AdminPage }) => AdminPage) },
   [paths.contactDetail]: {
@@ -88,8 +102,18 @@ const screens: Record<BuiltPath, Exclude<RouteScreen, 'placeholder'>> = {
   },
 };
 
+/**
+ * The public pages' server-side reads: the HTML a crawler gets holds the same data the page shows after hydrating.
+ * The blog's two pages add theirs here (getBlogPosts with q and tag from the query, getBlogPost with the slug).
+ */
+const preloads: Partial<Record<BuiltPath, RoutePreload>> = {
+  // The Clubs & Campus card's contact address.
+  [paths.pricing]: (dispatch) => [dispatch(api.endpoints.publicConfig.initiate())],
+};
+
 /** The route map with each route's screen: the router, the titles and the placeholder pages derive from it. */
 export const routeTable: readonly AppRoute[] = routeMap.map((route) => ({
   ...route,
   screen: 'placeholder' in route ? 'placeholder' : screens[route.path],
+  preload: 'placeholder' in route ? undefined : preloads[route.path],
 }));

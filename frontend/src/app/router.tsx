@@ -7,7 +7,8 @@ import { PublicLayout } from './layout/public-layout';
 import { RedirectSignedIn, RequireAuth, UnknownPathRedirect } from './layout/require-auth';
 import { RootLayout } from './layout/root-layout';
 import type { RouteHandle } from './layout/route-title';
-import { SignedInShell } from './layout/signed-in-shell';
+import type { RoutePreloadHandle } from './route-preload';
+import { LazySignedInShell } from './layout/lazy-signed-in-shell';
 import { routeTable, type AppRoute } from './route-table';
 import { ScreenPlaceholder } from './routes/screen-placeholder';
 
@@ -19,7 +20,7 @@ const guards: Record<RouteAccess, ReactElement | null> = {
 
 const frames: Record<RouteFrame, ReactElement | null> = {
   public: <PublicLayout />,
-  shell: <SignedInShell />,
+  shell: <LazySignedInShell />,
   adaptive: <AdaptiveLayout />,
   bare: null,
 };
@@ -29,8 +30,8 @@ function ScreenLoading() {
   return <Spinner label="Loading..." />;
 }
 
-function toRouteObject({ path, title, frame, screen }: AppRoute): RouteObject {
-  const handle: RouteHandle = { title };
+function toRouteObject({ path, title, meta, frame, screen, preload }: AppRoute): RouteObject {
+  const handle: RouteHandle & RoutePreloadHandle = { title, meta, preload };
   if (screen === 'placeholder') {
     return { path, handle, element: <ScreenPlaceholder title={title} standalone={frame === 'bare'} /> };
   }

@@ -32,7 +32,12 @@ export function clearStoredItems(localKeys: readonly string[], { session }: { se
 
 /** A localStorage item as render state, kept current with writes from this tab and others. */
 export function useStoredItem(key: string): string | null {
-  return useSyncExternalStore(subscribe, () => localStorage.getItem(key));
+  // The server render, and the hydration that must match it, see no stored value; the browser's follows at once.
+  return useSyncExternalStore(
+    subscribe,
+    () => localStorage.getItem(key),
+    () => null,
+  );
 }
 
 /** A boolean localStorage item ('true' / 'false') with a default for when it was never set. */

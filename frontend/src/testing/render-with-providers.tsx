@@ -8,6 +8,18 @@ import { routes as appRoutes } from '../app/router';
 import type { AppStore } from '../api/root-reducer';
 import { makeStore } from '../app/store';
 import { server } from './msw-server';
+import { preloadSignedInShell } from '../app/layout/lazy-signed-in-shell';
+
+// The app's lazy chunks (the signed-in shell, the dashboard, the sign-in callbacks, the upgrade dialog) are loaded
+// once up front, as a browser that has them cached would: a test's first render would otherwise wait for their
+// transform.
+await Promise.all([
+  preloadSignedInShell(),
+  import('../app/routes/dashboard-page'),
+  import('../app/layout/plan-limit-dialog'),
+  import('../features/auth/components/auth-callback-page'),
+  import('../features/auth/components/signup-callback-page'),
+]);
 
 interface Options {
   /** Address the router starts at. */

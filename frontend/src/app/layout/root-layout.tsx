@@ -1,20 +1,29 @@
 import { useLayoutEffect } from 'react';
-import { Outlet } from 'react-router-dom';
-import { PRODUCT_NAME } from '../../config/product';
+import { Outlet, useLocation, useMatches } from 'react-router-dom';
+import { applyHeadTags, clearPageHeadTags, headTagsOf } from '../../lib/page-meta';
 import { ErrorParamToast } from './error-param-toast';
-import { PlanLimitDialog } from './plan-limit-dialog';
+import { LazyPlanLimitDialog } from './lazy-plan-limit-dialog';
 import { RealtimeBridge } from './realtime-bridge';
-import { useRouteTitle } from './route-title';
+import { deepestHandle, routePageMeta, tabTitle } from './route-title';
 import { SessionExit } from './session-exit';
 import { SessionWatcher } from './session-watcher';
 
 export function RootLayout() {
-  const title = useRouteTitle();
+  const handle = deepestHandle(useMatches());
+  const { pathname } = useLocation();
+  const title = handle?.title ?? null;
+  const meta = handle?.meta;
 
-  // A layout effect runs before every passive effect, so a page that sets its own title (pricing's SEO data) wins.
+  // A layout effect runs before every passive effect, so a page that sets its own meta (usePageMeta) wins.
   useLayoutEffect(() => {
-    document.title = title ? `${title} · ${PRODUCT_NAME}` : PRODUCT_NAME;
-  }, [title]);
+    const pageMeta = routePageMeta(meta ? { title: title ?? '', meta } : null, pathname);
+    if (pageMeta) {
+      applyHeadTags(headTagsOf(pageMeta, window.location.origin));
+      return;
+    }
+    document.title = tabTitle(title);
+    clearPageHeadTags();
+  }, [title, meta, pathname]);
 
   return (
     <>
@@ -23,7 +32,7 @@ export function RootLayout() {
       <RealtimeBridge />
       <ErrorParamToast />
       <Outlet />
-      <PlanLimitDialog />
+      <LazyPlanLimitDialog />
     </>
   );
 }

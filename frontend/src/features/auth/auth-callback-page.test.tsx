@@ -37,7 +37,7 @@ describe('login callback', () => {
       route: '/auth/callback?token=access-1&refresh_token=refresh-1',
     });
 
-    expect(screen.getByText('Logging in...')).toBeInTheDocument();
+    expect(await screen.findByText('Logging in...')).toBeInTheDocument();
     expect(await screen.findByText('Welcome back, ada@example.com!')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(await screen.findByRole('heading', { name: 'Welcome back, Ada' })).toBeInTheDocument();

@@ -41,7 +41,7 @@ describe('signup callback', () => {
     const { saved } = backendAccepts();
     const { router } = renderWithProviders(null, { route: `/signup/callback?${TOKENS}&plan=Free` });
 
-    expect(screen.getByText('Signing you up...')).toBeInTheDocument();
+    expect(await screen.findByText('Signing you up...')).toBeInTheDocument();
     expect(await screen.findByText('Signed up as ada@example.com')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
 
@@ -110,7 +110,10 @@ describe('signup callback', () => {
     await user.click(await screen.findByRole('button', { name: 'Get Started' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-    expect(screen.queryByRole('dialog', { name: 'Welcome to Pro!' })).not.toBeInTheDocument();
+    // The dashboard's code loads first (a lazy route), so the page it replaces leaves a moment later.
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Welcome to Pro!' })).not.toBeInTheDocument(),
+    );
   });
 
   it('explains when the club has no free Pro seats left', async () => {

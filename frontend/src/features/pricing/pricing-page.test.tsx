@@ -125,25 +125,23 @@ describe('pricing page', () => {
     expect(document.body).not.toHaveTextContent(/connection/i);
   });
 
-  it('sets its title, description and canonical link, and puts them back on leaving', async () => {
-    const description = document.createElement('meta');
-    description.name = 'description';
-    description.content = 'The site description';
-    document.head.append(description);
+  it("sets its title, description, canonical link and Open Graph tags, and gives way to the next page's", async () => {
     const { router } = await openPricing();
 
     await waitFor(() => expect(document.title).toBe('Simple Pricing for Job Seekers · Outreach'));
-    expect(description.content).toMatch(/^Start free on Starter/);
+    const content = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');
+    expect(content('meta[name="description"]')).toMatch(/^Start free on Starter/);
+    expect(content('meta[property="og:description"]')).toMatch(/^Start free on Starter/);
+    expect(content('meta[property="og:url"]')).toBe(`${window.location.origin}/pricing`);
     const canonical = () => document.head.querySelectorAll('link[rel="canonical"]');
     expect(canonical()).toHaveLength(1);
     expect(canonical()[0]).toHaveAttribute('href', `${window.location.origin}/pricing`);
 
-    // The sign-in page sets no meta of its own, so what pricing set is taken back.
-    await act(() => router.navigate('/login'));
+    await act(() => router.navigate('/about'));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome Back' })).toBeInTheDocument();
-    expect(canonical()).toHaveLength(0);
-    expect(description.content).toBe('The site description');
-    description.remove();
+    await waitFor(() => expect(content('meta[name="description"]')).toMatch(/^Why we built Outreach/));
+    expect(document.title).toBe('About · Outreach');
+    expect(canonical()).toHaveLength(1);
+    expect(canonical()[0]).toHaveAttribute('href', `${window.location.origin}/about`);
   });
 });
