@@ -8,7 +8,6 @@ import { chooseEncoding } from './precompressed-assets';
 import { isPublicPagePath } from './public-pages';
 import { SitePages } from './site-pages';
 import { robotsTxt, sitemapXml } from './sitemap';
-import { postsFromBlogList } from './blog-post-index';
 
 const TEMPLATE = [
   '<!doctype html><html><head>',
@@ -216,15 +215,6 @@ describe('the site: sitemap.xml, robots.txt and compressed files', () => {
     expect(robots).toContain('Disallow: /settings\n');
     expect(robots).not.toMatch(/Disallow: \/(blog|pricing)\b/);
     expect(robots).toContain('Sitemap: https://outreach.example/sitemap.xml');
-  });
-
-  it("reads the posts from GET /blog's items, skipping items without a slug", () => {
-    expect(
-      postsFromBlogList({
-        items: [{ slug: 'a', published_at: '2026-01-01' }, { title: 'no slug' }, { slug: 'b' }],
-      }),
-    ).toEqual([{ slug: 'a', publishedAt: '2026-01-01' }, { slug: 'b' }]);
-    expect(postsFromBlogList({ detail: 'oops' })).toEqual([]);
   });
 
   it('sends the compressed copy a browser takes: brotli first, gzip next, none when refused', () => {

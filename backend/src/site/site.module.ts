@@ -1,7 +1,9 @@
 import { join } from 'node:path';
 import { Logger, type MiddlewareConsumer, Module, type NestModule } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../platform/config/config';
-import { BlogPostIndex, HttpBlogPostIndex } from './blog-post-index';
+import { BlogModule } from '../blog/blog.module';
+import { BlogLibrary } from '../blog/blog-library';
+import { BlogPostIndex } from './blog-post-index';
 import type { RenderModule } from './page-template';
 import { PUBLIC_PAGES } from './public-pages';
 import { SiteController } from './site.controller';
@@ -20,6 +22,7 @@ export function renderModulePath(frontendDist: string): string {
  * the client), sitemap.xml and robots.txt.
  */
 @Module({
+  imports: [BlogModule],
   controllers: [SiteController],
   providers: [
     {
@@ -37,10 +40,13 @@ export function renderModulePath(frontendDist: string): string {
         }),
     },
     {
+      // The blog module's exported library: the posts it serves are the posts the sitemap lists.
       provide: BlogPostIndex,
-      inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) =>
-        new HttpBlogPostIndex(`http://127.0.0.1:${config.PORT}`, (message) => logger.warn(message)),
+      inject: [BlogLibrary],
+      useFactory: (library: BlogLibrary): BlogPostIndex => ({
+        posts: async () =>
+          library.search({}).map(({ slug, published_at }) => ({ slug, publishedAt: published_at })),
+      }),
     },
     SiteMiddleware,
   ],

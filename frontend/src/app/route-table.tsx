@@ -14,6 +14,7 @@ import { TermsOfServicePage } from '../features/legal/components/terms-of-servic
 import { CookiesPage } from '../features/legal/components/cookies-page';
 import { BlogPage } from '../features/blog/components/blog-page';
 import { BlogPostPage } from '../features/blog/components/blog-post-page';
+import { blogApi } from '../features/blog/blog.api';
 import type { RoutePreload } from './route-preload';
 
 /** A screen built now, one loaded on first visit, or a page that names a screen arriving in a later issue. */
@@ -109,6 +110,19 @@ const screens: Record<BuiltPath, Exclude<RouteScreen, 'placeholder'>> = {
 const preloads: Partial<Record<BuiltPath, RoutePreload>> = {
   // The Clubs & Campus card's contact address.
   [paths.pricing]: (dispatch) => [dispatch(api.endpoints.publicConfig.initiate())],
+  // The list page asks for every post (its tag box) and for the search in its address.
+  [paths.blog]: (dispatch, { search }) => [
+    dispatch(blogApi.endpoints.getBlogPosts.initiate({})),
+    dispatch(
+      blogApi.endpoints.getBlogPosts.initiate({
+        q: search.get('q') || undefined,
+        tag: search.get('tag') || undefined,
+      }),
+    ),
+  ],
+  [paths.blogPost]: (dispatch, { params }) => [
+    dispatch(blogApi.endpoints.getBlogPost.initiate(params.slug ?? '')),
+  ],
 };
 
 /** The route map with each route's screen: the router, the titles and the placeholder pages derive from it. */

@@ -178,6 +178,8 @@ export function BlogPostPage() {
           title: `${post.title} · ${PRODUCT_NAME}`,
           description: post.excerpt,
           path: `${paths.blog}/${post.slug}`,
+          ogType: 'article',
+          ogImage: post.hero_image_url,
         }
       : {
           title: notFound ? `Post not found · ${PRODUCT_NAME}` : `Blog · ${PRODUCT_NAME}`,
