@@ -1,24 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousAxeViolations, expectNoSidewaysScrolling } from './support/page-checks';
 import { signIn } from './support/sign-in';
-
-async function expectNoSidewaysScrolling(page: Page, where: string): Promise<void> {
-  const overflow = await page.evaluate(() => {
-    const root = document.scrollingElement ?? document.documentElement;
-    return root.scrollWidth - root.clientWidth;
-  });
-  expect(overflow, `${where}: the page scrolls sideways`).toBeLessThanOrEqual(0);
-}
-
-async function expectNoSeriousAxeViolations(page: Page, where: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  expect(serious, `${where}: serious or critical axe violations`).toEqual([]);
-}
 
 test('a visitor sends the contact form and an admin reads it in /admin, sent on to support', async ({
   browser,

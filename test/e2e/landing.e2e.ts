@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, Page, test } from '@playwright/test';
+import { expectNoSeriousAxeViolations, expectNoSidewaysScrolling } from './support/page-checks';
 import { signIn } from './support/sign-in';
 
 const DEMO_STEPS = ['Researching company', 'Finding roles', 'Finding contacts', 'Drafting email'];
@@ -10,17 +10,6 @@ const stepStates = (page: Page) =>
     .getByRole('list', { name: 'Demo steps' })
     .getByRole('listitem')
     .evaluateAll((items) => items.map((item) => item.getAttribute('data-status')));
-
-/** axe-core over the whole page: no serious or critical violation, in the colour scheme the page is in. */
-async function expectNoSeriousViolations(page: Page): Promise<void> {
-  const axe = await new AxeBuilder({ page }).analyze();
-  const serious = axe.violations.filter((violation) =>
-    ['serious', 'critical'].includes(violation.impact ?? ''),
-  );
-  expect(
-    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`),
-  ).toEqual([]);
-}
 
 test('a visitor runs the demo end to end and reaches sign-up; an admin then sees the button_click counts', async ({
   browser,
@@ -42,7 +31,7 @@ test('a visitor runs the demo end to end and reaches sign-up; an admin then sees
   expect(total).toBeLessThanOrEqual(10);
   await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeDisabled();
   await expect(page.getByText('Please wait before searching again.')).toBeVisible();
-  await expectNoSeriousViolations(page);
+  await expectNoSeriousAxeViolations(page, page.url());
   if (total > 1) {
     await page.getByRole('button', { name: 'Previous company' }).click();
     await expect(page.getByText(`${total} of ${total}`)).toBeVisible();
@@ -128,12 +117,7 @@ test('at 375 px in dark mode the landing page fits without sideways scrolling an
   await expect(page.getByRole('heading', { name: 'Get noticed by the people who hire' })).toBeVisible();
   await expect(page.locator('html')).toHaveClass(/dark/);
 
-  const sideways = () =>
-    page.evaluate(() => {
-      const root = document.scrollingElement ?? document.documentElement;
-      return root.scrollWidth - root.clientWidth;
-    });
-  expect(await sideways()).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScrolling(page, 'the landing page');
 
   // A feature's dialog by keyboard: Enter opens it, Escape closes it and focus goes back.
   const more = page.getByRole('button', { name: 'More about research companies' });
@@ -150,7 +134,7 @@ test('at 375 px in dark mode the landing page fits without sideways scrolling an
   const cell = page.getByRole('button', { name: 'Companies per contact search on Starter: 25' });
   await cell.click();
   await expect(page.getByRole('link', { name: 'See Pricing' })).toHaveAttribute('href', '/#pricing');
-  expect(await sideways()).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScrolling(page, 'the demo');
   await cell.click();
 
   // The demo by keyboard: type, Enter searches, Tab reaches the company, Enter runs it.
@@ -158,14 +142,14 @@ test('at 375 px in dark mode the landing page fits without sideways scrolling an
   await page.keyboard.type('software');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Companies found' })).toBeVisible({ timeout: 15_000 });
-  expect(await sideways()).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScrolling(page, 'the demo');
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: /^Run the demo on / })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('list', { name: 'Demo steps' })).toBeVisible();
-  expect(await sideways()).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScrolling(page, 'the demo');
 
-  await expectNoSeriousViolations(page);
+  await expectNoSeriousAxeViolations(page, page.url());
 
   // The hash follows the section in view without adding history entries.
   const before = await page.evaluate(() => history.length);

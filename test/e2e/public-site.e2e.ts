@@ -1,5 +1,6 @@
 import { expect, Page, test } from '@playwright/test';
 import { BASE_URL } from '../playwright.config';
+import { expectNoSeriousAxeViolations } from './support/page-checks';
 import { signIn } from './support/sign-in';
 
 /** What each page must say to a reader without JavaScript: its own heading, from the server's HTML. */
@@ -144,4 +145,14 @@ test('a signed-in user opening /blog gets the signed-in shell, not the public pa
   await expect(page.getByRole('link', { name: 'Sign Up For Free' })).toBeHidden();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   await page.context().close();
+});
+
+test('the pricing page passes axe in light and dark mode', async ({ page }) => {
+  for (const dark of [false, true]) {
+    await page.goto('/pricing');
+    await page.evaluate((on) => localStorage.setItem('darkMode', String(on)), dark);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Simple Pricing' })).toBeVisible();
+    await expectNoSeriousAxeViolations(page, `/pricing ${dark ? 'dark' : 'light'}`);
+  }
 });
