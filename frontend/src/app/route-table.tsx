@@ -4,16 +4,7 @@ import { LoginPage } from '../features/auth/components/login-page';
 import { SignupPage } from '../features/auth/components/signup-page';
 import { paths } from '../config/paths';
 import { routeMap, type BuiltPath, type RouteEntry } from '../config/route-map';
-import { PricingPage } from '../features/pricing/components/pricing-page';
 import { LandingPage } from '../features/landing/components/landing-page';
-import { AboutPage } from '../features/company-pages/components/about-page';
-import { CareersPage } from '../features/company-pages/components/careers-page';
-import { ContactPage } from '../features/contact-us/components/contact-page';
-import { PrivacyPolicyPage } from '../features/legal/components/privacy-policy-page';
-import { TermsOfServicePage } from '../features/legal/components/terms-of-service-page';
-import { CookiesPage } from '../features/legal/components/cookies-page';
-import { BlogPage } from '../features/blog/components/blog-page';
-import { BlogPostPage } from '../features/blog/components/blog-post-page';
 import { blogApi } from '../features/blog/blog.api';
 import type { RoutePreload } from './route-preload';
 
@@ -27,17 +18,46 @@ export interface AppRoute extends RouteEntry {
   preload?: RoutePreload;
 }
 
+// A visitor downloads the landing page and the frame; every other public page is its own chunk, fetched before the
+// server's HTML of it is hydrated (main.tsx), so one page's code (the contact form's validation, the legal texts)
+// never weighs on another's first load.
 const screens: Record<BuiltPath, Exclude<RouteScreen, 'placeholder'>> = {
   [paths.home]: { Component: LandingPage },
-  [paths.pricing]: { Component: PricingPage },
-  [paths.about]: { Component: AboutPage },
-  [paths.careers]: { Component: CareersPage },
-  [paths.contactUs]: { Component: ContactPage },
-  [paths.privacyPolicy]: { Component: PrivacyPolicyPage },
-  [paths.termsOfService]: { Component: TermsOfServicePage },
-  [paths.cookies]: { Component: CookiesPage },
-  [paths.blog]: { Component: BlogPage },
-  [paths.blogPost]: { Component: BlogPostPage },
+  [paths.pricing]: {
+    lazy: () => import('../features/pricing/components/pricing-page').then(({ PricingPage }) => PricingPage),
+  },
+  [paths.about]: {
+    lazy: () => import('../features/company-pages/components/about-page').then(({ AboutPage }) => AboutPage),
+  },
+  [paths.careers]: {
+    lazy: () =>
+      import('../features/company-pages/components/careers-page').then(({ CareersPage }) => CareersPage),
+  },
+  [paths.contactUs]: {
+    lazy: () =>
+      import('../features/contact-us/components/contact-page').then(({ ContactPage }) => ContactPage),
+  },
+  [paths.privacyPolicy]: {
+    lazy: () =>
+      import('../features/legal/components/privacy-policy-page').then(
+        ({ PrivacyPolicyPage }) => PrivacyPolicyPage,
+      ),
+  },
+  [paths.termsOfService]: {
+    lazy: () =>
+      import('../features/legal/components/terms-of-service-page').then(
+        ({ TermsOfServicePage }) => TermsOfServicePage,
+      ),
+  },
+  [paths.cookies]: {
+    lazy: () => import('../features/legal/components/cookies-page').then(({ CookiesPage }) => CookiesPage),
+  },
+  [paths.blog]: {
+    lazy: () => import('../features/blog/components/blog-page').then(({ BlogPage }) => BlogPage),
+  },
+  [paths.blogPost]: {
+    lazy: () => import('../features/blog/components/blog-post-page').then(({ BlogPostPage }) => BlogPostPage),
+  },
   [paths.login]: { Component: LoginPage },
   [paths.signup]: { Component: SignupPage },
   // Only a provider's redirect opens the callbacks; their dialogs stay out of a visitor's public pages.

@@ -10,6 +10,8 @@ export function useMediaQuery(query: string): boolean {
       return () => list.removeEventListener('change', onChange);
     },
     () => (typeof window.matchMedia === 'function' ? window.matchMedia(query).matches : false),
+    // The server render, and the hydration that must match it, assume a wide screen with motion allowed.
+    () => false,
   );
 }
 

@@ -7,5 +7,10 @@ function subscribe(listener: () => void): () => void {
 
 /** Whether the window is scrolled further down than the given number of pixels. */
 export function useScrolledPast(pixels: number): boolean {
-  return useSyncExternalStore(subscribe, () => window.scrollY > pixels);
+  // The server render, and the hydration that must match it, are at the top of the page.
+  return useSyncExternalStore(
+    subscribe,
+    () => window.scrollY > pixels,
+    () => false,
+  );
 }

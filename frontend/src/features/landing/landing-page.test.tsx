@@ -245,7 +245,7 @@ describe('demo section', () => {
       }),
     );
     const { user } = renderWithProviders(<LandingPage />, { route: '/' });
-    const search = screen.getByRole('button', { name: 'Search' });
+    const search = await screen.findByRole('button', { name: 'Search' });
     expect(search).toBeDisabled();
     await user.type(screen.getByLabelText('Industry'), '  fintech ');
     await user.click(search);

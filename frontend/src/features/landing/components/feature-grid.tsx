@@ -1,11 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClasses, focusRing } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 import type { Feature } from '../landing-content';
 import type { ButtonName } from '../landing.api';
+
+// The dialog (and its focus trap and scroll lock) is code a visitor needs only on opening a feature: it loads when a
+// card's button is pointed at or focused, so the landing page's first download leaves it out.
+const loadDialog = () => import('../../../components/ui/dialog');
+const Dialog = lazy(() => loadDialog().then(({ Dialog }) => ({ default: Dialog })));
 
 /** Spec §9: the feature dialog's exit animation. */
 export const FEATURE_MODAL_EXIT_MS = 300;
@@ -65,6 +69,8 @@ export function FeatureGrid({ features, onTrack }: FeatureGridProps) {
                 triggers.current.set(feature.id, element);
               }}
               onClick={() => show(feature.id)}
+              onPointerEnter={() => void loadDialog()}
+              onFocus={() => void loadDialog()}
               aria-haspopup="dialog"
               className={cn(
                 'mt-3 self-start rounded text-left text-sm font-medium text-indigo-700 hover:underline dark:text-indigo-300',
@@ -77,40 +83,42 @@ export function FeatureGrid({ features, onTrack }: FeatureGridProps) {
         ))}
       </ul>
       {open && (
-        <Dialog
-          open
-          onOpenChange={(next) => {
-            if (!next) requestClose();
-          }}
-          title={open.title}
-          description={open.summary}
-          returnFocus={returnFocus}
-          overlayClassName={cn(
-            'transition-opacity duration-300 motion-reduce:transition-none',
-            closing && 'opacity-0',
-          )}
-          contentClassName={cn(
-            'transition-[opacity,scale] duration-300 motion-reduce:transition-none',
-            closing && 'scale-95 opacity-0',
-          )}
-        >
-          <div data-state={closing ? 'closing' : 'open'}>
-            <ul className="list-disc space-y-1 pl-5 text-sm text-gray-700 dark:text-gray-300">
-              {open.details.map((detail) => (
-                <li key={detail}>{detail}</li>
-              ))}
-            </ul>
-            <div className="mt-5 flex justify-end">
-              <Link
-                to={paths.pricing}
-                className={buttonClasses('primary')}
-                onClick={() => onTrack('feature_try_for_free')}
-              >
-                Try For Free
-              </Link>
+        <Suspense fallback={null}>
+          <Dialog
+            open
+            onOpenChange={(next) => {
+              if (!next) requestClose();
+            }}
+            title={open.title}
+            description={open.summary}
+            returnFocus={returnFocus}
+            overlayClassName={cn(
+              'transition-opacity duration-300 motion-reduce:transition-none',
+              closing && 'opacity-0',
+            )}
+            contentClassName={cn(
+              'transition-[opacity,scale] duration-300 motion-reduce:transition-none',
+              closing && 'scale-95 opacity-0',
+            )}
+          >
+            <div data-state={closing ? 'closing' : 'open'}>
+              <ul className="list-disc space-y-1 pl-5 text-sm text-gray-700 dark:text-gray-300">
+                {open.details.map((detail) => (
+                  <li key={detail}>{detail}</li>
+                ))}
+              </ul>
+              <div className="mt-5 flex justify-end">
+                <Link
+                  to={paths.pricing}
+                  className={buttonClasses('primary')}
+                  onClick={() => onTrack('feature_try_for_free')}
+                >
+                  Try For Free
+                </Link>
+              </div>
             </div>
-          </div>
-        </Dialog>
+          </Dialog>
+        </Suspense>
       )}
     </>
   );

@@ -21,6 +21,6 @@ export function useDemo(search: (industry: string) => Promise<unknown>): {
     }),
   );
   useEffect(() => () => machine.dispose(), [machine]);
-  const state = useSyncExternalStore(machine.subscribe, machine.getState);
+  const state = useSyncExternalStore(machine.subscribe, machine.getState, machine.getState);
   return { machine, state };
 }
