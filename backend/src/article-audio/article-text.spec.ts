@@ -1,4 +1,4 @@
-import { BLOG_CONTENT_DIR, BlogLibrary } from '../blog/blog-library';
+import { BLOG_CONTENT_DIR, BlogLibrary } from '../blog/blog.module';
 import { MAX_ARTICLE_TEXT_CHARACTERS } from './article-audio.contract';
 import { NotThePostsText } from './article-audio.errors';
 import { textToSpeak } from './article-text';

@@ -1,7 +1,7 @@
 import { Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { BlogLibrary } from '../../blog/blog-library';
+import { BlogLibrary } from '../../blog/blog.module';
 import { ValidBody } from '../../platform/http/zod-validation.pipe';
 import { ClientRateLimiter, RateLimiters, rateLimitKey } from '../../platform/security/rate-limiter';
 import { ArticleAudio, ArticleAudioLibrary } from '../article-audio-library';
