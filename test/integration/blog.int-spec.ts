@@ -97,6 +97,20 @@ describe('blog', () => {
     expect(sectioned.sections[0].body_html).toMatch(/^<p>You sent a careful first e-mail/);
   });
 
+  it('answers the words read aloud as listen_text: title first, then headings and text, with no markup or links', async () => {
+    const { body: post } = (await getJson('/blog/cold-emails-that-work').expect(200)) as { body: BlogPost };
+    expect(post.listen_text).toMatch(
+      /^Cold e-mails to hiring managers that get read\n\n[\s\S]*\n\nThe subject line says why you are writing\n\n/,
+    );
+    expect(post.listen_text).toContain('another post');
+    expect(post.listen_text).not.toMatch(/[*_`#<>[\]]|\/blog\/|https?:/);
+
+    const { body: sectioned } = (await getJson('/blog/follow-up-timing').expect(200)) as { body: BlogPost };
+    expect(sectioned.listen_text).toMatch(
+      new RegExp(`^${sectioned.title}\\n\\nSilence is not an answer\\n\\nYou sent a careful first e-mail`),
+    );
+  });
+
   it('answers 404 naming the slug for an unknown post, and 400 for a malformed one', async () => {
     const missing = await getJson('/blog/no-such-post').expect(404);
     expect(missing.body).toEqual({
@@ -169,5 +183,6 @@ describe('blog sanitising', () => {
     expect(body.body_html).toContain('<a href="/pricing">pricing</a>');
     expect(body.body_md).not.toMatch(/<script|onerror|onmouseover|iframe/i);
     expect(body.body_md).toContain('[click](javascript:alert(2))');
+    expect(body.listen_text).toBe('A hostile post\n\nHello reader.\n\nclick and pricing');
   });
 });

@@ -1,4 +1,4 @@
-import { DomainError } from '../platform/errors/domain-error';
+import { DomainError, domainError } from '../platform/errors/domain-error';
 
 /** A client asked for more new audio than its limit allows; audio already made is never refused. */
 export class ListeningTooOften extends DomainError {
@@ -8,6 +8,14 @@ export class ListeningTooOften extends DomainError {
   }
 }
 
+/** Only a post's own text is read aloud: the listen_text GET /blog/{slug} answers. */
+export class NotThePostsText extends domainError(
+  'ARTICLE_AUDIO.TEXT_NOT_THE_POSTS',
+  (slug: string) => `text must be the post's listen_text, as GET /blog/${slug} answers it.`,
+  'text',
+) {}
+
 export const articleAudioErrorStatus: Record<string, number> = {
   'ARTICLE_AUDIO.TOO_MANY_REQUESTS': 429,
+  'ARTICLE_AUDIO.TEXT_NOT_THE_POSTS': 422,
 };

@@ -6,6 +6,7 @@ import { newestFirst, searchPosts, type Searchable } from './blog-search';
 import { BlogPostNotFound } from './blog.errors';
 import { readMinutes } from './read-time';
 import { renderMarkdown, withoutRawHtml } from './render-markdown';
+import { speakableText } from './speakable-text';
 
 /** The posts in the repository: backend/content/blog/<slug>.md. */
 export const BLOG_CONTENT_DIR = join(__dirname, '..', '..', 'content', 'blog');
@@ -43,6 +44,11 @@ export class BlogLibrary {
     if (!found) throw new BlogPostNotFound(slug);
     return found.post;
   }
+
+  /** The only text the post may be read aloud as (POST /blog/tts); throws BlogPostNotFound for an unknown slug. */
+  listenText(slug: string): string {
+    return this.get(slug).listen_text;
+  }
 }
 
 function load(source: BlogPostSource): LoadedPost {
@@ -68,6 +74,7 @@ function load(source: BlogPostSource): LoadedPost {
       body_html: renderMarkdown(section.body_md),
     })),
     audio_url: null,
+    listen_text: speakableText(source),
   };
   return { ...summary, text, summary, post };
 }

@@ -66,6 +66,11 @@ export interface BlogPost extends BlogPostSummary {
   sections: BlogSection[];
   /** Recorded audio of the post; none is recorded, 'Listen to article' synthesises it (POST /blog/tts). */
   audio_url: string | null;
+  /**
+   * The words 'Listen to article' speaks: the title and the body as plain text (no markup, link targets or code
+   * blocks). POST /blog/tts accepts this text, and only this text, for the post.
+   */
+  listen_text: string;
 }
 
 export interface BlogPostList {

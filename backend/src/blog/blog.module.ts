@@ -12,3 +12,6 @@ registerErrorStatus(blogErrorStatus);
   exports: [BlogLibrary],
 })
 export class BlogModule {}
+
+// What other contexts may use: the posts, read once at boot (article-audio reads a post's listen_text).
+export { BLOG_CONTENT_DIR, BlogLibrary } from './blog-library';

@@ -1,11 +1,13 @@
 import { Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { BlogLibrary } from '../../blog/blog.module';
 import { ValidBody } from '../../platform/http/zod-validation.pipe';
 import { ClientRateLimiter, RateLimiters, rateLimitKey } from '../../platform/security/rate-limiter';
 import { ArticleAudio, ArticleAudioLibrary } from '../article-audio-library';
 import { ListeningTooOften } from '../article-audio.errors';
 import { articleAudioBody, type ArticleAudioBody } from '../article-audio.contract';
+import { textToSpeak } from '../article-text';
 
 /**
  * Per client address, new audio only (audio already made costs a file read and is never refused): 6 per 10
@@ -25,6 +27,7 @@ export class ArticleAudioController {
 
   constructor(
     private readonly library: ArticleAudioLibrary,
+    private readonly blog: BlogLibrary,
     limits: RateLimiters,
   ) {
     this.limiter = limits.limit(ARTICLE_AUDIO_LIMIT);
@@ -38,7 +41,9 @@ export class ArticleAudioController {
     @Req() req: Request,
     @Res() res: Response,
   ) {
-    const found = await this.library.find(body.text);
+    // An unknown slug is a 404 (BLOG.POST_NOT_FOUND); another text than the post's a 422 naming text.
+    const text = textToSpeak(body.slug, this.blog.listenText(body.slug), body.text);
+    const found = await this.library.find(text);
     if (found) return send(res, found);
     // req.ip honours X-Forwarded-For only from the proxies TRUST_PROXY names (none by default).
     const verdict = await this.limiter.take(rateLimitKey(req.ip));
@@ -47,7 +52,7 @@ export class ArticleAudioController {
       res.setHeader('Retry-After', String(verdict.retryAfterSeconds));
       throw new ListeningTooOften(verdict.retryAfterSeconds);
     }
-    return send(res, await this.library.speak(body.text));
+    return send(res, await this.library.speak(text));
   }
 }
 

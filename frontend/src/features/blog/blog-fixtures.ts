@@ -17,5 +17,6 @@ export const post = (slug: string, fields: Partial<BlogPost> = {}): BlogPost => 
   body_html: '<p>A body.</p>',
   sections: [],
   audio_url: null,
+  listen_text: `Title of ${slug}\n\nA body.`,
   ...fields,
 });

@@ -74,6 +74,26 @@ describe('blog post page', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Part' })).toBeInTheDocument();
   });
 
+  it("asks for the post read aloud with the post's listen_text, exactly as the server gave it", async () => {
+    const listenText = 'Following up: when to write again\n\nSilence is not an answer\n\nMost of the time…';
+    answerPost({ ...sectioned, listen_text: listenText });
+    const requests: unknown[] = [];
+    server.use(
+      http.post('/blog/tts', async ({ request }) => {
+        requests.push(await request.json());
+        return HttpResponse.json(
+          { code: 'SPEECH.UNAVAILABLE', detail: 'Not in this test.' },
+          { status: 503 },
+        );
+      }),
+    );
+    const { user } = renderWithProviders(null, { route: '/blog/follow-up-timing' });
+
+    await user.click(await screen.findByRole('button', { name: /listen to article/i }));
+
+    await waitFor(() => expect(requests).toEqual([{ slug: 'follow-up-timing', text: listenText }]));
+  });
+
   it('says a post is not found, with a way back to the blog', async () => {
     renderWithProviders(null, { route: '/blog/no-such-post' });
 

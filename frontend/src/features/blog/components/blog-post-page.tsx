@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { buttonClasses, focusRing } from '../../../components/ui/button';
 import { TextLink } from '../../../components/ui/text-link';
@@ -7,7 +7,7 @@ import { PRODUCT_NAME } from '../../../config/product';
 import { cn } from '../../../lib/cn';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useGetBlogPostQuery, type BlogPost } from '../blog.api';
-import { formatPublished, minutesToRead, plainTextOf } from '../blog-format';
+import { formatPublished, minutesToRead } from '../blog-format';
 import { BlogTags } from './blog-tags';
 import { ListenToArticle } from './listen-to-article';
 
@@ -88,18 +88,9 @@ function Breadcrumb({ current }: { current?: string }) {
   );
 }
 
-function articleText(post: BlogPost): string {
-  const parts =
-    post.sections.length > 0
-      ? post.sections.map((section) => ({ heading: section.heading, html: section.body_html }))
-      : [{ html: post.body_html ?? '' }];
-  return plainTextOf(post.title, parts);
-}
-
 function Article({ post }: { post: BlogPost }) {
   const article = useRef<HTMLElement>(null);
   const progress = useReadingProgress(article);
-  const text = useMemo(() => articleText(post), [post]);
   return (
     <>
       <ReadingProgress value={progress} />
@@ -115,7 +106,8 @@ function Article({ post }: { post: BlogPost }) {
           </h1>
           <p className="mt-4 text-lg text-gray-700 dark:text-gray-300">{post.excerpt}</p>
           <div className="mt-6">
-            <ListenToArticle slug={post.slug} text={text} />
+            {/* The server reads aloud only the text it gave for the post, so the page sends it back unchanged. */}
+            <ListenToArticle slug={post.slug} text={post.listen_text} />
           </div>
           <img
             src={post.hero_image_url}

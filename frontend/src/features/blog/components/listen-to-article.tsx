@@ -7,7 +7,7 @@ import { useArticleAudioMutation } from '../article-audio.api';
 interface ListenToArticleProps {
   /** The post whose text is read aloud (POST /blog/tts takes slug and text). */
   slug: string;
-  /** The words the audio speaks: the post's title and body as plain text. */
+  /** The words the audio speaks: the post's listen_text from GET /blog/{slug}, the only text the server reads. */
   text: string;
 }
 
