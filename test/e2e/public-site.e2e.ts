@@ -5,10 +5,20 @@ import { signIn } from './support/sign-in';
 
 /** What each page must say to a reader without JavaScript: its own heading, from the server's HTML. */
 const PAGES = [
-  { path: '/', text: 'Get noticed by the people who hire' },
-  { path: '/pricing', text: 'Simple Pricing' },
-  { path: '/contact', text: 'Contact' },
-  { path: '/privacy-policy', text: 'Privacy Policy' },
+  { path: '/', text: 'Get noticed by the people who hire', ogType: 'website' },
+  { path: '/about', text: "We know what it's like to feel invisible", ogType: 'website' },
+  { path: '/careers', text: 'Careers', ogType: 'website' },
+  { path: '/pricing', text: 'Simple Pricing', ogType: 'website' },
+  { path: '/contact', text: 'Contact', ogType: 'website' },
+  { path: '/blog', text: 'Outreach that gets answered', ogType: 'website' },
+  {
+    path: '/blog/campus-and-club-networking',
+    text: 'Campus and club networking: start with what you already share',
+    ogType: 'article',
+  },
+  { path: '/privacy-policy', text: 'Privacy Policy', ogType: 'website' },
+  { path: '/terms-of-service', text: 'Terms of Service', ogType: 'website' },
+  { path: '/cookies', text: 'Cookies', ogType: 'website' },
 ] as const;
 
 /** The chunks only the signed-in application needs; a visitor's page must fetch none of them. */
@@ -36,7 +46,7 @@ async function headOf(page: Page) {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const { path, text } of PAGES) {
+  for (const { path, text, ogType } of PAGES) {
     test(`${path} arrives with its text and its search and sharing tags`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
@@ -52,10 +62,16 @@ test.describe('without JavaScript', () => {
       expect(head.ogTitle).toBe(head.title);
       expect(head.ogDescription).toBe(head.description);
       expect(head.ogUrl).toBe(head.canonical);
-      expect(head.ogType).toBe('website');
+      expect(head.ogType).toBe(ogType);
       expect(head.ogImage).toMatch(new RegExp(`^${BASE_URL}/`));
     });
   }
+
+  test('an unknown post answers 404 with a page that says so', async ({ page }) => {
+    const response = await page.goto('/blog/no-such-post');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Post not found');
+  });
 
   test('the pricing page shows the data the server preloaded', async ({ page }) => {
     await page.goto('/pricing');
