@@ -1,8 +1,7 @@
 import { join } from 'node:path';
 import { Logger, type MiddlewareConsumer, Module, type NestModule } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../platform/config/config';
-import { BlogModule } from '../blog/blog.module';
-import { BlogLibrary } from '../blog/blog-library';
+import { BlogLibrary, BlogModule } from '../blog/blog.module';
 import { BlogPostIndex } from './blog-post-index';
 import type { RenderModule } from './page-template';
 import { PUBLIC_PAGES } from './public-pages';
