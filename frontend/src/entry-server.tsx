@@ -1,7 +1,7 @@
 /**
  * The server render of the public pages (built by `vite build --ssr` into dist-ssr/, required by the backend's
  * site context). One call per page: the route's reads are preloaded into a fresh store, the app renders to HTML
- * the client then hydrates, and the page's head tags come from its usePageMeta (or its route's defaults).
+ * the client then hydrates, and the page's head tags come from its usePageMeta.
  */
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -11,7 +11,7 @@ import { answeredNotFound, preloadOf } from './app/route-preload';
 import { routes } from './app/router';
 import { serialiseServerState } from './app/server-state';
 import { makeStore } from './app/store';
-import { deepestHandle, routePageMeta, tabTitle } from './app/layout/route-title';
+import { deepestHandle, tabTitle } from './app/layout/route-title';
 import {
   escapeHtml,
   headTagsHtml,
@@ -92,7 +92,7 @@ export async function render(url: string, { origin, apiOrigin }: RenderOptions):
   const html = await toText(prelude);
 
   const handle = deepestHandle(context.matches.map(({ route }) => ({ handle: route.handle })));
-  const meta = collected.meta ?? routePageMeta(handle, address.pathname);
+  const meta = collected.meta;
   const head = meta
     ? headTagsHtml(headTagsOf(meta, origin))
     : `<title>${escapeHtml(tabTitle(handle?.title ?? null))}</title>`;

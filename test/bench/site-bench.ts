@@ -3,6 +3,7 @@ import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { join } from 'node:path';
 import { freePort } from '@outreach/backend/platform/database/embedded-postgres';
+import { CHROMIUM_ARGS } from '../playwright.config';
 import { log } from './bench-server';
 
 /*
@@ -18,18 +19,6 @@ import { log } from './bench-server';
 const RUNS = 3;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const ROOT = join(__dirname, '..', '..');
-
-/** The flags the Playwright journeys give the Debian Chromium (test/playwright.config.ts). */
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 interface NetworkRecord {
   url: string;
@@ -141,7 +130,7 @@ async function main(): Promise<void> {
   const chromeLauncher = await importModule<ChromeLauncher>('chrome-launcher');
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
+    chromeFlags: [...CHROMIUM_ARGS],
   });
 
   try {

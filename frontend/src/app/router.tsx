@@ -30,8 +30,8 @@ function ScreenLoading() {
   return <Spinner label="Loading..." />;
 }
 
-function toRouteObject({ path, title, meta, frame, screen, preload }: AppRoute): RouteObject {
-  const handle: RouteHandle & RoutePreloadHandle = { title, meta, preload };
+function toRouteObject({ path, title, frame, screen, preload }: AppRoute): RouteObject {
+  const handle: RouteHandle & RoutePreloadHandle = { title, preload };
   if (screen === 'placeholder') {
     return { path, handle, element: <ScreenPlaceholder title={title} standalone={frame === 'bare'} /> };
   }

@@ -20,11 +20,6 @@ export interface RouteEntry {
   readonly frame: RouteFrame;
   /** A page that names a screen arriving in a later issue. */
   readonly placeholder?: true;
-  /**
-   * A public page's title and description for search engines and link previews (with its canonical link and Open
-   * Graph tags), used whenever the page itself does not set them with usePageMeta.
-   */
-  readonly meta?: { readonly title: string; readonly description: string };
 }
 
 /** Every route of the spec's route map with its name, guard and frame; app/route-table.tsx gives each its screen. */
@@ -34,66 +29,36 @@ export const routeMap = [
     title: 'Home',
     access: 'signed-out',
     frame: 'public',
-    meta: {
-      title: 'Outreach: reach the people who hire',
-      description:
-        'Find companies and the hiring managers behind them, draft personal outreach in seconds, and keep ' +
-        'every conversation of your job search in one place.',
-    },
   },
   {
     path: paths.about,
     title: 'About',
     access: 'signed-out',
     frame: 'public',
-    meta: {
-      title: 'About · Outreach',
-      description:
-        'Why we build Outreach, the job-search tool that helps graduates and job seekers reach the people ' +
-        'who hire.',
-    },
   },
   {
     path: paths.careers,
     title: 'Careers',
     access: 'signed-out',
     frame: 'public',
-    meta: {
-      title: 'Careers · Outreach',
-      description: 'Careers at Outreach: open roles are coming soon. Write to us to hear about them first.',
-    },
   },
   {
     path: paths.contactUs,
     title: 'Contact',
     access: 'signed-out',
     frame: 'public',
-    meta: {
-      title: 'Contact Us · Outreach',
-      description:
-        'Questions about Outreach, your plan or your account? Send us a message and we answer within 24 hours.',
-    },
   },
   {
     path: paths.pricing,
     title: 'Pricing',
     access: 'signed-out',
     frame: 'public',
-    meta: {
-      title: 'Pricing · Outreach',
-      description:
-        'Start free on Starter, or reach more hiring managers with Growth or Pro, monthly or yearly.',
-    },
   },
   {
     path: paths.cookies,
     title: 'Cookies',
     access: 'signed-out',
     frame: 'public',
-    meta: {
-      title: 'Cookies · Outreach',
-      description: 'The cookies and browser storage Outreach uses, and what each one is for.',
-    },
   },
   { path: paths.login, title: 'Log In', access: 'signed-out', frame: 'bare' },
 
@@ -106,40 +71,24 @@ export const routeMap = [
     title: 'Blog',
     access: 'everyone',
     frame: 'adaptive',
-    meta: {
-      title: 'Blog · Outreach',
-      description:
-        'Guides to job-search outreach: finding the people who hire, writing messages that get answers, and ' +
-        'following up.',
-    },
   },
   {
     path: paths.blogPost,
     title: 'Blog Post',
     access: 'everyone',
     frame: 'adaptive',
-    meta: { title: 'Blog · Outreach', description: 'A guide to job-search outreach from the Outreach blog.' },
   },
   {
     path: paths.privacyPolicy,
     title: 'Privacy Policy',
     access: 'everyone',
     frame: 'adaptive',
-    meta: {
-      title: 'Privacy Policy · Outreach',
-      description: 'What Outreach stores about you, why and for how long, and the choices you have.',
-    },
   },
   {
     path: paths.termsOfService,
     title: 'Terms of Service',
     access: 'everyone',
     frame: 'adaptive',
-    meta: {
-      title: 'Terms of Service · Outreach',
-      description:
-        'The terms for using Outreach: accounts, plans and payments, acceptable use and governing law.',
-    },
   },
   { path: paths.checkout, title: 'Checkout', access: 'everyone', frame: 'bare' },
 

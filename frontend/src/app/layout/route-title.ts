@@ -1,12 +1,9 @@
 import { useMatches } from 'react-router-dom';
 import { PRODUCT_NAME } from '../../config/product';
-import type { RouteEntry } from '../../config/route-map';
-import type { PageMeta } from '../../lib/page-meta';
 
 /** What every route of the route table carries in its handle. */
 export interface RouteHandle {
   title: string;
-  meta?: RouteEntry['meta'];
 }
 
 /** The deepest matched route's handle that has a title (the route table's screen), or null. */
@@ -26,9 +23,4 @@ export function useRouteTitle(): string | null {
 /** The browser tab's title for a screen without meta of its own. */
 export function tabTitle(title: string | null): string {
   return title ? `${title} · ${PRODUCT_NAME}` : PRODUCT_NAME;
-}
-
-/** A public route's default head for `pathname` (a page's usePageMeta may override it); null for other routes. */
-export function routePageMeta(handle: RouteHandle | null, pathname: string): PageMeta | null {
-  return handle?.meta ? { ...handle.meta, path: pathname } : null;
 }
