@@ -95,6 +95,9 @@ describe('authorization matrix', () => {
     { route: 'GET /api/config/public', call: () => t.api().get('/api/config/public'), expect: everyone(200) },
     // The blog is public marketing content (spec §6, visitor).
     { route: 'GET /blog', call: () => t.api().get('/blog'), expect: everyone(200) },
+    // Crawlers' files: public, the same for every caller.
+    { route: 'GET /sitemap.xml', call: () => t.api().get('/sitemap.xml'), expect: everyone(200) },
+    { route: 'GET /robots.txt', call: () => t.api().get('/robots.txt'), expect: everyone(200) },
     {
       route: 'GET /blog/:slug',
       call: () => t.api().get('/blog/cold-emails-that-work'),
