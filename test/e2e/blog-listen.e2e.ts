@@ -35,7 +35,9 @@ test("a visitor listens to a post: the server reads the post's own text and the 
   expect(tts.request().postDataJSON()).toEqual({ slug: SLUG, text: listenText });
 
   const player = page.getByLabel('Article audio');
-  await expect(player).toBeVisible();
+  // waitForResponse settles on the answer's headers; the player shows once the whole file is read into a blob,
+  // which on a loaded two-core machine took longer than the default 5 s twice in a row.
+  await expect(player).toBeVisible({ timeout: 60_000 });
   const media = () =>
     player.evaluate((audio: HTMLAudioElement): MediaState => ({
       readyState: audio.readyState,
