@@ -10,6 +10,7 @@ import {
   planLimitDialogClosed,
   type PlanLimitReached,
 } from '../../api/plan-limit.slice';
+import { formatCount } from '../../lib/format-count';
 
 const LIMIT_LABELS: Partial<Record<string, string>> = {
   ...PERIOD_LIMIT_LABELS,
@@ -72,7 +73,7 @@ export function PlanLimitDialog() {
             )}
             <dt className="text-gray-600 dark:text-gray-400">{label}</dt>
             <dd className="font-medium">
-              {reached.used.toLocaleString('en-US')} of {reached.limit_value.toLocaleString('en-US')} used
+              {formatCount(reached.used)} of {formatCount(reached.limit_value)} used
             </dd>
           </dl>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

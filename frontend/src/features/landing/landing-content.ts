@@ -9,6 +9,7 @@ import { PLAN_DISPLAY_NAMES, SELF_SERVE_PLANS } from '@outreach/backend/platform
 import { paths } from '../../config/paths';
 import { PRODUCT_NAME } from '../../config/product';
 import type { PageMeta } from '../../lib/page-meta';
+import { formatCount } from '../../lib/format-count';
 
 /** The Home entry of the spec's stored SEO data (section 2, Pricing: Home, Features, Pricing, ...). */
 export const HOME_SEO: PageMeta = {
@@ -112,6 +113,6 @@ export const COMPARISON_ROWS: readonly ComparisonRow[] = SHOWN_LIMITS.map((limit
   per: LIMIT_WORDING[limit].per,
   cells: plans.map(({ key, name }) => {
     const amount = PLAN_LIMITS[key][limit];
-    return { plan: name, value: amount === UNLIMITED ? 'Unlimited' : amount.toLocaleString('en-US') };
+    return { plan: name, value: amount === UNLIMITED ? 'Unlimited' : formatCount(amount) };
   }),
 }));

@@ -1,5 +1,6 @@
 import type { SiteStats } from '../landing.api';
 import { useSiteStatsQuery } from '../landing.api';
+import { formatCount } from '../../../lib/format-count';
 
 /** The counters worth stating, each from the product's own read models; a figure the server withholds is left out. */
 export function counterItems(stats: SiteStats | undefined): { value: string; label: string }[] {
@@ -7,13 +8,13 @@ export function counterItems(stats: SiteStats | undefined): { value: string; lab
   const items: { value: string; label: string }[] = [];
   if (stats.job_seekers_helped !== null) {
     items.push({
-      value: `${stats.job_seekers_helped.toLocaleString('en-US')}+`,
+      value: `${formatCount(stats.job_seekers_helped)}+`,
       label: 'job seekers helped',
     });
   }
   if (stats.companies_researched !== null) {
     items.push({
-      value: `${stats.companies_researched.toLocaleString('en-US')}+`,
+      value: `${formatCount(stats.companies_researched)}+`,
       label: 'companies researched',
     });
   }

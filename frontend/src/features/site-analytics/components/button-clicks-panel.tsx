@@ -3,6 +3,7 @@ import { QueryError } from '../../../components/ui/fetch-error';
 import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { useButtonClicksQuery } from '../site-analytics.api';
+import { formatCount } from '../../../lib/format-count';
 
 const PERIODS = ['Last 7 days', 'Last 30 days', 'Last 90 days'] as const;
 type Period = (typeof PERIODS)[number];
@@ -67,7 +68,7 @@ export function ButtonClicksPanel() {
                   <th scope="row" className="py-2 font-normal">
                     {readable(row.button_name)}
                   </th>
-                  <td className="py-2 text-right tabular-nums">{row.count.toLocaleString('en-US')}</td>
+                  <td className="py-2 text-right tabular-nums">{formatCount(row.count)}</td>
                 </tr>
               ))}
             </tbody>
@@ -95,7 +96,7 @@ export function ButtonClicksPanel() {
                 >
                   <td className="py-2 tabular-nums">{row.day}</td>
                   <td className="py-2">{readable(row.button_name)}</td>
-                  <td className="py-2 text-right tabular-nums">{row.count.toLocaleString('en-US')}</td>
+                  <td className="py-2 text-right tabular-nums">{formatCount(row.count)}</td>
                 </tr>
               ))}
             </tbody>
