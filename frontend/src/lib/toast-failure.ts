@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from './toast';
 import { serverErrorMessage } from './error-detail';
 
 /** A failed call's toast: what failed, the server's detail under it when it says more, and Retry when given. */

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
+import { toastsDelivered } from '../lib/toast';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server } from './msw-server';
 import { forgetProjectionListeners } from './socket-mock';
@@ -26,9 +27,11 @@ beforeAll(() =>
     },
   }),
 );
-afterEach(() => {
+afterEach(async () => {
   cleanup();
-  // sonner keeps toasts in module state and replays them to the next test's Toaster.
+  // sonner keeps toasts in module state and replays them to the next test's Toaster; a toast asked for while the
+  // test's screen closed reaches sonner a moment later, so it is waited for and dismissed with the rest.
+  await toastsDelivered();
   toast.dismiss();
   server.resetHandlers();
   forgetProjectionListeners();

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { paths } from '../../config/paths';
 
 /** The callbacks read their error parameter themselves: it decides where they go next. */

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { useLogoutMutation } from '../../features/auth/auth.api';
 import { paths } from '../../config/paths';
 import { useAppDispatch, useAppStore } from '../../api/hooks';

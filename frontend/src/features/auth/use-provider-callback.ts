@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { useAppDispatch } from '../../api/hooks';
 import { readAccessToken } from '../../api/session-storage';
 import { beginSession, endSession } from '../../api/session.slice';

@@ -1,6 +1,6 @@
 import { tooManyCompaniesMessage } from '@outreach/backend/autopilot/autopilot-rules.contract';
 import { PLAN_DISPLAY_NAMES, type PlanKey } from '@outreach/backend/platform/plans/plan-names.contract';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { PLAN_LIMIT_CODE, planLimitOf, type PlanLimitReached } from '../../api/plan-limit.slice';
 import { serverErrorCode, serverErrorMessage } from '../../lib/error-detail';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { onServerPush } from '../../api/socket';
 import { randomUuid } from '../../lib/random-uuid';
 import { toastFailure } from '../../lib/toast-failure';

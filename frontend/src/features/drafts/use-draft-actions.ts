@@ -1,7 +1,7 @@
 import { MAX_BATCH_DRAFTS } from '@outreach/backend/drafts/draft.contract';
 import { MAX_BATCH_SEND } from '@outreach/backend/messaging/messaging.contract';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import {
   passedIds,
   useBatchDeleteDraftsMutation,

@@ -1,5 +1,5 @@
 import { type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { uploadWithProgress } from '../../../api/upload-with-progress';
 import { FileField, FileUploadForm, useChosenFiles } from '../../../components/ui/file-upload-form';
 import { SettingsSection } from '../../../components/ui/settings-section';

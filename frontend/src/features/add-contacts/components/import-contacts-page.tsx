@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { useAppDispatch } from '../../../api/hooks';
 import { onServerPush } from '../../../api/socket';
 import { Button } from '../../../components/ui/button';
@@ -18,6 +18,7 @@ import {
   type InvalidRow,
 } from '../add-contacts.api';
 import { CONTACTS_CSV_ACCEPT, contactsCsvProblem, MAX_CSV_ROWS } from '../../../lib/contacts-csv';
+import { formatCount } from '../../../lib/format-count';
 
 type ImportState =
   | { kind: 'idle' }
@@ -111,9 +112,9 @@ export function ImportContactsPage() {
     <section className="max-w-3xl space-y-4">
       <h1 className="text-2xl font-bold text-gray-900 dark:text-gray-100">Import Contacts</h1>
       <p className="text-sm text-gray-600 dark:text-gray-400">
-        Upload a CSV file (up to 10 MB and {MAX_CSV_ROWS.toLocaleString('en-US')} rows) with a header row
-        naming first name, last name, e-mail and company; other columns such as job title are optional. Every
-        row is checked first; rows with problems are listed and the others are imported.
+        Upload a CSV file (up to 10 MB and {formatCount(MAX_CSV_ROWS)} rows) with a header row naming first
+        name, last name, e-mail and company; other columns such as job title are optional. Every row is
+        checked first; rows with problems are listed and the others are imported.
       </p>
       <form
         noValidate

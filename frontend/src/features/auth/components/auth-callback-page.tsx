@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { paths } from '../../../config/paths';
 import { Spinner } from '../../../components/ui/spinner';
 import { useProviderCallback } from '../use-provider-callback';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { paths } from '../../../config/paths';
 import { leaveAppFor } from '../../../lib/leave-app';
 import { AuthCard, AuthCardSwitch } from './auth-card';

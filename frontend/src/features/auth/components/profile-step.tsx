@@ -6,7 +6,7 @@ import {
 } from '@outreach/backend/profile/profile-rules.contract';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { readAccessToken } from '../../../api/session-storage';
 import { paths } from '../../../config/paths';
 import { Button, buttonClasses } from '../../../components/ui/button';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { storeClubSponsor } from '../../../api/session-storage';
 import { paths } from '../../../config/paths';
 import { Button } from '../../../components/ui/button';

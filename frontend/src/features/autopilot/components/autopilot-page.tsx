@@ -3,7 +3,7 @@ import { companySelectionLimit } from '@outreach/backend/platform/plans/plan-lim
 import * as Tabs from '@radix-ui/react-tabs';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { api } from '../../../api/api';
 import { useAppDispatch } from '../../../api/hooks';
 import { planLimitOf, planLimitReached } from '../../../api/plan-limit.slice';

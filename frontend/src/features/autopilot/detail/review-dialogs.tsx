@@ -1,6 +1,6 @@
 import type { TaskView } from '@outreach/backend/autopilot/autopilot.contract';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { InputField } from '../../../components/ui/field';

@@ -2,7 +2,7 @@ import { stageLabel, type TaskStatusView } from '@outreach/backend/autopilot/aut
 import type { DraftDetailView, TaskView } from '@outreach/backend/autopilot/autopilot.contract';
 import { useEffect, useState, type ComponentType } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';

@@ -1,7 +1,7 @@
 import type { TaskStatusView } from '@outreach/backend/autopilot/autopilot-progress.contract';
 import type { TaskStreamMessage } from '@outreach/backend/autopilot/autopilot.contract';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { useAppDispatch } from '../../../api/hooks';
 import { readAccessToken } from '../../../api/session-storage';
 import { backendUrl } from '../../../config/env';

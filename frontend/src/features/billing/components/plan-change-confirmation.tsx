@@ -1,5 +1,5 @@
 import { useRef, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 
 export function errorCode(error: unknown): string | undefined {

@@ -12,7 +12,7 @@ import {
 } from '@outreach/backend/platform/plans/plan-limits.contract';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { SettingsAll } from '../../../api/settings.api';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -36,6 +36,7 @@ import { DowngradeConfirmDialog } from './downgrade-confirm-dialog';
 import { checkoutPath, PlanChooserDialog } from './plan-chooser-dialog';
 import { UpdatePaymentNotice } from './update-payment-notice';
 import { UpgradeConfirmDialog } from './upgrade-confirm-dialog';
+import { formatCount } from '../../../lib/format-count';
 
 /** -1 as a limit means unlimited (spec sections 6 and 9). */
 const UNLIMITED = -1;
@@ -74,8 +75,8 @@ function UsageMeter({ label, used, limit }: Usage) {
         <span className="font-medium text-gray-800 dark:text-gray-200">{label}</span>
         <span className="text-gray-600 dark:text-gray-400">
           {unlimited
-            ? `${used.toLocaleString('en-US')} used · Unlimited`
-            : `${used.toLocaleString('en-US')} / ${limit.toLocaleString('en-US')}`}
+            ? `${formatCount(used)} used · Unlimited`
+            : `${formatCount(used)} / ${formatCount(limit)}`}
         </span>
       </div>
       {!unlimited && (
@@ -293,7 +294,7 @@ export function SubscriptionTab({ settings }: { settings: SettingsAll }) {
           ))}
         </ul>
         <p className="text-sm text-gray-600 dark:text-gray-400">
-          Saved contacts: {settings.contacts_used.toLocaleString('en-US')}
+          Saved contacts: {formatCount(settings.contacts_used)}
         </p>
       </SettingsSection>
       <PlanChooserDialog

@@ -1,7 +1,7 @@
 import { priceText } from '@outreach/backend/platform/plans/plan-catalogue.contract';
 import type { BillingCycle } from '@outreach/backend/platform/plans/plan-names.contract';
 import { useState, type RefObject } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { FetchError } from '../../../components/ui/fetch-error';

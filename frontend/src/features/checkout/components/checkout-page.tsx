@@ -2,7 +2,7 @@ import { checkoutPlan, formatUsd } from '@outreach/backend/platform/plans/plan-c
 import type { BillingCycle, SelfServePlan } from '@outreach/backend/platform/plans/plan-names.contract';
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { useAppSelector } from '../../../api/hooks';
 import { useSubscriptionQuery } from '../../../api/subscription.api';
 import { Button, iconButtonClasses } from '../../../components/ui/button';

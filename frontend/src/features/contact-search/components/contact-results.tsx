@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { EmailAddress } from '../../../components/ui/email-address';
 import { MatchDetails } from '../../../components/ui/match-details';

@@ -1,5 +1,5 @@
 import { useEffect, useId, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { focusRing } from '../../../components/ui/button';
 import { QueryError, type RetryableQuery } from '../../../components/ui/fetch-error';
 import { Spinner } from '../../../components/ui/spinner';

@@ -7,7 +7,7 @@ import {
   type Tone,
 } from '@outreach/backend/drafts/draft-rules.contract';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { useAppStore } from '../../../api/hooks';
 import { Button } from '../../../components/ui/button';
 import { Dialog, type DialogOpenProps } from '../../../components/ui/dialog';

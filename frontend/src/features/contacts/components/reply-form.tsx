@@ -11,7 +11,7 @@ import {
 } from '@outreach/backend/drafts/draft-rules.contract';
 import type { EmailPreview } from '@outreach/backend/messaging/messaging.contract';
 import { useState, type Dispatch, type SetStateAction } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import {
   useCreateDraftMutation,
   useDeleteDraftMutation,

@@ -1,5 +1,5 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { QueryError } from '../../../components/ui/fetch-error';
 import { Spinner } from '../../../components/ui/spinner';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { useGetAllDraftsQuery, type BatchFailure, type Draft } from '../../../api/drafts.api';
 import { Button } from '../../../components/ui/button';
 import { Dialog, type DialogOpenProps } from '../../../components/ui/dialog';

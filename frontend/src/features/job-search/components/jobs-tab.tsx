@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { FetchError } from '../../../components/ui/fetch-error';
 import { Field, inputClasses, InputField } from '../../../components/ui/field';

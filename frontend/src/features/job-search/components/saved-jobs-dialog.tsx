@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { Dialog, type DialogOpenProps } from '../../../components/ui/dialog';
 import { QueryError } from '../../../components/ui/fetch-error';

@@ -16,7 +16,7 @@ import {
 } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAppSelector } from '../../../api/hooks';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button, focusRing } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { serverErrorMessage } from '../../../lib/error-detail';

@@ -8,7 +8,7 @@ import {
 } from '@outreach/backend/drafts/draft-rules.contract';
 import { MAX_INSTRUCTIONS_LENGTH } from '@outreach/backend/drafting/drafting.contract';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { useAppStore } from '../../../api/hooks';
 import { catchUp } from '../../../api/settle-command';
 import { Button } from '../../../components/ui/button';

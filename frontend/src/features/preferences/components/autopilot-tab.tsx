@@ -1,7 +1,7 @@
 import { JOB_SCORE_THRESHOLD } from '@outreach/backend/preferences/preferences-rules.contract';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { QueryError } from '../../../components/ui/fetch-error';
 import { SettingsSection } from '../../../components/ui/settings-section';

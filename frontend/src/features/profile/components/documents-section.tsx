@@ -5,7 +5,7 @@ import {
   documentNameProblem,
 } from '@outreach/backend/profile/profile-rules.contract';
 import { useRef, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { useAppStore } from '../../../api/hooks';
 import { catchUpWithSettings } from '../../../api/settings.api';
 import { Button } from '../../../components/ui/button';

@@ -5,7 +5,7 @@ import {
   PORTFOLIO_LINK_MESSAGE,
 } from '@outreach/backend/profile/profile-rules.contract';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { useAppStore } from '../../../api/hooks';
 import { useSaveLinkedinProfileMutation, useSavePortfolioLinkMutation } from '../../../api/profile.api';
 import { catchUpWithSettings } from '../../../api/settings.api';

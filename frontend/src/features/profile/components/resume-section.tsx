@@ -1,7 +1,7 @@
 import type { ResumeStatus } from '@outreach/backend/profile/profile-rules.contract';
 import { fieldList } from '@outreach/backend/profile/user-profile.contract';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { useAppStore } from '../../../api/hooks';
 import { catchUpWithSettings } from '../../../api/settings.api';
 import { Button } from '../../../components/ui/button';

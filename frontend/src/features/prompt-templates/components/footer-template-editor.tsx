@@ -1,6 +1,6 @@
 import { MAX_FOOTER_TEMPLATE_LENGTH } from '@outreach/backend/prompt-templates/prompt-template-rules.contract';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField } from '../../../components/ui/field';
 import { SettingsSection } from '../../../components/ui/settings-section';

@@ -23,7 +23,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast';
 import { useSaveLinkedinDataMutation, useSavePortfolioLinkMutation } from '../../../../api/profile.api';
 import { useSettingsAllQuery } from '../../../../api/settings.api';
 import { Button } from '../../../../components/ui/button';

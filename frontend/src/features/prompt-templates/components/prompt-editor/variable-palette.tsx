@@ -6,7 +6,7 @@ import {
   type PromptVariableId,
 } from '@outreach/backend/prompt-templates/prompt-variables.contract';
 import type { DragEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast';
 import { focusRing, iconButtonClasses } from '../../../../components/ui/button';
 import { CopyIcon, GripIcon, PencilIcon } from '../../../../components/ui/icons';
 import { cn } from '../../../../lib/cn';
