@@ -1,10 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
+import { RouterProvider } from 'react-router-dom';
 import { readAccessToken } from './api/session-storage';
 import { preloadSignedInShell } from './app/layout/lazy-signed-in-shell';
 import { AppProviders } from './app/providers';
-import { createAppRouter, routes } from './app/router';
+import { createAppRouter, resolveLazyRoutes, routes } from './app/router';
 import { SERVER_STATE_ID, stateFromServer } from './app/server-state';
 import { makeStore } from './app/store';
 import { applyDarkMode, isDarkModeStored } from './lib/use-dark-mode';
@@ -15,21 +15,6 @@ applyDarkMode(isDarkModeStored());
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-/**
- * A lazy route's code is fetched before hydrating: the router would otherwise render its loading fallback first,
- * and that does not match the server's HTML of the page.
- */
-async function resolveLazyRoutes(tree: RouteObject[]): Promise<void> {
-  const matches = matchRoutes(tree, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, { ...loaded, lazy: undefined });
-    }),
-  );
-}
-
 async function start(container: HTMLElement): Promise<void> {
   const serverState = stateFromServer(document.getElementById(SERVER_STATE_ID)?.textContent);
   const store = makeStore(serverState);
@@ -38,7 +23,8 @@ async function start(container: HTMLElement): Promise<void> {
   // A stored session opens on signed-in screens: their frame's chunk loads alongside the app's own.
   if (signedIn) void preloadSignedInShell();
   const hydrate = serverState !== undefined && container.hasChildNodes() && !signedIn;
-  if (hydrate) await resolveLazyRoutes(routes);
+  // A lazy route's code is fetched before hydrating: the router would otherwise render its loading fallback first.
+  if (hydrate) await resolveLazyRoutes(routes, window.location);
   const app = (
     <StrictMode>
       <AppProviders store={store}>

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { leaveAppFor } from '../lib/leave-app';
 import { server } from '../testing/msw-server';
-import { renderWithProviders, signedInAs, signIn } from '../testing/render-with-providers';
+import { renderWithProviders, signedInAs, signIn, renderLoadedRoute } from '../testing/render-with-providers';
 
 vi.mock('../lib/leave-app', () => ({ leaveAppFor: vi.fn() }));
 
@@ -13,7 +13,7 @@ beforeEach(() => {
 
 describe('signed-out pages', () => {
   it('sends the browser to the Google login and disables both providers meanwhile', async () => {
-    const { user } = renderWithProviders(null, { route: '/login' });
+    const { user } = await renderLoadedRoute('/login');
     expect(screen.getByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
@@ -27,7 +27,7 @@ describe('signed-out pages', () => {
 
   it('skips the login page when a token is stored', async () => {
     signedInAs();
-    const { router } = renderWithProviders(null, { route: '/login' });
+    const { router } = await renderLoadedRoute('/login');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
 
@@ -38,7 +38,7 @@ describe('signed-out pages', () => {
       http.get('/auth/me', () => HttpResponse.json({ detail: 'expired' }, { status: 401 })),
       http.post('/auth/refresh', () => HttpResponse.json({ detail: 'expired' }, { status: 401 })),
     );
-    const { router } = renderWithProviders(null, { route: '/login' });
+    const { router } = await renderLoadedRoute('/login');
 
     expect(screen.getByRole('status')).toHaveTextContent('Checking your session...');
     expect(router.state.location.pathname).toBe('/login');
@@ -48,8 +48,8 @@ describe('signed-out pages', () => {
     expect(localStorage.getItem('jwt_token')).toBeNull();
   });
 
-  it('passes a club link utm_source on to the provider sign-up', () => {
-    renderWithProviders(null, { route: '/signup?utm_source=chess' });
+  it('passes a club link utm_source on to the provider sign-up', async () => {
+    await renderLoadedRoute('/signup?utm_source=chess');
     expect(screen.getByRole('link', { name: 'Continue with Google' })).toHaveAttribute(
       'href',
       `${window.location.origin}/auth/google/signup?utm_source=chess`,

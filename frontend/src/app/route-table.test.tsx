@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../testing/msw-server';
-import { renderWithProviders, signedInAs } from '../testing/render-with-providers';
+import { renderWithProviders, signedInAs, renderLoadedRoute } from '../testing/render-with-providers';
 import { aSettings } from '../testing/settings-factories';
 
 /** The profile step asks whether a resume is on file. */
@@ -238,7 +238,7 @@ describe('route map for a signed-in user', () => {
   it('keeps /signup reachable, as the profile step', async () => {
     signedInAs();
     noResumeOnFile();
-    renderWithProviders(null, { route: '/signup' });
+    await renderLoadedRoute('/signup');
     expect(await screen.findByRole('heading', { name: 'Complete Your Profile' })).toBeInTheDocument();
   });
 

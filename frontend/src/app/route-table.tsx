@@ -1,7 +1,5 @@
 import type { ComponentType } from 'react';
 import { api } from '../api/api';
-import { LoginPage } from '../features/auth/components/login-page';
-import { SignupPage } from '../features/auth/components/signup-page';
 import { paths } from '../config/paths';
 import { routeMap, type BuiltPath, type RouteEntry } from '../config/route-map';
 import { LandingPage } from '../features/landing/components/landing-page';
@@ -58,8 +56,12 @@ const screens: Record<BuiltPath, Exclude<RouteScreen, 'placeholder'>> = {
   [paths.blogPost]: {
     lazy: () => import('../features/blog/components/blog-post-page').then(({ BlogPostPage }) => BlogPostPage),
   },
-  [paths.login]: { Component: LoginPage },
-  [paths.signup]: { Component: SignupPage },
+  [paths.login]: {
+    lazy: () => import('../features/auth/components/login-page').then(({ LoginPage }) => LoginPage),
+  },
+  [paths.signup]: {
+    lazy: () => import('../features/auth/components/signup-page').then(({ SignupPage }) => SignupPage),
+  },
   // Only a provider's redirect opens the callbacks; their dialogs stay out of a visitor's public pages.
   [paths.authCallback]: {
     lazy: () =>

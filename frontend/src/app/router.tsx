@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { Spinner } from '../components/ui/spinner';
 import type { RouteAccess, RouteFrame } from '../config/route-map';
 import { AdaptiveLayout } from './layout/adaptive-layout';
@@ -83,4 +83,23 @@ export const routes: RouteObject[] = [
 
 export function createAppRouter() {
   return createBrowserRouter(routes);
+}
+
+/**
+ * Fetches the code of the lazy routes a location matches and puts it in place, so the router's first render
+ * shows the page rather than its loading fallback: before hydrating a server-rendered page (whose HTML that
+ * fallback would not match), and in tests that look at a lazy page as it first appears.
+ */
+export async function resolveLazyRoutes(
+  tree: RouteObject[],
+  location: string | Partial<Location>,
+): Promise<void> {
+  const matches = matchRoutes(tree, location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
 }

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { StrictMode, type ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { AppProviders } from '../app/providers';
-import { routes as appRoutes } from '../app/router';
+import { resolveLazyRoutes, routes as appRoutes } from '../app/router';
 import type { AppStore } from '../api/root-reducer';
 import { makeStore } from '../app/store';
 import { server } from './msw-server';
@@ -55,6 +55,15 @@ export function renderWithProviders(
     </StrictMode>,
   );
   return { ...result, store, router, user };
+}
+
+/**
+ * The app's route table at a path whose screen is its own chunk (the sign-in and sign-up pages, the public pages),
+ * once the router has loaded that chunk: what a visitor sees after the page's code arrives.
+ */
+export async function renderLoadedRoute(route: string, options: Omit<Options, 'route' | 'routes'> = {}) {
+  await resolveLazyRoutes(appRoutes, route);
+  return renderWithProviders(null, { ...options, route });
 }
 
 /** Stores what a completed sign-in leaves behind, so a test starts signed in. */

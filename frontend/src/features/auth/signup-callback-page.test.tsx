@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../testing/msw-server';
-import { renderWithProviders, signIn } from '../../testing/render-with-providers';
+import { renderWithProviders, signIn, renderLoadedRoute } from '../../testing/render-with-providers';
 
 const TOKENS = 'token=access-1&refresh_token=refresh-1';
 
@@ -166,7 +166,7 @@ describe('signup callback', () => {
   it('sends a user who is already signed in to the dashboard, without an error', async () => {
     signIn({ email: 'ada@example.com', isAdmin: false });
     const { saved } = backendAccepts();
-    const { router } = renderWithProviders(null, { route: '/signup/callback' });
+    const { router } = await renderLoadedRoute('/signup/callback');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(await screen.findByRole('heading', { name: 'Welcome back, Ada' })).toBeInTheDocument();
@@ -176,7 +176,7 @@ describe('signup callback', () => {
   });
 
   it('reports a callback without a token', async () => {
-    const { router } = renderWithProviders(null, { route: '/signup/callback' });
+    const { router } = await renderLoadedRoute('/signup/callback');
     expect(await screen.findByText('Error during signup process.')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '../../testing/msw-server';
-import { renderWithProviders, signedInAs } from '../../testing/render-with-providers';
+import { renderLoadedRoute, signedInAs } from '../../testing/render-with-providers';
 
 interface Received {
   linkedin: unknown[];
@@ -61,10 +61,10 @@ function resumeOnFile(fileName: string | null) {
 }
 
 describe('sign-up page without a stored token', () => {
-  it('forwards the plan chosen on the pricing page and the club link to both providers', () => {
+  it('forwards the plan chosen on the pricing page and the club link to both providers', async () => {
     localStorage.setItem('selected_plan', 'Pro');
     localStorage.setItem('billing_cycle', 'yearly');
-    renderWithProviders(null, { route: '/signup?utm_source=chess&utm_campaign=fall&ignored=x' });
+    await renderLoadedRoute('/signup?utm_source=chess&utm_campaign=fall&ignored=x');
 
     expect(screen.getByRole('heading', { name: 'Create Your Account' })).toBeInTheDocument();
     const query = '?plan=Pro&cycle=yearly&utm_source=chess&utm_campaign=fall';
@@ -79,9 +79,9 @@ describe('sign-up page without a stored token', () => {
     expect(screen.getByText('Secure & Fast Authentication')).toBeInTheDocument();
   });
 
-  it("prefers the page's own plan and cycle to the stored ones", () => {
+  it("prefers the page's own plan and cycle to the stored ones", async () => {
     localStorage.setItem('selected_plan', 'Pro');
-    renderWithProviders(null, { route: '/signup?plan=Basic&cycle=monthly' });
+    await renderLoadedRoute('/signup?plan=Basic&cycle=monthly');
     expect(screen.getByRole('link', { name: 'Continue with Google' })).toHaveAttribute(
       'href',
       `${window.location.origin}/auth/google/signup?plan=Basic&cycle=monthly`,
@@ -101,7 +101,7 @@ describe('sign-up page with a stored token that has expired', () => {
   });
 
   it("waits for the session check, then offers the club link's sign-up at the same address", async () => {
-    const { router } = renderWithProviders(null, { route: '/signup?utm_source=club' });
+    const { router } = await renderLoadedRoute('/signup?utm_source=club');
 
     expect(screen.getByRole('status')).toHaveTextContent('Checking your session...');
     expect(screen.queryByRole('heading', { name: 'Complete Your Profile' })).not.toBeInTheDocument();
@@ -125,7 +125,7 @@ describe('sign-up profile step', () => {
 
   it('sends only the filled fields and welcomes the user on the dashboard', async () => {
     const received = profileEndpointsAccept();
-    const { user, router } = renderWithProviders(null, { route: '/signup' });
+    const { user, router } = await renderLoadedRoute('/signup');
 
     expect(screen.getByRole('heading', { name: 'Complete Your Profile' })).toBeInTheDocument();
     expect(screen.getByLabelText('LinkedIn Profile')).toHaveAttribute('type', 'url');
@@ -143,7 +143,7 @@ describe('sign-up profile step', () => {
 
   it('uploads a PDF resume as multipart form data with the portfolio link', async () => {
     const received = profileEndpointsAccept();
-    const { user } = renderWithProviders(null, { route: '/signup' });
+    const { user } = await renderLoadedRoute('/signup');
 
     await user.type(screen.getByLabelText('Portfolio Website'), 'https://ada.dev');
     await user.upload(screen.getByLabelText('Resume Upload'), pdf());
@@ -165,7 +165,7 @@ describe('sign-up profile step', () => {
 
   it('refuses a resume that is not a PDF without calling the server', async () => {
     const received = profileEndpointsAccept();
-    renderWithProviders(null, { route: '/signup' });
+    await renderLoadedRoute('/signup');
     const user = userEvent.setup({ applyAccept: false });
     const input = screen.getByLabelText('Resume Upload');
 
@@ -182,7 +182,7 @@ describe('sign-up profile step', () => {
 
   it('refuses a LinkedIn address that is not a LinkedIn profile, under the field, without calling the server', async () => {
     const received = profileEndpointsAccept();
-    const { user } = renderWithProviders(null, { route: '/signup' });
+    const { user } = await renderLoadedRoute('/signup');
     const linkedin = screen.getByLabelText('LinkedIn Profile');
 
     await user.type(linkedin, 'https://example.com/ada');
@@ -207,7 +207,7 @@ describe('sign-up profile step', () => {
         ),
       ),
     );
-    const { user, router } = renderWithProviders(null, { route: '/signup' });
+    const { user, router } = await renderLoadedRoute('/signup');
     const linkedin = screen.getByLabelText('LinkedIn Profile');
 
     await user.type(linkedin, 'https://www.linkedin.com/in/ada');
@@ -254,7 +254,7 @@ describe('sign-up profile step', () => {
     'shows what the server refused about the $field under that field',
     async ({ field, type, refusal, message }) => {
       server.use(refusal());
-      const { user } = renderWithProviders(null, { route: '/signup' });
+      const { user } = await renderLoadedRoute('/signup');
 
       await type(user);
       await user.click(screen.getByRole('button', { name: 'Complete Setup' }));
@@ -273,7 +273,7 @@ describe('sign-up profile step', () => {
         return HttpResponse.json({});
       }),
     );
-    const { user } = renderWithProviders(null, { route: '/signup' });
+    const { user } = await renderLoadedRoute('/signup');
 
     await user.type(screen.getByLabelText('LinkedIn Profile'), 'https://www.linkedin.com/in/ada');
     await user.click(screen.getByRole('button', { name: 'Complete Setup' }));
@@ -287,7 +287,7 @@ describe('sign-up profile step', () => {
 
   it('asks for a sign-up first when the token is gone', async () => {
     const received = profileEndpointsAccept();
-    const { user } = renderWithProviders(null, { route: '/signup' });
+    const { user } = await renderLoadedRoute('/signup');
     localStorage.removeItem('jwt_token');
 
     await user.click(screen.getByRole('button', { name: 'Complete Setup' }));
@@ -299,7 +299,7 @@ describe('sign-up profile step', () => {
   });
 
   it('skips to the dashboard', async () => {
-    const { user, router } = renderWithProviders(null, { route: '/signup' });
+    const { user, router } = await renderLoadedRoute('/signup');
     await user.click(screen.getByRole('link', { name: 'Skip for now' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
@@ -312,7 +312,7 @@ describe('sign-up profile step with a resume on file', () => {
 
   it('names the file on file and removes it after an inline confirmation', async () => {
     const calls = resumeOnFile('ada-cv.pdf');
-    const { user } = renderWithProviders(null, { route: '/signup' });
+    const { user } = await renderLoadedRoute('/signup');
 
     expect(await screen.findByText('On file:')).toHaveTextContent('On file: ada-cv.pdf');
     expect(screen.getByText('PDF, up to 5 MB; a new file replaces the one on file')).toBeInTheDocument();
@@ -333,7 +333,7 @@ describe('sign-up profile step with a resume on file', () => {
 
   it('keeps the file when the user changes their mind, returning focus to Remove', async () => {
     const calls = resumeOnFile('ada-cv.pdf');
-    const { user } = renderWithProviders(null, { route: '/signup' });
+    const { user } = await renderLoadedRoute('/signup');
 
     await user.click(await screen.findByRole('button', { name: 'Remove' }));
     await user.click(screen.getByRole('button', { name: 'Keep it' }));
@@ -348,7 +348,7 @@ describe('sign-up profile step with a resume on file', () => {
     server.use(
       http.delete('/resume/', () => HttpResponse.json({ detail: 'Storage is unavailable' }, { status: 503 })),
     );
-    const { user } = renderWithProviders(null, { route: '/signup' });
+    const { user } = await renderLoadedRoute('/signup');
 
     await user.click(await screen.findByRole('button', { name: 'Remove' }));
     await user.click(screen.getByRole('button', { name: 'Yes, remove' }));
@@ -360,7 +360,7 @@ describe('sign-up profile step with a resume on file', () => {
   it("says 'Failed to delete resume' when the server gives no detail", async () => {
     resumeOnFile('ada-cv.pdf');
     server.use(http.delete('/resume/', () => new HttpResponse(null, { status: 500 })));
-    const { user } = renderWithProviders(null, { route: '/signup' });
+    const { user } = await renderLoadedRoute('/signup');
 
     await user.click(await screen.findByRole('button', { name: 'Remove' }));
     await user.click(screen.getByRole('button', { name: 'Yes, remove' }));
@@ -370,7 +370,7 @@ describe('sign-up profile step with a resume on file', () => {
 
   it('loads the text read from the resume only when asked', async () => {
     const calls = resumeOnFile('ada-cv.pdf');
-    const { user } = renderWithProviders(null, { route: '/signup' });
+    const { user } = await renderLoadedRoute('/signup');
 
     const toggle = await screen.findByRole('button', { name: 'View the text we read' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -389,7 +389,7 @@ describe('sign-up profile step with a resume on file', () => {
     server.use(
       http.get('/resume/content', () => HttpResponse.json({ detail: 'No resume uploaded' }, { status: 404 })),
     );
-    const { user } = renderWithProviders(null, { route: '/signup' });
+    const { user } = await renderLoadedRoute('/signup');
 
     await user.click(await screen.findByRole('button', { name: 'View the text we read' }));
 
