@@ -88,6 +88,10 @@ export async function render(url: string, { origin, apiOrigin }: RenderOptions):
         </AppProviders>
       </PageMetaCollectorContext.Provider>
     </StrictMode>,
+    // Every part of the page inline, in place: React would otherwise move a Suspense part (the landing page's demo)
+    // that comes after the first 12.8 kB to the end, with an inline script to put it back, which the
+    // Content-Security-Policy blocks and no crawler runs.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await toText(prelude);
 

@@ -159,3 +159,33 @@ test('at 375 px in dark mode the landing page fits without sideways scrolling an
   expect(await page.evaluate(() => history.length)).toBe(before);
   await context.close();
 });
+
+test("the demo's code arrives as it comes near the screen, and what was typed before it arrived is kept", async ({
+  page,
+}) => {
+  const demoCode: string[] = [];
+  let release: () => void = () => undefined;
+  const arrived = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/demo-playground-[^/]+\.js$/, async (route) => {
+    demoCode.push(route.request().url());
+    await arrived;
+    await route.continue();
+  });
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  // Far below the first screen, the demo is the server's HTML and its code is not fetched.
+  expect(demoCode).toEqual([]);
+
+  const industry = page.getByLabel('Industry');
+  await industry.scrollIntoViewIfNeeded();
+  await expect.poll(() => demoCode.length).toBe(1);
+  await industry.pressSequentially('software');
+  release();
+
+  const search = page.getByRole('button', { name: 'Search', exact: true });
+  await expect(search).toBeEnabled();
+  await expect(industry).toHaveValue('software');
+  await search.click();
+  await expect(page.getByText('Done ·')).toBeVisible({ timeout: 15_000 });
+});
