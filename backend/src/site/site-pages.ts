@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { composePage, type RenderModule } from './page-template';
+import { dirname, join } from 'node:path';
+import { composePage, renderedPageTemplate, type RenderModule } from './page-template';
 import { PageCache, type CachedPage } from './page-cache';
 
 /** How long a rendered page is reused: short, so a new blog post or price shows within a minute. */
@@ -67,7 +68,13 @@ export class SitePages {
   }
 
   private templateOf(spaIndex: string): string {
-    this.template ??= readFileSync(spaIndex, 'utf8');
+    this.template ??= renderedPageTemplate(readFileSync(spaIndex, 'utf8'), (href) => {
+      try {
+        return readFileSync(join(dirname(spaIndex), href), 'utf8');
+      } catch {
+        return null;
+      }
+    });
     return this.template;
   }
 }
