@@ -161,7 +161,8 @@ for (const width of [375, 1440]) {
       await page.reload();
       await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark)/);
 
-      // The skip link is the first stop and moves focus past the navigation.
+      // The skip link is the first stop and moves focus past the navigation (once the reloaded app has drawn it).
+      await expect(page.getByRole('link', { name: 'Skip to content' })).toBeAttached();
       await page.keyboard.press('Tab');
       await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
       await page.keyboard.press('Enter');
