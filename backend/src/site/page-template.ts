@@ -22,31 +22,6 @@ export const SERVER_STATE_ID = 'server-state';
 
 const ROOT = '<div id="root"></div>';
 
-/** Where a built stylesheet may be read from: the build's own hashed files, nothing a page could point elsewhere. */
-const BUILT_STYLESHEET =
-  /<link\s+rel="stylesheet"(?:\s+crossorigin)?\s+href="(\/assets\/[\w.-]+\.css)"\s*\/?>/g;
-
-/**
- * The template a server-rendered page goes into, made once from the built index.html:
- * - its stylesheet inlined, so the page paints from the HTML alone instead of waiting for a second request
- *   (CSP allows inline styles; a stylesheet that cannot be read, or that holds '</style', stays a link);
- * - its scripts and their preloads fetched at low priority: the page's content is already in the HTML, so on a
- *   slow link the scripts that only make it interactive do not compete with what paints it.
- * The plain SPA index (signed-in paths) keeps its link and default priorities: there the scripts draw the page.
- */
-export function renderedPageTemplate(index: string, readStylesheet: (href: string) => string | null): string {
-  return index
-    .replace(BUILT_STYLESHEET, (link: string, href: string) => {
-      const css = readStylesheet(href);
-      return css === null || /<\/style/i.test(css) ? link : `<style>${css}</style>`;
-    })
-    .replace(/<script type="module"(?![^>]*fetchpriority)/g, '<script type="module" fetchpriority="low"')
-    .replace(
-      /<link rel="modulepreload"(?![^>]*fetchpriority)/g,
-      '<link rel="modulepreload" fetchpriority="low"',
-    );
-}
-
 /**
  * The built index.html with the page put in: the template's own title and description give way to the page's
  * head tags, and the rendered markup and its state go inside #root's place. The template's inline script (dark

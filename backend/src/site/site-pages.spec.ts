@@ -1,9 +1,9 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { wantsRenderedPage, type PageRequest } from './negotiation';
 import { PageCache } from './page-cache';
-import { composePage, renderedPageTemplate, type RenderedPage, type RenderModule } from './page-template';
+import { composePage, type RenderedPage, type RenderModule } from './page-template';
 import { chooseEncoding } from './precompressed-assets';
 import { isPublicPagePath } from './public-pages';
 import { SitePages } from './site-pages';
@@ -117,41 +117,6 @@ describe('the site: composing and caching pages', () => {
     expect(html).toContain("<script>if (localStorage.getItem('darkMode') === 'true')");
   });
 
-  it("inlines the build's stylesheet and fetches its scripts at low priority, in rendered pages only", () => {
-    const index = [
-      '<head>',
-      '<script type="module" crossorigin src="/assets/index-abc.js"></script>',
-      '<link rel="modulepreload" crossorigin href="/assets/react-def.js">',
-      '<link rel="stylesheet" crossorigin href="/assets/index-123.css">',
-      '</head>',
-    ].join('\n');
-    const asked: string[] = [];
-    const template = renderedPageTemplate(index, (href) => {
-      asked.push(href);
-      return 'body{margin:0}';
-    });
-    expect(asked).toEqual(['/assets/index-123.css']);
-    expect(template).toContain('<style>body{margin:0}</style>');
-    expect(template).not.toContain('rel="stylesheet"');
-    expect(template).toContain(
-      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc.js">',
-    );
-    expect(template).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-def.js">',
-    );
-    // Made once: applying it again changes nothing.
-    expect(renderedPageTemplate(template, () => 'x')).toBe(template);
-  });
-
-  it('keeps the stylesheet a link when it cannot be read or would close the style element', () => {
-    const index = '<link rel="stylesheet" crossorigin href="/assets/index-123.css">';
-    expect(renderedPageTemplate(index, () => null)).toBe(index);
-    expect(renderedPageTemplate(index, () => 'a{}</style><script>')).toBe(index);
-    // Only the build's own files: a link elsewhere is left alone and never read.
-    const elsewhere = '<link rel="stylesheet" href="https://cdn.example/x.css">';
-    expect(renderedPageTemplate(elsewhere, () => 'x')).toBe(elsewhere);
-  });
-
   it('keeps "$&" in a page as text rather than a replacement pattern', () => {
     const html = composePage(TEMPLATE, { html: '<p>$& $1</p>', head: '', status: 200, state: '{}' });
     expect(html).toContain('<div id="root"><p>$& $1</p></div>');
@@ -221,19 +186,6 @@ describe('the site: composing and caching pages', () => {
     // A failed render is not cached: the next visit tries again.
     await broken.pages.answer('/about', 'x');
     expect(calls).toEqual(['/about', '/about']);
-  });
-
-  it('reads the stylesheet it inlines from the built assets beside index.html', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'site-pages-'));
-    mkdirSync(join(dir, 'assets'));
-    writeFileSync(join(dir, 'assets', 'index-123.css'), '.hero{color:red}');
-    writeFileSync(
-      join(dir, 'index.html'),
-      TEMPLATE.replace('</head>', '<link rel="stylesheet" crossorigin href="/assets/index-123.css"></head>'),
-    );
-    const { pages } = sitePages({ spaIndex: join(dir, 'index.html') });
-    const answer = await pages.answer('/', 'x');
-    expect(answer.kind === 'page' && answer.page.body).toContain('<style>.hero{color:red}</style>');
   });
 
   it('leaves the request alone when there is no built frontend at all', async () => {

@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { composePage, renderedPageTemplate, type RenderModule } from './page-template';
+import { composePage, type RenderModule } from './page-template';
 import { PageCache, type CachedPage } from './page-cache';
 
 /** How long a rendered page is reused: short, so a new blog post or price shows within a minute. */
@@ -68,13 +67,7 @@ export class SitePages {
   }
 
   private templateOf(spaIndex: string): string {
-    this.template ??= renderedPageTemplate(readFileSync(spaIndex, 'utf8'), (href) => {
-      try {
-        return readFileSync(join(dirname(spaIndex), href), 'utf8');
-      } catch {
-        return null;
-      }
-    });
+    this.template ??= readFileSync(spaIndex, 'utf8');
     return this.template;
   }
 }
