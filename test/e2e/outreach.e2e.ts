@@ -14,7 +14,10 @@ test('a user creates a contact, watches an AI draft stream, edits and sends it, 
 
   // Create Contact on the Add Contacts page.
   await page.goto('/contacts/create');
-  await expect(page.getByRole('heading', { name: 'Add Contacts', exact: true })).toBeVisible();
+  // The screen's first load fetches its chunk; two journeys and the product share two cores in CI.
+  await expect(page.getByRole('heading', { name: 'Add Contacts', exact: true })).toBeVisible({
+    timeout: 15_000,
+  });
   await page.getByRole('button', { name: 'Add Contacts Manually' }).click();
   const form = page.getByRole('dialog');
   await form.getByRole('button', { name: 'Create Contact' }).click();
