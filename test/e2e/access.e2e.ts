@@ -77,7 +77,12 @@ test('visitors sign up from the pricing flow and through a club link while an ad
   await answerIdentityProvider(clubVisitor, clubEmail, 'Cleo Club');
   const welcome = clubVisitor.getByRole('dialog', { name: 'Welcome to Pro!' });
   await expect(welcome).toBeVisible({ timeout: SIGNED_UP_WITHIN_MS });
-  await welcome.getByRole('button', { name: 'Get Started' }).click();
+  // The welcome goes on to the dashboard by itself after 2 s (the journey below waits for that); on a loaded machine
+  // it can go before the click lands, so here Get Started is a shortcut, not a step that must happen.
+  await welcome
+    .getByRole('button', { name: 'Get Started' })
+    .click({ timeout: 3_000 })
+    .catch(() => undefined);
   await clubVisitor.waitForURL('**/dashboard');
   await expect(clubVisitor.getByText('Sponsored by Playwright Chess Club')).toBeVisible();
 

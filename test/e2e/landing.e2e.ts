@@ -176,19 +176,25 @@ test("the demo's code arrives as it comes near the screen, and what was typed be
   page,
 }) => {
   const demoCode: string[] = [];
+  let hold = false;
   let release: () => void = () => undefined;
   const arrived = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/demo-playground-[^/]+\.js$/, async (route) => {
     demoCode.push(route.request().url());
-    await arrived;
+    if (hold) await arrived;
     await route.continue();
   });
-  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.setViewportSize({ width: 1280, height: 400 });
   await page.goto('/');
   await page.waitForLoadState('networkidle');
-  // Far below the first screen, the demo is the server's HTML and its code is not fetched.
+  // Far below the first screen (more than 600 px under its bottom edge), the demo is the server's HTML and its code
+  // is not fetched.
+  const demoTop = await page.locator('#demo').evaluate((section) => section.getBoundingClientRect().top);
+  expect(demoTop).toBeGreaterThan(400 + 600);
   expect(demoCode).toEqual([]);
 
+  // From here its code is held back until the visitor has typed.
+  hold = true;
   const industry = page.getByLabel('Industry');
   await industry.scrollIntoViewIfNeeded();
   await expect.poll(() => demoCode.length).toBe(1);
