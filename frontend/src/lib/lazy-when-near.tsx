@@ -14,7 +14,12 @@ export function lazyWhenNear<P extends object>(
 ): ComponentType<P> {
   const Lazy = lazy(async () => {
     await near(elementId, rootMargin);
-    return { default: await load() };
+    try {
+      return { default: await load() };
+    } catch {
+      // Offline, or a deploy replaced the chunk: the rest of the page stays, this part says so.
+      return { default: NotLoaded };
+    }
   });
   function NearPart(props: P) {
     return (
@@ -24,6 +29,21 @@ export function lazyWhenNear<P extends object>(
     );
   }
   return NearPart;
+}
+
+function NotLoaded() {
+  return (
+    <p role="alert" className="mt-6 text-center text-sm text-gray-700 dark:text-gray-300">
+      This part of the page could not load.{' '}
+      <button
+        type="button"
+        className="font-medium text-indigo-700 underline dark:text-indigo-300"
+        onClick={() => window.location.reload()}
+      >
+        Reload the page
+      </button>
+    </p>
+  );
 }
 
 function near(elementId: string, rootMargin: string): Promise<void> {

@@ -14,17 +14,28 @@ let loading: Promise<Sonner> | undefined;
 let loaded: Sonner | null = null;
 const listeners = new Set<() => void>();
 
-export function loadToasts(): Promise<Sonner> {
-  loading ??= import('sonner').then((module) => {
-    loaded = module;
-    listeners.forEach((listener) => listener());
-    return module;
-  });
+/** Fetches sonner once; a failed fetch (offline, a deploy that replaced the chunk) is tried again by the next toast. */
+export function loadToasts(load: () => Promise<Sonner> = () => import('sonner')): Promise<Sonner> {
+  loading ??= load().then(
+    (module) => {
+      loaded = module;
+      listeners.forEach((listener) => listener());
+      return module;
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
   return loading;
 }
 
 const show = (call: (toasts: Toasts) => unknown) => {
-  void loadToasts().then(({ toast: toasts }) => call(toasts));
+  // A toast that cannot be shown because sonner did not arrive is dropped: there is nowhere else to say it.
+  loadToasts().then(
+    ({ toast: toasts }) => call(toasts),
+    () => undefined,
+  );
 };
 
 type Show = (message: string, options?: ExternalToast) => void;
@@ -50,7 +61,7 @@ export const toast: {
 
 /** Resolves once every toast asked for so far has reached sonner (they are handed over in the order asked). */
 export async function toastsDelivered(): Promise<void> {
-  await loading;
+  await loading?.catch(() => undefined);
 }
 
 const subscribe = (listener: () => void) => {
